@@ -1,0 +1,32 @@
+// Project-name rules (spec section 5), shared by the server and the wizard. The name becomes the Go
+// module path, the binary name and the zip's folder, so it must be safe for all three.
+
+export const PROJECT_NAME_MAX = 64;
+export const DEFAULT_PROJECT_NAME = 'go-microservice';
+
+// A dotless module path equal to a standard-library package would shadow it ("fmt/internal/..."), and
+// these words are patterns or reserved names for the go command or for Windows file systems.
+const RESERVED = new Set(
+  (
+    'all std cmd tool vendor testdata main internal builtin unsafe ' +
+    'archive bufio bytes cmp compress container context crypto database debug embed encoding errors expvar ' +
+    'flag fmt go hash html image index io iter log maps math mime net os path plugin reflect regexp runtime ' +
+    'slices sort strconv strings structs sync syscall testing text time unicode unique weak ' +
+    'con prn aux nul com1 com2 com3 com4 com5 com6 com7 com8 com9 lpt1 lpt2 lpt3 lpt4 lpt5 lpt6 lpt7 lpt8 lpt9'
+  ).split(' '),
+);
+
+/** Returns the problem with the name, or null when it is fine. */
+export function projectNameError(name: string): string | null {
+  if (name.length === 0) return 'This field is required';
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) return 'Project name can only contain letters, numbers, and underscores';
+  if (!/^[A-Za-z0-9]/.test(name)) return 'Project name must start with a letter or a digit';
+  if (name.length > PROJECT_NAME_MAX) return `Project name must be at most ${PROJECT_NAME_MAX} characters`;
+  if (RESERVED.has(name.toLowerCase())) return `'${name}' is reserved by Go; choose another project name`;
+  return null;
+}
+
+/** What the wizard sends: characters outside the allowed set are stripped. */
+export function sanitizeProjectName(raw: string): string {
+  return raw.replace(/[^A-Za-z0-9_-]/g, '');
+}

@@ -1,0 +1,109 @@
+// Conflict and dependency rules between features, as data. validate.ts applies them; /features
+// publishes them; the wizard runs the same functions in the browser.
+
+export interface ExclusiveGroup {
+  code: string;
+  members: string[];
+  message: string;
+  suggestions: string[];
+}
+
+/** `feature` needs at least one of `anyOf` in the selection. */
+export interface RequiresOneOf {
+  code: string;
+  feature: string;
+  anyOf: string[];
+  message: string;
+  suggestions: string[];
+}
+
+/** Selecting `feature` adds `adds` automatically. */
+export interface AutoAdd {
+  feature: string;
+  adds: string[];
+  reason: string;
+}
+
+/** Both together are allowed but worth a word. */
+export interface WarningRule {
+  feature: string;
+  withAnyOf: string[];
+  message: string;
+}
+
+export const SQL_DATABASES = ['postgresql', 'mysql', 'sqlite'];
+export const PRIMARY_DATABASES = [...SQL_DATABASES, 'mongodb'];
+
+export const EXCLUSIVE_GROUPS: ExclusiveGroup[] = [
+  {
+    code: 'MULTIPLE_FRAMEWORKS',
+    members: ['gin', 'echo', 'fiber'],
+    message: 'Multiple frameworks selected',
+    suggestions: [
+      'Choose only one base framework:',
+      'Gin: fast and minimalist',
+      'Echo: feature-rich and extensible',
+      'Fiber: Express-inspired, high performance',
+    ],
+  },
+  {
+    code: 'MULTIPLE_PRIMARY_DB',
+    members: PRIMARY_DATABASES,
+    message: 'Multiple primary databases selected',
+    suggestions: ['Choose only one primary database:', 'Relational: MySQL, PostgreSQL, or SQLite', 'NoSQL: MongoDB'],
+  },
+  {
+    code: 'MULTIPLE_ORMS',
+    members: ['gorm', 'sqlc'],
+    message: 'Multiple ORMs selected',
+    suggestions: [
+      'Choose one data-access approach:',
+      'GORM: a full ORM with models, associations and hooks',
+      'sqlc: type-safe Go generated from plain SQL queries',
+    ],
+  },
+];
+
+const needsSql = (feature: string, name: string, what: string): RequiresOneOf => ({
+  code: 'REQUIRES_SQL_DATABASE',
+  feature,
+  anyOf: SQL_DATABASES,
+  message: `${name} needs a SQL database`,
+  suggestions: [`Add PostgreSQL, MySQL or SQLite to use ${what}`, `Or remove ${name}`],
+});
+
+export const REQUIRES: RequiresOneOf[] = [
+  needsSql('gorm', 'GORM', 'GORM models'),
+  needsSql('sqlc', 'sqlc', 'generated queries'),
+  needsSql('migrations', 'Migrations', 'SQL migrations'),
+  {
+    code: 'REQUIRES_DATABASE',
+    feature: 'db',
+    anyOf: PRIMARY_DATABASES,
+    message: 'The database layer needs a database',
+    suggestions: ['Add PostgreSQL, MySQL, SQLite or MongoDB', 'Or remove the database layer'],
+  },
+];
+
+export const ALWAYS_ADDED = ['env', 'gitignore', 'middleware'];
+
+export const AUTO_ADD: AutoAdd[] = [
+  { feature: 'grpc', adds: ['proto'], reason: 'gRPC services are defined in .proto files' },
+  { feature: 'docker-compose', adds: ['docker'], reason: 'Compose builds the app from its Dockerfile' },
+];
+
+export const WARNINGS: WarningRule[] = [
+  {
+    feature: 'redis',
+    withAnyOf: PRIMARY_DATABASES,
+    message: 'Redis is added as a cache beside your primary database; both are configured.',
+  },
+];
+
+export const CONFLICT_RULES = {
+  exclusive_groups: EXCLUSIVE_GROUPS,
+  requires: REQUIRES,
+  always_added: ALWAYS_ADDED,
+  auto_add: AUTO_ADD,
+  warnings: WARNINGS,
+};

@@ -1,0 +1,118 @@
+// Turning a request into a validated project spec, a zip, and a record of it.
+import { z } from 'zod';
+import { getDb, schema } from '@/db';
+import { AppError } from '@/lib/api/errors';
+import { FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { CONFLICT_RULES } from '@/lib/catalogue/rules';
+import { CATEGORIES, FEATURES } from '@/lib/catalogue/features';
+import { projectNameError } from '@/lib/catalogue/project-name';
+import { isFramework, validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
+import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
+
+export const generateRequestSchema = z.object({
+  projectName: z.string({ error: 'projectName must be a string' }).max(256),
+  framework: z.string({ error: 'framework is required (gin, echo or fiber)' }).max(64),
+  features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100).default([]),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const validateRequestSchema = generateRequestSchema.extend({
+  projectName: generateRequestSchema.shape.projectName.optional(),
+});
+export type ValidateRequest = z.infer<typeof validateRequestSchema>;
+
+export function validateRequest(req: ValidateRequest): ValidationResult {
+  const result = validateConfiguration(req, implementedFeatureIds());
+  const nameProblem = req.projectName === undefined ? null : projectNameError(req.projectName);
+  if (nameProblem) {
+    result.errors.unshift({
+      error_code: 'INVALID_PROJECT_NAME',
+      message: nameProblem,
+      conflicts: [],
+      conflicting_features: [],
+      suggestions: ['Use letters, digits, underscores and hyphens, starting with a letter or digit'],
+    });
+    result.is_valid = false;
+  }
+  return result;
+}
+
+/** Checks the request as the generator needs it; throws a 400 AppError naming what is wrong. */
+export function toProjectSpec(req: GenerateRequest): { spec: ProjectSpec; validation: ValidationResult } {
+  const nameProblem = projectNameError(req.projectName);
+  if (nameProblem) {
+    throw new AppError('VALIDATION', `Invalid project name: ${nameProblem}`, 'INVALID_PROJECT_NAME', {
+      projectname: nameProblem,
+    });
+  }
+  const validation = validateConfiguration(req, implementedFeatureIds());
+  if (!validation.is_valid || !isFramework(req.framework)) {
+    throw new AppError(
+      'VALIDATION',
+      validation.errors.map((e) => e.message).join('; '),
+      'INVALID_CONFIGURATION',
+      { errors: validation.errors },
+      { validation_result: validation },
+    );
+  }
+  return {
+    spec: { projectName: req.projectName, framework: req.framework, features: validation.adjusted_features },
+    validation,
+  };
+}
+
+export interface GeneratedZip {
+  zip: Uint8Array;
+  spec: ProjectSpec;
+  durationMs: number;
+}
+
+export async function generate(req: GenerateRequest): Promise<GeneratedZip> {
+  const { spec } = toProjectSpec(req);
+  const started = performance.now();
+  const zip = await generateProjectZip(spec);
+  const durationMs = Math.max(1, Math.round(performance.now() - started));
+  await recordGeneration(req, spec, zip.byteLength, durationMs);
+  return { zip, spec, durationMs };
+}
+
+async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, size: number, durationMs: number) {
+  // Statistics must not cost the user their download: log and go on.
+  try {
+    const db = await getDb();
+    await db.insert(schema.generations).values({
+      projectName: spec.projectName,
+      framework: spec.framework,
+      features: req.features,
+      adjustedFeatures: spec.features,
+      generationDurationMs: durationMs,
+      zipFileSize: size,
+    });
+  } catch (err) {
+    console.error('Could not record the generation:', err);
+  }
+}
+
+export function zipResponse(zip: Uint8Array, projectName: string): Response {
+  return new Response(zip as BodyInit, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${projectName}.zip"`,
+      'Content-Length': String(zip.byteLength),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/** The body of GET /features. */
+export function featuresResponse() {
+  const available = implementedFeatureIds();
+  return {
+    categories: Object.fromEntries(CATEGORIES.map((c) => [c, FEATURES.filter((f) => f.category === c).map((f) => f.id)])),
+    descriptions: Object.fromEntries(FEATURES.map((f) => [f.id, f.description])),
+    conflict_rules: CONFLICT_RULES,
+    features: FEATURES.map((f) => ({ ...f, available: available.has(f.id) })),
+    recommended: FEATURES.filter((f) => f.recommended).map((f) => f.id),
+    total: FEATURE_BY_ID.size,
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against a production build, in the system's Chromium (Playwright's own
+// browser download cannot work on these machines).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/features`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as Record<string, string>,
+  },
+});

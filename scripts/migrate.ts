@@ -1,0 +1,13 @@
+// Applies the committed migrations to the configured database (DATABASE_URL, or the embedded PGlite).
+import { closeDb, getDb } from '@/db';
+
+async function main() {
+  await getDb();
+  await closeDb();
+  console.log('Migrations applied.');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The whole test suite: types, unit and API tests, the generated-project verification, and the
+# browser tests against a production build. Uses DATABASE_URL when set, embedded PGlite otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# Browser tests drive the system's Chromium; install it on a fresh Debian machine.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "Installing Chromium"
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: install Debian's chromium package (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+fi
+
+# Without DATABASE_URL every run gets its own embedded database.
+if [ -z "${DATABASE_URL:-}" ]; then
+  export DATA_DIR="$(mktemp -d)/data"
+fi
+
+step "Type check"
+npx tsc --noEmit
+
+step "Unit and API tests"
+npx vitest run
+
+step "Generated projects: gofmt, vet, build, test, tidy, boot"
+npx tsx tests/go/verify.ts
+
+step "Production build"
+npx next build
+
+step "Browser tests"
+npx playwright test

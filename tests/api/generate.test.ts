@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { getDb, schema } from '@/db';
+import { GET as features } from '@/app/features/route';
+import { POST as generate } from '@/app/api/v1/generate/route';
+import { POST as validate } from '@/app/api/v1/generate/validate/route';
+import { jsonRequest, getRequest, zipEntries } from '../utils/http';
+
+const call = (handler: (r: Request, c: unknown) => Promise<Response>, req: Request) => handler(req, {});
+const gen = (body: unknown) => call(generate, jsonRequest('/api/v1/generate', body));
+const val = (body: unknown) => call(validate, jsonRequest('/api/v1/generate/validate', body));
+
+async function expectClientError(res: Response, status = 400) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  const body = await res.json();
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+describe('GET /features', () => {
+  it('answers categories, descriptions and conflict rules', async () => {
+    const res = await call(features, getRequest('/features'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Object.keys(body.categories)).toHaveLength(10);
+    expect(body.categories['Web Framework']).toEqual(['gin', 'echo', 'fiber', 'router']);
+    expect(Object.keys(body.descriptions)).toHaveLength(35);
+    expect(body.conflict_rules.exclusive_groups.map((g: { code: string }) => g.code)).toEqual([
+      'MULTIPLE_FRAMEWORKS',
+      'MULTIPLE_PRIMARY_DB',
+      'MULTIPLE_ORMS',
+    ]);
+    const postgres = body.features.find((f: { id: string }) => f.id === 'postgresql');
+    expect(postgres).toMatchObject({ name: 'PostgreSQL', recommended: true, available: true });
+  });
+});
+
+describe('POST /api/v1/generate/validate', () => {
+  it('answers a valid result with the adjusted features', async () => {
+    const res = await val({ projectName: 'shop', framework: 'gin', features: ['postgresql', 'gorm'] });
+    expect(res.status).toBe(200);
+    const { validation_result } = await res.json();
+    expect(validation_result).toMatchObject({
+      is_valid: true,
+      errors: [],
+      warnings: [],
+      adjusted_features: ['gin', 'postgresql', 'gorm', 'middleware', 'env', 'gitignore'],
+      added_dependencies: ['middleware', 'env', 'gitignore'],
+    });
+  });
+
+  it('answers 400 with the conflict, its features and suggestions', async () => {
+    const res = await val({ projectName: 'shop', framework: 'gin', features: ['echo', 'postgresql', 'mysql'] });
+    expect(res.status).toBe(400);
+    const { validation_result } = await res.json();
+    expect(validation_result.is_valid).toBe(false);
+    const codes = validation_result.errors.map((e: { error_code: string }) => e.error_code);
+    expect(codes.slice(0, 2)).toEqual(['MULTIPLE_FRAMEWORKS', 'MULTIPLE_PRIMARY_DB']);
+    for (const e of validation_result.errors.slice(0, 2)) {
+      expect(e).toHaveProperty('conflicts');
+      expect(e.conflicting_features.length).toBe(2);
+      expect(e.suggestions.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reports a bad project name inside the validation result', async () => {
+    const res = await val({ projectName: 'bad name', framework: 'gin', features: [] });
+    expect(res.status).toBe(400);
+    const { validation_result } = await res.json();
+    expect(validation_result.errors[0].error_code).toBe('INVALID_PROJECT_NAME');
+  });
+
+  it('refuses a missing framework and wrong types with 400', async () => {
+    await expectClientError(await val({ projectName: 'x', features: [] }));
+    const body = await expectClientError(await val({ projectName: 'x', framework: 'gin', features: 'postgresql' }));
+    expect(body.details[0].field).toBe('features');
+  });
+});
+
+describe('POST /api/v1/generate', () => {
+  for (const framework of ['gin', 'echo', 'fiber']) {
+    it(`answers a zip of a ${framework} project`, async () => {
+      const res = await gen({ projectName: `svc-${framework}`, framework, features: ['postgresql', 'docker'] });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/zip');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="svc-${framework}.zip"`);
+      const files = await zipEntries(res);
+      const names = [...files.keys()];
+      expect(names.every((n) => n.startsWith(`svc-${framework}/`) && !n.includes('..') && !n.endsWith('/'))).toBe(true);
+      expect(files.get(`svc-${framework}/go.mod`)).toContain(`module svc-${framework}`);
+      expect(files.get(`svc-${framework}/go.mod`)).toMatch(framework === 'gin' ? /gin-gonic\/gin/ : framework === 'echo' ? /labstack\/echo/ : /gofiber\/fiber/);
+      expect(files.get(`svc-${framework}/go.mod`)).toContain('github.com/jackc/pgx/v5');
+      expect(files.has(`svc-${framework}/go.sum`)).toBe(true);
+      expect(files.has(`svc-${framework}/Dockerfile`)).toBe(true);
+      expect(files.get(`svc-${framework}/.env.example`)).toContain('DATABASE_URL=');
+    });
+  }
+
+  it('gives byte-identical zips for the same request', async () => {
+    const body = { projectName: 'same', framework: 'echo', features: ['postgresql', 'gorm', 'logger', 'makefile'] };
+    const a = new Uint8Array(await (await gen(body)).arrayBuffer());
+    const b = new Uint8Array(await (await gen(body)).arrayBuffer());
+    expect(a.length).toBeGreaterThan(1000);
+    expect(Buffer.compare(a, b)).toBe(0);
+  });
+
+  it('records every generation, guests included', async () => {
+    const db = await getDb();
+    const before = (await db.select({ n: count() }).from(schema.generations))[0].n;
+    await gen({ projectName: 'counted', framework: 'fiber', features: [] });
+    const after = (await db.select({ n: count() }).from(schema.generations))[0].n;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses a bad project name with details naming projectname', async () => {
+    for (const projectName of ['', 'my app', '../../etc', 'a'.repeat(65), 'fmt', '-x']) {
+      const body = await expectClientError(await gen({ projectName, framework: 'gin', features: [] }));
+      expect(body.code).toBe('INVALID_PROJECT_NAME');
+      expect(body.details).toHaveProperty('projectname');
+    }
+  });
+
+  it('refuses an invalid configuration with the validation result, never a zip', async () => {
+    const cases: [unknown, string][] = [
+      [['kafka'], 'UNKNOWN_FEATURE'],
+      [['fiber'], 'MULTIPLE_FRAMEWORKS'],
+      [['postgresql', 'postgresql'], 'DUPLICATE_FEATURES'],
+      [['gorm'], 'REQUIRES_SQL_DATABASE'],
+    ];
+    for (const [features, code] of cases) {
+      const body = await expectClientError(await gen({ projectName: 'x1', framework: 'gin', features }));
+      expect(body.code).toBe('INVALID_CONFIGURATION');
+      expect(body.validation_result.errors.map((e: { error_code: string }) => e.error_code)).toContain(code);
+    }
+  });
+
+  it('refuses features that are in the catalogue but not generated yet', async () => {
+    const body = await expectClientError(await gen({ projectName: 'x2', framework: 'gin', features: ['openrouter'] }));
+    expect(body.validation_result.errors[0].error_code).toBe('FEATURE_NOT_AVAILABLE');
+    expect(body.message).toContain('Not available yet');
+  });
+
+  it('refuses malformed bodies with a 4xx and a clear message', async () => {
+    const body = await expectClientError(await call(generate, jsonRequest('/api/v1/generate', '{not json')));
+    expect(body.code).toBe('INVALID_JSON');
+    await expectClientError(await gen({ projectName: 'x3', features: [] }));
+    await expectClientError(await gen({ projectName: 42, framework: 'gin', features: [] }));
+    await expectClientError(await gen({ projectName: 'x4', framework: 'gin', features: [1, 2] }));
+    await expectClientError(await gen(['gin']));
+    await expectClientError(await gen({ projectName: 'x5', framework: 'gin', features: Array(101).fill('docker') }));
+    const huge = { projectName: 'x6', framework: 'gin', features: [], padding: 'x'.repeat(70_000) };
+    const tooLarge = await expectClientError(await gen(huge), 413);
+    expect(tooLarge.code).toBe('BODY_TOO_LARGE');
+  });
+});

@@ -1,0 +1,14 @@
+// Without DATABASE_URL the API tests use a throw-away embedded database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { closeDb } from '@/db';
+
+if (!process.env.DATABASE_URL) {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-test-'));
+}
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/utils/setup.ts'],
+    // API tests share one database; run files one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
