@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import './globals.css';
@@ -14,9 +15,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">
-        <SiteHeader />
-        <main>{children}</main>
-        <Toaster />
+        <AuthSessionProvider>
+          <SiteHeader />
+          <main>{children}</main>
+          <Toaster />
+        </AuthSessionProvider>
       </body>
     </html>
   );

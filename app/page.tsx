@@ -1,52 +1,273 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { ArrowLeft, ArrowRight, Boxes, FileSearch, GitBranch, Layers, Lock, ShieldCheck, Terminal } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { CATEGORIES, FEATURES, FRAMEWORKS } from '@/lib/catalogue/features';
+import { Button } from '@/components/ui/button';
+import { SiteFooter } from '@/components/site/site-footer';
+import { LazyGeneratorWizard } from '@/components/wizard/lazy';
+import { CATEGORIES, FEATURES, FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { requestOrigin } from '@/lib/site/request-origin';
+import { availableFeatureIds } from '@/lib/wizard/availability';
+import { hasWizardQuery } from '@/lib/wizard/state';
 
-const CURL = `curl -X POST http://localhost:3000/api/v1/generate \\
-  -H 'Content-Type: application/json' \\
-  -d '{"projectName":"my-api","framework":"gin","features":["postgresql","gorm","docker"]}' \\
-  -o my-api.zip`;
+export const metadata: Metadata = {
+  title: 'Gostarter: Go backend generator',
+  description: `Generate a Go backend on gin, echo or fiber from ${FEATURES.length} features. No signup required.`,
+};
 
-export default function HomePage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const available = availableFeatureIds();
+  // The generator opens when started (?step=stack) or from a share link carrying wizard state.
+  if (hasWizardQuery(params)) return <GeneratorView params={params} available={available} />;
+  return <Landing available={available ? new Set(available) : null} origin={await requestOrigin()} />;
+}
+
+function GeneratorView({ params, available }: { params: SearchParams; available: string[] | undefined }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
-      <section className="flex flex-col items-start gap-4">
-        <Badge variant="secondary">No signup required</Badge>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Generate a Go backend that works on the first try</h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          Pick {FRAMEWORKS.join(', ')}, choose from {FEATURES.length} features in {CATEGORIES.length} categories, name your project and
-          download a zip that builds, vets, tests and boots, with every dependency pinned.
-        </p>
-      </section>
-      <section className="mt-12 grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Generate from the command line</CardTitle>
-            <CardDescription>The HTTP API answers a zip; guests are welcome.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">{CURL}</pre>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>What you can choose</CardTitle>
-            <CardDescription>The whole catalogue, by category.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2 text-sm">
-            {CATEGORIES.map((c) => (
-              <div key={c}>
-                <span className="font-medium">{c}:</span>{' '}
-                <span className="text-muted-foreground">
-                  {FEATURES.filter((f) => f.category === c)
-                    .map((f) => f.name)
-                    .join(', ')}
-                </span>
-              </div>
-            ))}
-          </CardContent>
-        </Card>
-      </section>
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Generate your Go backend</h1>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to home
+          </Link>
+        </Button>
+      </div>
+      <LazyGeneratorWizard available={available} initialQuery={params} />
     </div>
+  );
+}
+
+const START = '/?step=stack';
+
+const HIGHLIGHTS = [
+  {
+    icon: Layers,
+    title: 'Three frameworks, one layout',
+    text: 'Gin, Echo or Fiber as the base, with cmd/ and internal/, config from the environment, graceful shutdown and a /health route.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Builds on the first try',
+    text: 'Our test suite runs gofmt, go vet, go build, go test and go mod tidy on generated projects for every framework.',
+  },
+  {
+    icon: Lock,
+    title: 'Pinned, reproducible zips',
+    text: 'go.mod and go.sum are complete and every version is pinned: the same choices give the same bytes.',
+  },
+  {
+    icon: GitBranch,
+    title: 'Conflicts caught early',
+    text: 'Two databases, two ORMs, an ORM without a database: the wizard flags them live, and the server checks again.',
+  },
+  {
+    icon: FileSearch,
+    title: 'Look before you download',
+    text: 'Explore the file tree and read any file, highlighted, before you download the zip.',
+  },
+  {
+    icon: Terminal,
+    title: 'Share it or script it',
+    text: 'Every wizard state is a link. The same zip comes from one GET request, and the API is described in OpenAPI 3.1.',
+  },
+];
+
+const curl = (origin: string) => `curl -o my-api.zip \\
+  '${origin}/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'
+unzip my-api.zip && cd my-api
+go build ./... && go test ./...`;
+
+function names(ids: string[]): string {
+  const n = ids.map((id) => FEATURE_BY_ID.get(id)?.name ?? id);
+  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+}
+
+/** "X and Y today; Z coming soon", from what the generator really builds. */
+function availability(ids: string[], available: ReadonlySet<string> | null): string {
+  if (!available) return `${names(ids)}.`;
+  const now = ids.filter((id) => available.has(id));
+  const later = ids.filter((id) => !available.has(id));
+  if (later.length === 0) return `${names(now)}, all available today.`;
+  if (now.length === 0) return `${names(later)} are in the catalogue and marked Coming soon: the generator does not build them yet.`;
+  return `Available today: ${names(now)}. Coming soon: ${names(later)} (shown in the wizard, not selectable yet).`;
+}
+
+function Landing({ available, origin }: { available: ReadonlySet<string> | null; origin: string }) {
+  const availableCount = available ? FEATURES.filter((f) => available.has(f.id)).length : null;
+  const faq = [
+    {
+      q: 'Which frameworks can I choose?',
+      a: 'Gin, Echo and Fiber. You pick one as the base framework; every feature is written for each of them, and the project listens on PORT from its environment.',
+    },
+    { q: 'Which databases are supported?', a: availability(['postgresql', 'mysql', 'mongodb', 'redis', 'sqlite', 'gorm', 'sqlc', 'migrations'], available) },
+    {
+      q: 'Do I get Docker and CI?',
+      a: `${availability(['docker', 'docker-compose', 'github-actions', 'makefile'], available)} The Dockerfile is multi-stage with CGO disabled and a non-root final image.`,
+    },
+    { q: 'What about authentication?', a: availability(['middleware', 'jwt-auth', 'auth', 'oauth2'], available) },
+    { q: 'Are there AI integrations?', a: availability(['openai', 'openrouter'], available) },
+    {
+      q: 'Do I need an account?',
+      a: 'No. Generating, validating and downloading work without signing up. An account only adds a history of your projects and statistics.',
+    },
+  ];
+
+  return (
+    <>
+      <section className="border-b border-border bg-gradient-to-b from-muted/60 to-background">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center">
+          <div className="flex flex-col items-start gap-5">
+            <Badge variant="secondary">No signup required</Badge>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Generate a Go backend that works on the first try</h1>
+            <p className="max-w-2xl text-lg text-muted-foreground">
+              Pick gin, echo or fiber, choose from {FEATURES.length} features in {CATEGORIES.length} categories, name your project and download a zip
+              that builds, vets, tests and boots, with every dependency pinned.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link href={START}>
+                  Start Generating
+                  <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/documentation">Read the docs</Link>
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground">The server builds the zip in well under a second.</p>
+          </div>
+          <div className="min-w-0 overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+            <div className="flex items-center gap-1.5 border-b border-border px-3 py-2" aria-hidden>
+              <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
+              <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
+              <span className="h-2.5 w-2.5 rounded-full bg-green-400" />
+              <span className="ml-2 text-xs text-muted-foreground">terminal</span>
+            </div>
+            <pre className="overflow-x-auto p-4 font-mono text-xs leading-relaxed sm:text-sm" aria-label="Generate from a terminal">
+              {curl(origin)}
+            </pre>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="highlights-title" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="highlights-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          What you get
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border border-border bg-card p-5">
+              <Icon className="h-6 w-6 text-primary" aria-hidden />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="catalogue-title" className="border-y border-border bg-muted/40">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="catalogue-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {FEATURES.length} features in {CATEGORIES.length} categories
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            {availableCount !== null
+              ? `${availableCount} of them are generated today; the others are marked Coming soon in the wizard until they are.`
+              : 'The whole catalogue, by category.'}
+          </p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {CATEGORIES.map((c) => {
+              const inCat = FEATURES.filter((f) => f.category === c);
+              return (
+                <li key={c} className="rounded-lg border border-border bg-card p-4">
+                  <h3 className="flex items-center justify-between gap-2 font-medium">
+                    {c}
+                    <span className="text-xs font-normal text-muted-foreground">{inCat.length}</span>
+                  </h3>
+                  <ul className="mt-3 flex flex-wrap gap-1.5">
+                    {inCat.map((f) => {
+                      const soon = available !== null && !available.has(f.id);
+                      return (
+                        <li key={f.id}>
+                          <Badge variant={soon ? 'outline' : 'secondary'} className={soon ? 'font-normal text-muted-foreground' : 'font-normal'}>
+                            {f.name}
+                            {soon && <span className="ml-1">(soon)</span>}
+                          </Badge>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="how-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Three steps
+        </h2>
+        <ol className="mt-8 grid gap-4 md:grid-cols-3">
+          {[
+            ['Choose Base Framework', 'Gin, Echo or Fiber. One framework per project.'],
+            ['Select Features', 'Databases, middleware, Docker, logging and more, with conflicts flagged as you pick.'],
+            ['Review & Generate', 'Name the project, explore its files, and download the zip or copy a share link.'],
+          ].map(([title, text], i) => (
+            <li key={title} className="flex gap-4 rounded-lg border border-border p-5">
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {i + 1}
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="faq-title" className="border-t border-border">
+        <div className="mx-auto max-w-3xl px-4 py-14">
+          <h2 id="faq-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Frequently asked questions
+          </h2>
+          <div className="mt-6 divide-y divide-border rounded-lg border border-border">
+            {faq.map(({ q, a }) => (
+              <details key={q} className="group px-4 py-3">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
+                  {q}
+                  <ArrowRight className="h-4 w-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden />
+                </summary>
+                <p className="mt-2 text-sm text-muted-foreground">{a}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-14 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="cta-title" className="text-2xl font-semibold tracking-tight">
+              Your next Go service, ready to run
+            </h2>
+            <p className="mt-1 opacity-90">Three steps, no account, one zip.</p>
+          </div>
+          <Button asChild size="lg" variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+            <Link href={START}>
+              <Boxes className="h-4 w-4" aria-hidden />
+              Start Generating
+            </Link>
+          </Button>
+        </div>
+      </section>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,11 +1,73 @@
 // Every table of the product.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export type UserRole = 'user' | 'admin';
+
+/** Accounts. `email` is stored normalized (trimmed, lower case), so lookups are case-insensitive. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Null until the one-time code is confirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** The live verification code of a user (at most one): hashed, expiring, with a count of tries. */
+export const otpCodes = pgTable('otp_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-ins: opaque bearer tokens, stored as SHA-256 hashes; a browser session wraps one of them. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 'api' for tokens handed to API clients, 'web' for the ones kept inside a browser session. */
+    client: text('client').$type<'api' | 'web'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_token_hash_idx').on(t.tokenHash), index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every instance (login, register, resend, ...). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
 
 /** One row per generated zip, guests included: the source of platform statistics. */
 export const generations = pgTable(
   'generations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The signed-in user who generated it; null for guests. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     projectName: text('project_name').notNull(),
     framework: text('framework').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
@@ -14,5 +76,8 @@ export const generations = pgTable(
     zipFileSize: integer('zip_file_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('generations_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('generations_created_at_idx').on(t.createdAt),
+    index('generations_user_id_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+  ],
 );

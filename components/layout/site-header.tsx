@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Boxes } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { HeaderAuthButton, HeaderDashboardLink } from '@/components/auth/header-auth';
 
 const NAV = [
   { href: '/', label: 'Home' },
@@ -22,10 +22,9 @@ export function SiteHeader() {
               {item.label}
             </Link>
           ))}
+          <HeaderDashboardLink className="rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground sm:px-3" />
         </nav>
-        <Button asChild size="sm">
-          <Link href="/login">Sign In</Link>
-        </Button>
+        <HeaderAuthButton />
       </div>
     </header>
   );

@@ -28,6 +28,8 @@ const STATUS: Record<ErrorType, number> = {
 
 export class AppError extends Error {
   readonly status: number;
+  /** Extra response headers (e.g. Retry-After, WWW-Authenticate). */
+  headers?: Record<string, string>;
   constructor(
     readonly type: ErrorType,
     message: string,
@@ -40,12 +42,17 @@ export class AppError extends Error {
     super(message);
     this.status = status ?? STATUS[type];
   }
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
+  }
 }
 
 export function errorResponse(err: unknown): Response {
   if (err instanceof AppError) {
     const body = { ...err.extra, type: err.type, message: err.message, code: err.code, details: err.details ?? null };
-    return Response.json(body, { status: err.status });
+    return Response.json(body, { status: err.status, headers: err.headers });
   }
   console.error('Unhandled error:', err);
   return Response.json(

@@ -7,14 +7,70 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const schema = z.object({
-  /** postgres:// URL. Unset: embedded PGlite in DATA_DIR/pglite. */
-  DATABASE_URL: optionalString,
-  /** Folder for local state: the embedded database and the mail outbox. */
-  DATA_DIR: z.string().default('.data'),
-  /** Largest request body accepted by the JSON API, in bytes. */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
-});
+/** A rate limit written `<max>/<seconds>` (e.g. `10/900`); `0` or `off` turns it off. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): RateLimitRule | null => {
+      const text = (v ?? '').trim() || fallback;
+      if (text === '0' || text.toLowerCase() === 'off') return null;
+      const m = /^(\d{1,6})\s*\/\s*(\d{1,7})$/.exec(text);
+      if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) {
+        ctx.addIssue({ code: 'custom', message: `expected <max>/<seconds> (e.g. ${fallback}) or off, got "${text}"` });
+        return z.NEVER;
+      }
+      return { max: Number(m[1]), windowSeconds: Number(m[2]) };
+    });
+
+const schema = z
+  .object({
+    /** postgres:// URL. Unset: embedded PGlite in DATA_DIR/pglite. */
+    DATABASE_URL: optionalString,
+    /** Folder for local state: the embedded database, the mail outbox, a generated auth secret. */
+    DATA_DIR: z.string().default('.data'),
+    /** Largest request body accepted by the JSON API, in bytes. */
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+
+    // Accounts
+    /** Signs the browser session cookie. Unset: generated once and kept in DATA_DIR/auth-secret. */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Public URL of the site (https:// makes session cookies Secure). Unset: http://localhost:3000. */
+    NEXTAUTH_URL: optionalString.pipe(z.url('must be a URL such as https://gostarter.example.com').optional()),
+    /** Lifetime of a sign-in (bearer token and browser session), in hours. */
+    AUTH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+    /** bcrypt cost for passwords and one-time codes. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(15).default(10),
+    /** Comma-separated e-mails that get the admin role when they register or verify. */
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) => new Set((v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))),
+    /** Seconds before another verification code may be sent to the same e-mail. */
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Sign-in attempts per client IP, and separately per e-mail. */
+    RATE_LIMIT_LOGIN: rateLimit('10/900'),
+    /** Registrations per client IP. */
+    RATE_LIMIT_REGISTER: rateLimit('10/3600'),
+    /** Code resend requests per client IP (on top of the per-e-mail cooldown). */
+    RATE_LIMIT_RESEND: rateLimit('10/3600'),
+
+    // Mail
+    /** Resend API key. Unset: every message is written to DATA_DIR/outbox/ as an .eml file. */
+    RESEND_API_KEY: optionalString,
+    /** Sender of account e-mails; required with RESEND_API_KEY (a verified domain of yours). */
+    MAIL_FROM: optionalString,
+  })
+  .refine((c) => !c.RESEND_API_KEY || c.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'is required when RESEND_API_KEY is set (e.g. "Gostarter <no-reply@your-domain>")',
+  });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
 

@@ -67,20 +67,26 @@ export interface GeneratedZip {
   durationMs: number;
 }
 
-export async function generate(req: GenerateRequest): Promise<GeneratedZip> {
+export interface GenerateOptions {
+  /** The signed-in caller, recorded with the generation (null for guests). */
+  userId?: string | null;
+}
+
+export async function generate(req: GenerateRequest, options: GenerateOptions = {}): Promise<GeneratedZip> {
   const { spec } = toProjectSpec(req);
   const started = performance.now();
   const zip = await generateProjectZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
-  await recordGeneration(req, spec, zip.byteLength, durationMs);
+  await recordGeneration(req, spec, zip.byteLength, durationMs, options.userId ?? null);
   return { zip, spec, durationMs };
 }
 
-async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, size: number, durationMs: number) {
+async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, size: number, durationMs: number, userId: string | null) {
   // Statistics must not cost the user their download: log and go on.
   try {
     const db = await getDb();
     await db.insert(schema.generations).values({
+      userId,
       projectName: spec.projectName,
       framework: spec.framework,
       features: req.features,

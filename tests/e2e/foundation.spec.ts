@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test('home page states no signup is required and the real feature count', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('No signup required')).toBeVisible();
+  await expect(page.getByText('No signup required', { exact: true })).toBeVisible();
   await expect(page.getByText(/choose from 35 features in 10 categories/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '35 features in 10 categories' })).toBeVisible();
+  await expect(page.getByText(/50\+/)).toHaveCount(0);
   const header = page.getByRole('banner');
   for (const name of ['Home', 'Docs', 'API', 'Sign In']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/home.png', fullPage: true });

@@ -102,3 +102,17 @@ describe('project names', () => {
     expect(sanitizeProjectName('my app!')).toBe('myapp');
   });
 });
+
+describe('largestValidFeatures', () => {
+  it('takes every available feature that keeps the configuration valid', async () => {
+    const { largestValidFeatures } = await import('@/lib/catalogue/largest');
+    const largest = largestValidFeatures('gin', ALL);
+    expect(validateConfiguration({ framework: 'gin', features: largest }, ALL).is_valid).toBe(true);
+    expect(largest).toContain('postgresql');
+    expect(largest).not.toContain('mysql');
+    expect(largest).toContain('gorm');
+    expect(largest).not.toContain('sqlc');
+    expect(largest).not.toContain('gin');
+    expect(largest).toHaveLength(FEATURES.length - 3 /* frameworks */ - 3 /* other databases */ - 1 /* sqlc */);
+  });
+});

@@ -1,0 +1,10 @@
+import { parseJson, route } from '@/lib/api/handler';
+import { generateRequestSchema } from '@/lib/generation';
+import { previewProject } from '@/lib/generation/preview';
+
+export const runtime = 'nodejs';
+
+export const POST = route(async (req) => {
+  const body = await parseJson(req, generateRequestSchema);
+  return Response.json(previewProject(body), { headers: { 'Cache-Control': 'no-store' } });
+});

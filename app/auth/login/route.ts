@@ -1,0 +1,12 @@
+import { parseJson, route } from '@/lib/api/handler';
+import { loginSchema } from '@/lib/auth/rules';
+import { login } from '@/lib/auth/service';
+import { signInResponse } from '@/lib/auth/responses';
+import { clientIp } from '@/lib/rate-limit';
+
+export const runtime = 'nodejs';
+
+export const POST = route(async (req) => {
+  const body = await parseJson(req, loginSchema);
+  return signInResponse(await login(body, { ip: clientIp(req.headers) }, 'api'), 'Login successful');
+});

@@ -1,0 +1,103 @@
+// Benchmark of generation: the in-process time to build the largest valid project's zip, then the
+// generate endpoint of a production build under load (requests/s, p50, p99).
+//
+//   npx tsx bench/generate.ts [--runs 200] [--seconds 10] [--concurrency 8] [--no-http]
+//
+// The load comes from this same process on loopback, so on a 2-core machine client and server share
+// the CPU: the figures are a floor, not a ceiling.
+import { spawn, spawnSync } from 'node:child_process';
+import { largestValidFeatures } from '@/lib/catalogue/largest';
+import { FRAMEWORKS } from '@/lib/catalogue/features';
+import { validateConfiguration } from '@/lib/catalogue/validate';
+import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 200);
+const SECONDS = arg('seconds', 10);
+const CONCURRENCY = arg('concurrency', 8);
+const PORT = arg('port', 3400);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+async function inProcess() {
+  console.log(`In-process: median of ${RUNS} runs after 20 warm-up runs`);
+  console.log('framework  features  files-zip  median     p90');
+  for (const framework of FRAMEWORKS) {
+    const features = largestValidFeatures(framework, implementedFeatureIds());
+    const spec = { projectName: 'largest', framework, features: validateConfiguration({ framework, features }, implementedFeatureIds()).adjusted_features };
+    let size = 0;
+    for (let i = 0; i < 20; i++) size = (await generateProjectZip(spec)).byteLength;
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await generateProjectZip(spec);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${framework.padEnd(10)} ${String(spec.features.length).padEnd(9)} ${`${(size / 1024).toFixed(1)} KiB`.padEnd(10)} ${fmt(percentile(times, 50)).padEnd(10)} ${fmt(percentile(times, 90))}`);
+  }
+}
+
+async function overHttp() {
+  const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
+  console.log('\nBuilding the production server (.next-bench)...');
+  const build = spawnSync('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('next build failed');
+  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    for (let i = 0; ; i++) {
+      if (await fetch(`${base}/features`).then((r) => r.ok, () => false)) break;
+      if (i > 120) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const features = largestValidFeatures('gin', implementedFeatureIds());
+    const body = JSON.stringify({ projectName: 'bench', framework: 'gin', features });
+    const post = async () => {
+      const res = await fetch(`${base}/api/v1/generate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`status ${res.status}`);
+    };
+    for (let i = 0; i < 50; i++) await post();
+
+    const latencies: number[] = [];
+    const deadline = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    let errors = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < deadline) {
+          const t = performance.now();
+          try {
+            await post();
+            latencies.push(performance.now() - t);
+          } catch {
+            errors++;
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(`\nPOST /api/v1/generate (largest gin project), ${CONCURRENCY} concurrent for ${SECONDS} s`);
+    console.log(`requests: ${latencies.length}, errors: ${errors}`);
+    console.log(`throughput: ${(latencies.length / elapsed).toFixed(1)} req/s`);
+    console.log(`latency p50: ${fmt(percentile(latencies, 50))}, p99: ${fmt(percentile(latencies, 99))}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  await inProcess();
+  if (!process.argv.includes('--no-http')) await overHttp();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

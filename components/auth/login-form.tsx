@@ -1,0 +1,135 @@
+'use client';
+
+import * as React from 'react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { toast } from 'sonner';
+import { Info, Loader2, MailWarning, TriangleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { safeReturnPath } from '@/lib/auth/rules';
+import { AuthCard } from './auth-card';
+import { parseSignInError, postJson, savePendingVerification, type ApiFailure } from './client';
+import { PasswordInput } from './password-input';
+
+export function LoginForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const info = params.get('message');
+  const returnTo = safeReturnPath(params.get('callbackUrl'));
+
+  const [email, setEmail] = React.useState('');
+  const [password, setPassword] = React.useState('');
+  const [pending, setPending] = React.useState(false);
+  const [error, setError] = React.useState<ApiFailure | null>(null);
+  const [sendingCode, setSendingCode] = React.useState(false);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    const res = await signIn('password', { email, password, redirect: false });
+    if (res?.ok && !res.error) {
+      toast.success('Login successful', { description: 'Welcome back!' });
+      router.replace(returnTo);
+      router.refresh();
+      return;
+    }
+    const failure = res ? parseSignInError(res.error, 'Invalid credentials') : { status: 0, code: 'NETWORK', message: 'Unable to connect to the server. Please check your internet connection.' };
+    setError(failure);
+    setPending(false);
+    toast.error('Login failed', { description: failure.message });
+  }
+
+  /** Unverified account: send a fresh code, then go to the verification screen with the e-mail. */
+  async function goVerify() {
+    setSendingCode(true);
+    const target = email.trim().toLowerCase();
+    const res = await postJson('/auth/resend-otp', { email: target });
+    setSendingCode(false);
+    if (res.ok) toast.success('OTP code resent', { description: `A new code is on its way to ${target}.` });
+    else if (res.error.code !== 'OTP_RESEND_COOLDOWN') {
+      toast.error('Failed to resend OTP', { description: res.error.message });
+      return;
+    }
+    savePendingVerification({ email: target, sentAt: Date.now() });
+    router.push('/verify-otp');
+  }
+
+  const errorId = 'login-error';
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to see your dashboard and project history."
+      footer={
+        <>
+          No account yet?{' '}
+          <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-describedby={error ? errorId : undefined}>
+        {info ? (
+          <Alert variant="info">
+            <Info className="h-4 w-4" aria-hidden />
+            <AlertDescription>{info}</AlertDescription>
+          </Alert>
+        ) : null}
+        {error ? (
+          error.code === 'EMAIL_NOT_VERIFIED' ? (
+            <Alert variant="warning" id={errorId}>
+              <MailWarning className="h-4 w-4" aria-hidden />
+              <AlertTitle>E-mail not verified</AlertTitle>
+              <AlertDescription>
+                <p>{error.message}</p>
+                <Button type="button" size="sm" variant="outline" className="mt-2" onClick={goVerify} disabled={sendingCode}>
+                  {sendingCode ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+                  Send a new code and verify
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <Alert variant="destructive" id={errorId}>
+              <TriangleAlert className="h-4 w-4" aria-hidden />
+              <AlertDescription>{error.message}</AlertDescription>
+            </Alert>
+          )
+        ) : null}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="you@example.com"
+            aria-invalid={error?.code === 'INVALID_CREDENTIALS' || undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="login-password">Password</Label>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={error?.code === 'INVALID_CREDENTIALS' || undefined}
+          />
+        </div>
+        <Button type="submit" disabled={pending || !email.trim() || !password}>
+          {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+          {pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

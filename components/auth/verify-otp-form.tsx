@@ -1,0 +1,200 @@
+'use client';
+
+import * as React from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { toast } from 'sonner';
+import { Clock, Loader2, TriangleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/rules';
+import { AuthCard } from './auth-card';
+import {
+  clearPendingVerification,
+  parseSignInError,
+  postJson,
+  readPendingVerification,
+  savePendingVerification,
+  type PendingVerification,
+} from './client';
+import { OtpInput } from './otp-input';
+
+/** The server refuses a new code within this many seconds of the last one (OTP_RESEND_COOLDOWN_SECONDS). */
+const RESEND_COOLDOWN_SECONDS = 60;
+
+const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+function formatClock(seconds: number) {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export function VerifyOtpForm() {
+  const router = useRouter();
+  const [pendingState, setPendingState] = React.useState<PendingVerification | null>(null);
+  const [digits, setDigits] = React.useState<string[]>(empty);
+  const [startedAt, setStartedAt] = React.useState(() => Date.now());
+  const [now, setNow] = React.useState(() => Date.now());
+  const [verifying, setVerifying] = React.useState(false);
+  const [resending, setResending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [mustResend, setMustResend] = React.useState(false);
+  const otpRef = React.useRef<{ focus: (index?: number) => void }>(null);
+
+  // The e-mail comes from the previous screen (registration or sign-in); without it, go register.
+  React.useEffect(() => {
+    const p = readPendingVerification();
+    if (!p) {
+      router.replace('/register');
+      return;
+    }
+    setPendingState(p);
+    setStartedAt(p.sentAt ?? Date.now());
+    setNow(Date.now());
+  }, [router]);
+
+  React.useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+
+  const elapsed = Math.max(0, Math.floor((now - startedAt) / 1000));
+  const remaining = Math.max(0, OTP_TTL_SECONDS - elapsed);
+  const expired = remaining === 0;
+  const cooldownLeft = Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed);
+  const canResend = !resending && (expired || mustResend || cooldownLeft === 0);
+
+  async function verify(code = digits.join('')) {
+    if (!pendingState || verifying) return;
+    if (!/^\d{6}$/.test(code)) {
+      setError(OTP_INCOMPLETE_MESSAGE);
+      return;
+    }
+    setVerifying(true);
+    setError(null);
+    const res = await signIn('otp', { email: pendingState.email, otp: code, redirect: false });
+    if (res?.ok && !res.error) {
+      toast.success('Account verified successfully', { description: 'Welcome to the product!' });
+      const me = await fetch('/auth/me', { credentials: 'same-origin' }).catch(() => null);
+      clearPendingVerification();
+      if (me?.ok) {
+        window.location.assign('/dashboard');
+      } else {
+        toast.error('Authentication Error', { description: 'Verification successful, but failed to complete login. Please try logging in.' });
+        router.push('/login');
+      }
+      return;
+    }
+    const failure = res ? parseSignInError(res.error, 'Invalid OTP code') : { code: 'NETWORK', message: 'Unable to connect to the server. Please check your internet connection.' };
+    setVerifying(false);
+    setError(failure.message);
+    toast.error('Verification failed', { description: failure.message });
+    if (failure.code === 'OTP_EXPIRED' || failure.code === 'OTP_ATTEMPTS_EXCEEDED') setMustResend(true);
+    setDigits(empty());
+    requestAnimationFrame(() => otpRef.current?.focus(0));
+  }
+
+  async function resend() {
+    if (!pendingState || !canResend) return;
+    setResending(true);
+    const res = await postJson('/auth/resend-otp', { email: pendingState.email });
+    setResending(false);
+    if (!res.ok) {
+      toast.error('Failed to resend OTP', { description: res.error.message });
+      return;
+    }
+    const sentAt = Date.now();
+    savePendingVerification({ email: pendingState.email, sentAt });
+    setStartedAt(sentAt);
+    setNow(sentAt);
+    setMustResend(false);
+    setError(null);
+    setDigits(empty());
+    toast.success('OTP code resent', { description: `A new code was sent to ${pendingState.email}.` });
+    requestAnimationFrame(() => otpRef.current?.focus(0));
+  }
+
+  if (!pendingState) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-muted-foreground" role="status">
+        <Loader2 className="mr-2 h-4 w-4 animate-spin" aria-hidden /> Loading...
+      </div>
+    );
+  }
+
+  const blocked = expired || mustResend;
+  return (
+    <AuthCard
+      title="Verify your e-mail"
+      description={
+        <>
+          Enter the 6-digit code we sent to <strong className="text-foreground">{pendingState.email}</strong>.
+        </>
+      }
+      footer={
+        <>
+          Wrong address?{' '}
+          <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to registration
+          </Link>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-5"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void verify();
+        }}
+      >
+        <OtpInput
+          ref={otpRef}
+          value={digits}
+          onChange={(d) => {
+            setDigits(d);
+            if (error) setError(null);
+          }}
+          onComplete={(code) => {
+            if (!blocked) void verify(code);
+          }}
+          disabled={verifying || blocked}
+          invalid={Boolean(error)}
+          describedBy={error ? 'otp-error' : 'otp-timer'}
+        />
+        {error ? (
+          <p id="otp-error" className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {expired ? (
+          <Alert variant="warning">
+            <TriangleAlert className="h-4 w-4" aria-hidden />
+            <AlertTitle>Code expired</AlertTitle>
+            <AlertDescription>This code is no longer valid. Request a new one with Resend code.</AlertDescription>
+          </Alert>
+        ) : (
+          <p id="otp-timer" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Clock className="h-4 w-4" aria-hidden />
+            <span>
+              Code expires in <span className="font-mono font-medium text-foreground" aria-live="off">{formatClock(remaining)}</span>
+            </span>
+          </p>
+        )}
+        <Button type="submit" disabled={verifying || blocked}>
+          {verifying ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+          {verifying ? 'Verifying...' : 'Verify Account'}
+        </Button>
+        <div className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+          <span>Didn&apos;t get the code?</span>
+          <Button type="button" variant="link" className="h-auto px-0" onClick={resend} disabled={!canResend}>
+            {resending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+            {canResend || resending ? 'Resend code' : `Resend code in ${cooldownLeft}s`}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import * as React from 'react';
+
+/** The signed-in user as GET /auth/me answers it. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  isVerified: boolean;
+  createdAt: string;
+  projectsCount: number;
+  planType: string;
+}
+
+type State =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; user: CurrentUser }
+  | { status: 'unauthorized' }
+  | { status: 'error'; message: string };
+
+/** Fetches /auth/me with the browser session when `enabled`; `reload` asks again. */
+export function useCurrentUser(enabled: boolean) {
+  const [state, setState] = React.useState<State>({ status: 'idle' });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    fetch('/auth/me', { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (res) => {
+        if (cancelled) return;
+        if (res.status === 401) return setState({ status: 'unauthorized' });
+        const body = await res.json().catch(() => null);
+        if (!res.ok) return setState({ status: 'error', message: body?.message ?? `HTTP ${res.status}: ${res.statusText}` });
+        setState({ status: 'ready', user: body as CurrentUser });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: 'error', message: 'Unable to connect to the server. Please check your internet connection.' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, attempt]);
+
+  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}

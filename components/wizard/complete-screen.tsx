@@ -1,0 +1,68 @@
+'use client';
+
+import { CheckCircle2, Download, FolderTree, Loader2, RotateCcw } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import type { Framework } from '@/lib/catalogue/features';
+import type { ReactNode } from 'react';
+
+interface CompleteScreenProps {
+  projectName: string;
+  framework: Framework;
+  adjusted: string[];
+  zipSize: string | null;
+  downloading: boolean;
+  onDownload: () => void;
+  onExplore: () => void;
+  onAnother: () => void;
+  share: ReactNode;
+}
+
+export function CompleteScreen({ projectName, framework, adjusted, zipSize, downloading, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+  const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
+  const extras = adjusted.filter((id) => id !== framework);
+  return (
+    <section aria-labelledby="wizard-complete-title" className="flex flex-col items-center gap-5 py-4 text-center">
+      <CheckCircle2 className="h-14 w-14 text-primary" aria-hidden />
+      <div>
+        <h2 id="wizard-complete-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Your Project is Ready!
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          <span className="font-mono text-foreground">{projectName}.zip</span>
+          {zipSize && <> ({zipSize})</>}: {fw?.name ?? framework} with {extras.length} features. The download started automatically.
+        </p>
+      </div>
+      <div className="flex max-w-2xl flex-wrap justify-center gap-1.5">
+        {extras.map((id) => (
+          <Badge key={id} variant="secondary">
+            {FEATURE_BY_ID.get(id)?.name ?? id}
+          </Badge>
+        ))}
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onDownload} disabled={downloading}>
+          {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
+          Download
+        </Button>
+        <Button variant="outline" onClick={onExplore}>
+          <FolderTree className="h-4 w-4" aria-hidden />
+          Explore files
+        </Button>
+        {share}
+        <Button variant="outline" onClick={onAnother}>
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          Generate Another
+        </Button>
+      </div>
+      <div className="w-full max-w-xl rounded-lg border border-border bg-muted/60 p-4 text-left text-sm">
+        <p className="mb-2 font-medium">Next steps</p>
+        <pre className="overflow-x-auto font-mono text-xs leading-relaxed">{`unzip ${projectName}.zip && cd ${projectName}
+cp .env.example .env
+go build ./... && go test ./...`}</pre>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { highlight, type LanguageName } from 'sugar-high';
+import { File, Folder, Loader2 } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CopyButton } from '@/components/site/copy-button';
+import { cn } from '@/lib/utils';
+import { ApiCallError, previewProject, type GenerateBody, type PreviewFile } from '@/lib/wizard/api';
+import { formatBytes } from '@/lib/wizard/generation';
+import styles from './explore.module.css';
+
+interface TreeNode {
+  name: string;
+  path: string;
+  children: TreeNode[];
+  file?: PreviewFile;
+}
+
+function buildTree(files: PreviewFile[]): TreeNode {
+  const root: TreeNode = { name: '', path: '', children: [] };
+  for (const file of files) {
+    const parts = file.path.split('/');
+    let node = root;
+    parts.forEach((part, i) => {
+      const path = parts.slice(0, i + 1).join('/');
+      let child = node.children.find((c) => c.name === part && !c.file === i < parts.length - 1);
+      if (!child) {
+        child = { name: part, path, children: [], file: i === parts.length - 1 ? file : undefined };
+        node.children.push(child);
+      }
+      node = child;
+    });
+  }
+  const sort = (n: TreeNode) => {
+    n.children.sort((a, b) => Number(!!a.file) - Number(!!b.file) || a.name.localeCompare(b.name));
+    n.children.forEach(sort);
+  };
+  sort(root);
+  return root;
+}
+
+export function languageOf(path: string): LanguageName {
+  const base = path.split('/').pop() ?? '';
+  const lower = base.toLowerCase();
+  if (lower === 'dockerfile' || lower.endsWith('.dockerfile')) return 'dockerfile';
+  if (lower === 'makefile') return 'shell';
+  if (lower.startsWith('.env') || lower.endsWith('.sh')) return 'shell';
+  const ext = lower.includes('.') ? lower.slice(lower.lastIndexOf('.') + 1) : '';
+  const map: Record<string, LanguageName> = {
+    go: 'go',
+    mod: 'go',
+    yml: 'yaml',
+    yaml: 'yaml',
+    json: 'json',
+    md: 'markdown',
+    sql: 'sql',
+    toml: 'toml',
+    proto: 'c',
+    sh: 'shell',
+    html: 'html',
+    css: 'css',
+    js: 'javascript',
+    ts: 'typescript',
+  };
+  return map[ext] ?? 'plaintext';
+}
+
+function preferredFile(files: PreviewFile[]): PreviewFile | undefined {
+  const depth = (p: string) => p.split('/').length;
+  const top = files.filter((f) => depth(f.path) === Math.min(...files.map((x) => depth(x.path))));
+  return top.find((f) => /readme\.md$/i.test(f.path)) ?? files.find((f) => /(^|\/)go\.mod$/.test(f.path)) ?? files[0];
+}
+
+function TreeView({ node, selected, onSelect, level = 0 }: { node: TreeNode; selected: string | null; onSelect: (f: PreviewFile) => void; level?: number }) {
+  return (
+    <ul className={cn('flex flex-col', level > 0 && 'ml-3 border-l border-border pl-1')}>
+      {node.children.map((child) =>
+        child.file ? (
+          <li key={child.path}>
+            <button
+              type="button"
+              onClick={() => onSelect(child.file!)}
+              aria-current={selected === child.path ? 'true' : undefined}
+              title={child.path}
+              className={cn(
+                'flex w-full items-center gap-1.5 rounded px-1.5 py-1 text-left text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                selected === child.path && 'bg-muted font-medium text-primary',
+              )}
+            >
+              <File className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{child.name}</span>
+            </button>
+          </li>
+        ) : (
+          <li key={child.path}>
+            <details open={level < 3}>
+              <summary className="flex cursor-pointer items-center gap-1.5 rounded px-1.5 py-1 text-xs font-medium hover:bg-muted">
+                <Folder className="h-3.5 w-3.5 shrink-0 text-primary" aria-hidden />
+                <span className="truncate">{child.name}</span>
+              </summary>
+              <TreeView node={child} selected={selected} onSelect={onSelect} level={level + 1} />
+            </details>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+interface ExploreDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  body: GenerateBody;
+}
+
+export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialogProps) {
+  const key = JSON.stringify(body);
+  const [state, setState] = useState<{ key: string; files?: PreviewFile[]; error?: string } | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open || state?.key === key) return;
+    let live = true;
+    setState({ key });
+    previewProject(body)
+      .then((files) => {
+        if (!live) return;
+        setState({ key, files });
+        setSelected(preferredFile(files)?.path ?? null);
+      })
+      .catch((err: unknown) => {
+        if (!live) return;
+        const message =
+          err instanceof ApiCallError ? (err.body?.message ?? `The preview failed (HTTP ${err.status}).`) : 'Unable to connect to the server. Please check your internet connection.';
+        setState({ key, error: message });
+      });
+    return () => {
+      live = false;
+    };
+    // body is captured through key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, key]);
+
+  const files = state?.key === key ? state.files : undefined;
+  const error = state?.key === key ? state.error : undefined;
+  const tree = useMemo(() => (files ? buildTree(files) : null), [files]);
+  const file = files?.find((f) => f.path === selected);
+  const html = useMemo(() => (file ? highlight(file.content, { lang: languageOf(file.path) }) : ''), [file]);
+  const total = files?.reduce((n, f) => n + f.size, 0) ?? 0;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex h-[92vh] max-w-6xl flex-col gap-3">
+        <DialogHeader>
+          <DialogTitle>Explore {body.projectName}</DialogTitle>
+          <DialogDescription>
+            {files ? `${files.length} files, ${formatBytes(total)}: exactly what the zip will hold.` : 'The files of your project, before you download it.'}
+          </DialogDescription>
+        </DialogHeader>
+        {!files && !error && (
+          <div className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading the project files...
+          </div>
+        )}
+        {error && (
+          <Alert variant="destructive">
+            <AlertTitle>Preview failed</AlertTitle>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        {files && tree && (
+          <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,35%)_minmax(0,1fr)] gap-3 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-1">
+            <nav aria-label="Project files" className="min-h-0 overflow-auto rounded-md border border-border p-1.5">
+              <TreeView node={tree} selected={selected} onSelect={(f) => setSelected(f.path)} />
+            </nav>
+            <div className="flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-border">
+              {file ? (
+                <>
+                  <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-1.5">
+                    <span className="truncate font-mono text-xs" data-testid="explore-path">
+                      {file.path}
+                    </span>
+                    <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+                      {formatBytes(file.size)}
+                      <CopyButton text={file.content} label={`Copy ${file.path}`} className="h-7 px-2" />
+                    </span>
+                  </div>
+                  <pre className={cn('min-h-0 flex-1 overflow-auto bg-muted/40 py-2 pr-3 font-mono text-xs leading-relaxed', styles.code)}>
+                    <code data-testid="explore-code" dangerouslySetInnerHTML={{ __html: html }} />
+                  </pre>
+                </>
+              ) : (
+                <p className="p-4 text-sm text-muted-foreground">Choose a file.</p>
+              )}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Check, Search } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { CATEGORIES, FEATURES, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
+import { conflictingWith } from '@/lib/catalogue/conflicts';
+import type { ValidationResult } from '@/lib/catalogue/validate';
+
+interface FeaturesStepProps {
+  framework: Framework | null;
+  features: string[];
+  /** Ids the generator implements; null while unknown. */
+  available: ReadonlySet<string> | null;
+  validation: ValidationResult;
+  disabled: boolean;
+  onToggle: (id: string) => void;
+  onConflict: (id: string, with_: string[]) => void;
+}
+
+function matches(f: FeatureInfo, q: string): boolean {
+  if (!q) return true;
+  const s = q.toLowerCase();
+  return f.name.toLowerCase().includes(s) || f.id.includes(s) || f.description.toLowerCase().includes(s) || f.category.toLowerCase().includes(s);
+}
+
+export function FeaturesStep({ framework, features, available, validation, disabled, onToggle, onConflict }: FeaturesStepProps) {
+  const [query, setQuery] = useState('');
+  const selected = useMemo(() => new Set(framework ? [framework, ...features] : features), [framework, features]);
+  const inConflict = useMemo(() => new Set(validation.errors.flatMap((e) => e.conflicting_features)), [validation]);
+  const autoAdded = useMemo(() => new Set(validation.added_dependencies), [validation]);
+  const q = query.trim();
+  const groups = CATEGORIES.map((category) => ({
+    category,
+    all: FEATURES.filter((f) => f.category === category),
+    shown: FEATURES.filter((f) => f.category === category && matches(f, q)),
+  })).filter((g) => g.shown.length > 0);
+  const availableCount = available ? FEATURES.filter((f) => available.has(f.id)).length : FEATURES.length;
+
+  return (
+    <section aria-labelledby="wizard-features-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="wizard-features-title" className="text-2xl font-semibold tracking-tight">
+          Select Features
+        </h2>
+        <p className="mt-1 text-muted-foreground">
+          {FEATURES.length} features in {CATEGORIES.length} categories; {availableCount} can be generated today, the rest are marked Coming soon.
+        </p>
+      </div>
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search features..."
+          aria-label="Search features"
+          className="pl-9"
+        />
+      </div>
+
+      {groups.length === 0 && (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6">
+          <p className="text-sm text-muted-foreground">No features match &ldquo;{q}&rdquo;.</p>
+          <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+            Clear search
+          </Button>
+        </div>
+      )}
+
+      {groups.map(({ category, all, shown }) => {
+        const count = all.filter((f) => selected.has(f.id)).length;
+        const headingId = `cat-${category.replace(/[^A-Za-z]/g, '')}`;
+        return (
+          <section key={category} aria-labelledby={headingId} className="flex flex-col gap-3">
+            <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+              {category}
+              <Badge variant={count > 0 ? 'default' : 'secondary'} aria-label={`${count} selected in ${category}`}>
+                {count} selected
+              </Badge>
+            </h3>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((f) => {
+                const isSelected = selected.has(f.id);
+                const isFramework = f.category === 'Web Framework' && ['gin', 'echo', 'fiber'].includes(f.id);
+                const unavailable = available !== null && !available.has(f.id);
+                const conflicts = isFramework ? [] : conflictingWith(f.id, selected, ['MULTIPLE_FRAMEWORKS']);
+                const conflict = conflicts.length > 0 || (isSelected && inConflict.has(f.id));
+                const blocked = !isSelected && (unavailable || conflicts.length > 0);
+                const descId = `feat-${f.id}-desc`;
+                return (
+                  <li key={f.id}>
+                    <button
+                      type="button"
+                      role="checkbox"
+                      aria-checked={isSelected}
+                      aria-label={f.name}
+                      aria-describedby={descId}
+                      aria-disabled={blocked || undefined}
+                      disabled={disabled || (unavailable && !isSelected)}
+                      onClick={() => {
+                        if (!isSelected && conflicts.length > 0) return onConflict(f.id, conflicts);
+                        if (blocked) return;
+                        onToggle(f.id);
+                      }}
+                      className={cn(
+                        'flex h-full w-full items-start gap-3 rounded-lg border bg-card p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed',
+                        isSelected ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-primary/60',
+                        blocked && 'opacity-60 hover:border-border',
+                      )}
+                    >
+                      <span
+                        className={cn(
+                          'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border',
+                          isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
+                        )}
+                        aria-hidden
+                      >
+                        {isSelected && <Check className="h-3.5 w-3.5" />}
+                      </span>
+                      <span className="flex min-w-0 flex-col gap-1.5">
+                        <span className="flex flex-wrap items-center gap-1.5">
+                          <span className="font-medium">{f.name}</span>
+                          {f.recommended && <Badge variant="secondary">Recommended</Badge>}
+                          {isFramework && framework === f.id && <Badge variant="outline">Base framework</Badge>}
+                          {unavailable && <Badge variant="outline">Coming soon</Badge>}
+                          {conflict && <Badge variant="destructive">Conflict</Badge>}
+                          {!isSelected && autoAdded.has(f.id) && <Badge variant="outline">Auto-added</Badge>}
+                        </span>
+                        <span id={descId} className="text-sm text-muted-foreground">
+                          {f.description}
+                          {conflicts.length > 0 && <span className="sr-only"> Conflicts with your current selection.</span>}
+                          {unavailable && <span className="sr-only"> Not available yet.</span>}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,441 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { ArrowLeft, ArrowRight, FolderTree, Loader2, Rocket } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { Framework } from '@/lib/catalogue/features';
+import { FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { projectNameError } from '@/lib/catalogue/project-name';
+import type { ValidationResult } from '@/lib/catalogue/validate';
+import { ApiCallError, fetchAvailableFeatures, generateZip, saveBlob, validateOnServer, type GenerateBody } from '@/lib/wizard/api';
+import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import {
+  clearGeneration,
+  COMPLETE_DELAY_MS,
+  DUPLICATE_GUARD_MS,
+  ERROR_RETURN_DELAY_MS,
+  formatBytes,
+  generationFailure,
+  generationInProgress,
+  generationSteps,
+  GENERATION_STEP_COUNT,
+  markGeneration,
+  NAME_CHECK_MESSAGE,
+  PROCESS_STEP,
+  SERVER_CALL_STEP,
+  STEP_PAUSE_MS,
+  type GenerationStep,
+} from '@/lib/wizard/generation';
+import {
+  chooseFramework,
+  EMPTY_SELECTION,
+  effectiveProjectName,
+  generateQuery,
+  parseWizardQuery,
+  requestFeatures,
+  REVIEW_DEFAULT_NAME,
+  toggleFeature,
+  wizardQuery,
+  type WizardSelection,
+  type WizardStep,
+} from '@/lib/wizard/state';
+import { liveValidation, localValidation } from '@/lib/wizard/validation';
+import { CompleteScreen } from './complete-screen';
+import { FeaturesStep } from './features-step';
+import { GeneratingScreen, type LogLine } from './generating-screen';
+import { ReviewStep } from './review-step';
+import { CommandLine, CopyLinkButton } from './share';
+import { StackStep } from './stack-step';
+import { StepIndicator } from './step-indicator';
+import { ValidationOutput } from './validation-output';
+
+const ExploreDialog = dynamic(() => import('./explore-dialog'), { ssr: false });
+
+export interface GeneratorWizardProps {
+  /** Feature ids the generator implements. When absent they are read from GET /features. */
+  available?: readonly string[];
+  /** Initial state, e.g. the page's search params; when absent and syncUrl is on, the URL is read. */
+  initialQuery?: Record<string, string | string[] | undefined>;
+  /** Keep framework, features, name and step in the page URL (share links). Default true. */
+  syncUrl?: boolean;
+}
+
+type Phase = 'edit' | 'generating' | 'complete';
+
+interface RunState {
+  body: GenerateBody;
+  adjusted: string[];
+  steps: GenerationStep[];
+  current: number;
+  completed: number;
+  failed: boolean;
+  log: LogLine[];
+  zipSize: string | null;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
+
+export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = true }: GeneratorWizardProps) {
+  const [sel, setSel] = useState<WizardSelection>(() => (initialQuery ? parseWizardQuery(initialQuery) : EMPTY_SELECTION));
+  const [phase, setPhase] = useState<Phase>('edit');
+  const [available, setAvailable] = useState<ReadonlySet<string> | null>(() => (availableProp ? new Set(availableProp) : null));
+  const [validating, setValidating] = useState(false);
+  const [serverResult, setServerResult] = useState<ValidationResult | null>(null);
+  const [nameTouched, setNameTouched] = useState(false);
+  const [run, setRun] = useState<RunState | null>(null);
+  const [exploreOpen, setExploreOpen] = useState(false);
+  const [exploreUsed, setExploreUsed] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const runId = useRef(0);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  // Without an initial query, a URL that carries wizard state is read once in the browser.
+  const readUrl = !initialQuery && syncUrl;
+  useEffect(() => {
+    if (readUrl) setSel(parseWizardQuery(new URLSearchParams(window.location.search)));
+  }, [readUrl]);
+  // Leaving the page stops a generation that is under way.
+  useEffect(
+    () => () => {
+      runId.current++;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (availableProp) return;
+    let live = true;
+    fetchAvailableFeatures().then((ids) => {
+      // On failure every catalogue feature stays selectable; the server's validation decides.
+      if (live) setAvailable(ids ? new Set(ids) : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [availableProp]);
+
+  // The URL mirrors the selection, so the address bar is always a share link.
+  useEffect(() => {
+    if (!syncUrl) return;
+    const query = wizardQuery({ ...sel, step: phase === 'edit' ? sel.step : 'review' });
+    if (window.location.search !== `?${query}`) window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
+  }, [sel, phase, syncUrl]);
+
+  const live = useMemo(() => liveValidation(sel, available), [sel, available]);
+  // A refused name is shown under the name field, the rest under the steps.
+  const serverNameError = serverResult?.errors.find((e) => e.error_code === 'INVALID_PROJECT_NAME')?.message ?? null;
+  const shown = serverResult ? { ...serverResult, errors: serverResult.errors.filter((e) => e.error_code !== 'INVALID_PROJECT_NAME') } : live;
+  const nameError = (nameTouched || sel.projectName !== '' ? projectNameError(sel.projectName) : null) ?? serverNameError;
+
+  const update = useCallback((next: (s: WizardSelection) => WizardSelection) => {
+    setSel(next);
+    setServerResult(null);
+  }, []);
+
+  const goTo = (step: WizardStep) => {
+    update((s) => ({ ...s, step, projectName: step === 'review' && s.projectName === '' ? REVIEW_DEFAULT_NAME : s.projectName }));
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const frameworkChosen = (framework: Framework) =>
+    toast.success('Base Framework Selected', { description: `${fwName(framework)} is the base of your project.`, duration: 3000 });
+
+  const onChooseFramework = (framework: Framework | null) => {
+    if (validating) return;
+    update((s) => chooseFramework(s, framework));
+    if (framework) frameworkChosen(framework);
+  };
+
+  const onToggle = (id: string) => {
+    if (validating) return;
+    const becomesBase = (id === 'gin' || id === 'echo' || id === 'fiber') && sel.framework !== id;
+    update((s) => toggleFeature(s, id));
+    if (becomesBase) frameworkChosen(id as Framework);
+  };
+
+  const onConflict = () =>
+    toast.error('Feature conflict', { description: 'This feature would conflict with your current selection' });
+
+  const onNext = () => {
+    if (sel.step === 'stack') {
+      if (!sel.framework) return void toast.error('Please select a base framework to continue');
+      return goTo('features');
+    }
+    if (sel.step === 'features') {
+      if (!live.is_valid) {
+        return void toast.error('Feature conflicts detected', { description: 'Please resolve the conflicts before proceeding.' });
+      }
+      goTo('review');
+    }
+  };
+
+  const onBack = () => {
+    if (sel.step === 'features') goTo('stack');
+    else if (sel.step === 'review') goTo('features');
+  };
+
+  const body: GenerateBody | null = sel.framework
+    ? { projectName: effectiveProjectName(sel.projectName), framework: sel.framework, features: requestFeatures(sel) }
+    : null;
+
+  const runGeneration = async (req: GenerateBody, adjusted: string[], rawName: string) => {
+    const id = ++runId.current;
+    const alive = () => runId.current === id;
+    const steps = generationSteps(req.projectName, req.framework as Framework, adjusted);
+    const lines: LogLine[] = [];
+    const log = (text: string, level: LogLine['level'] = 'info') => {
+      lines.push({ at: Date.now(), text, level });
+      if (alive()) setRun((r) => (r ? { ...r, log: [...lines] } : r));
+    };
+    setRun({ body: req, adjusted, steps, current: 0, completed: 0, failed: false, log: [], zipSize: null });
+    setPhase('generating');
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+
+    const backToReview = (delay: number) => {
+      clearGeneration(storage(), req.projectName);
+      setRun((r) => (r ? { ...r, failed: true } : r));
+      const go = () => alive() && setPhase('edit');
+      if (delay > 0) setTimeout(go, delay);
+      else go();
+    };
+
+    // The generating screen repeats the project-name check.
+    if (!/^[A-Za-z0-9_-]+$/.test(rawName) || projectNameError(req.projectName)) {
+      log(`Project name error: ${NAME_CHECK_MESSAGE}`, 'error');
+      toast.error('Invalid Project Name', { description: NAME_CHECK_MESSAGE });
+      setNameTouched(true);
+      return backToReview(0);
+    }
+
+    let zip: Blob | null = null;
+    for (let i = 0; i < GENERATION_STEP_COUNT; i++) {
+      if (!alive()) return;
+      setRun((r) => (r ? { ...r, current: i } : r));
+      log(`${steps[i].title}: ${steps[i].detail}`);
+      if (i === SERVER_CALL_STEP) {
+        log(`Sending features to the generator API (${req.features.join(', ')})`);
+        try {
+          zip = await generateZip(req);
+        } catch (err) {
+          if (!alive()) return;
+          const failure =
+            err instanceof ApiCallError ? generationFailure(err.status, err.body) : { message: 'Failed to generate project', projectNameError: undefined };
+          if (failure.projectNameError) {
+            log(`Project name error: ${failure.projectNameError}`, 'error');
+            toast.error('Invalid Project Name', { description: failure.projectNameError });
+            setNameTouched(true);
+            return backToReview(0);
+          }
+          log(`Error: ${failure.message}`, 'error');
+          toast.error('Error!', { description: failure.message || 'Error generating backend' });
+          return backToReview(ERROR_RETURN_DELAY_MS);
+        }
+      }
+      if (i === PROCESS_STEP && zip) {
+        const size = formatBytes(zip.size);
+        log(`Processing generated files (${size} zip)`);
+        setRun((r) => (r ? { ...r, zipSize: size } : r));
+      }
+      await sleep(STEP_PAUSE_MS);
+      if (!alive()) return;
+      setRun((r) => (r ? { ...r, completed: i + 1 } : r));
+    }
+    if (!alive() || !zip) return;
+    saveBlob(zip, `${req.projectName}.zip`);
+    log(`Done: ${req.projectName}.zip downloaded`, 'success');
+    toast.success('Backend generated!', { description: `${req.projectName}.zip is downloading.` });
+    setTimeout(() => alive() && setPhase('complete'), COMPLETE_DELAY_MS);
+  };
+
+  const onGenerate = async () => {
+    if (phase !== 'edit' || sel.step !== 'review' || validating) return;
+    if (!sel.framework || !body) return void toast.error('Please select a base framework to continue');
+    if (sel.projectName.trim() === '') {
+      setNameTouched(true);
+      nameRef.current?.focus();
+      return;
+    }
+    if (generationInProgress(storage(), body.projectName)) return void toast.error('Project generation already in progress');
+
+    setValidating(true);
+    const answer = await validateOnServer(body);
+    setValidating(false);
+    let result: ValidationResult;
+    if (answer.kind === 'network') result = localValidation(body, available);
+    else if (answer.kind === 'error') {
+      return void toast.error('Validation error', { description: 'An error occurred during validation. Please try again.' });
+    } else result = answer.result;
+    if (!result.is_valid) {
+      setServerResult(result);
+      return void toast.error('Validation failed', { description: 'There are conflicts with your selected features. Please review and try again.' });
+    }
+    const store = storage();
+    markGeneration(store, body.projectName);
+    setTimeout(() => clearGeneration(store, body.projectName), DUPLICATE_GUARD_MS);
+    void runGeneration(body, result.adjusted_features, sel.projectName);
+  };
+
+  // Ctrl/Cmd+Enter generates on the review step.
+  const generateRef = useRef(onGenerate);
+  useEffect(() => {
+    generateRef.current = onGenerate;
+  });
+  useEffect(() => {
+    if (phase !== 'edit' || sel.step !== 'review') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        void generateRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase, sel.step]);
+
+  const onDownload = async () => {
+    if (!run) return;
+    setDownloading(true);
+    try {
+      saveBlob(await generateZip(run.body), `${run.body.projectName}.zip`);
+      toast.success('Download started', { description: `${run.body.projectName}.zip` });
+    } catch (err) {
+      const message = err instanceof ApiCallError ? generationFailure(err.status, err.body).message : 'Failed to generate project';
+      toast.error('Download failed', { description: message, duration: 5000 });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const onAnother = () => {
+    runId.current++;
+    setRun(null);
+    setServerResult(null);
+    setNameTouched(false);
+    setSel(EMPTY_SELECTION);
+    setPhase('edit');
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const openExplore = () => {
+    setExploreUsed(true);
+    setExploreOpen(true);
+  };
+  const share = <CopyLinkButton query={wizardQuery({ ...sel, step: 'review' })} />;
+  const exploreBody = phase === 'complete' && run ? run.body : body;
+
+  return (
+    <div ref={topRef} className="flex scroll-mt-20 flex-col gap-6" data-testid="generator-wizard">
+      <StepIndicator step={sel.step} done={phase !== 'edit'} />
+
+      {phase === 'edit' && sel.step === 'stack' && <StackStep framework={sel.framework} disabled={validating} onChoose={onChooseFramework} />}
+      {phase === 'edit' && sel.step === 'features' && (
+        <FeaturesStep
+          framework={sel.framework}
+          features={sel.features}
+          available={available}
+          validation={live}
+          disabled={validating}
+          onToggle={onToggle}
+          onConflict={onConflict}
+        />
+      )}
+      {phase === 'edit' && sel.step === 'review' && (
+        <ReviewStep
+          framework={sel.framework}
+          features={sel.features}
+          projectName={sel.projectName}
+          nameError={nameError}
+          validation={shown}
+          nameRef={nameRef}
+          disabled={validating}
+          onNameChange={(projectName) => {
+            setNameTouched(true);
+            update((s) => ({ ...s, projectName }));
+          }}
+        />
+      )}
+
+      {phase === 'edit' && (
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
+          <Button variant="outline" onClick={onBack} disabled={sel.step === 'stack' || validating}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back
+          </Button>
+          {sel.step === 'features' && (
+            <span className="text-sm text-muted-foreground">
+              {sel.features.length} feature{sel.features.length === 1 ? '' : 's'} selected
+            </span>
+          )}
+          <span className="flex-1" />
+          {sel.step === 'review' && (
+            <>
+              <Button variant="outline" onClick={openExplore} disabled={!body}>
+                <FolderTree className="h-4 w-4" aria-hidden />
+                Explore files
+              </Button>
+              {share}
+            </>
+          )}
+          {sel.step !== 'review' ? (
+            <Button onClick={onNext} disabled={sel.step === 'stack' && !sel.framework}>
+              Next
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Button>
+          ) : (
+            <Button
+              onClick={() => void onGenerate()}
+              disabled={!sel.framework || validating}
+              title={sel.framework ? 'Ctrl+Enter or Cmd+Enter' : 'Please select a base framework to continue'}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              {validating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Rocket className="h-4 w-4" aria-hidden />}
+              {validating ? 'Validating...' : 'Generate Backend'}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {phase === 'edit' && sel.step !== 'stack' && <ValidationOutput result={shown} />}
+      {phase === 'edit' && sel.step === 'review' && body && (
+        <CommandLine generateQuery={generateQuery(sel)} projectName={body.projectName} />
+      )}
+
+      {phase === 'generating' && run && (
+        <GeneratingScreen
+          projectName={run.body.projectName}
+          steps={run.steps}
+          current={run.current}
+          completed={run.completed}
+          failed={run.failed}
+          log={run.log}
+        />
+      )}
+      {phase === 'complete' && run && (
+        <CompleteScreen
+          projectName={run.body.projectName}
+          framework={run.body.framework as Framework}
+          adjusted={run.adjusted.filter((id) => FEATURE_BY_ID.has(id))}
+          zipSize={run.zipSize}
+          downloading={downloading}
+          onDownload={() => void onDownload()}
+          onExplore={openExplore}
+          onAnother={onAnother}
+          share={share}
+        />
+      )}
+
+      {exploreBody && exploreUsed && <ExploreDialog open={exploreOpen} onOpenChange={setExploreOpen} body={exploreBody} />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GeneratorWizard, type GeneratorWizardProps } from './generator-wizard';

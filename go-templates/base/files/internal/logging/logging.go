@@ -1,0 +1,14 @@
+// Package logging builds the service's structured logger.
+package logging
+
+import (
+	"io"
+	"log/slog"
+
+	"{{@module}}/internal/config"
+)
+
+// New returns the service's logger: JSON lines at info level, written to w.
+func New(w io.Writer, _ config.Config) *slog.Logger {
+	return slog.New(slog.NewJSONHandler(w, nil))
+}

@@ -1,0 +1,1 @@
+logger.Info("configuration loaded", "config", cfg)

@@ -1,0 +1,3 @@
+if err := config.LoadDotEnv(".env"); err != nil {
+	return fmt.Errorf("load .env: %w", err)
+}

@@ -1,0 +1,36 @@
+package server
+
+import (
+	"bytes"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+)
+
+func TestAMalformedRequestIDIsReplaced(t *testing.T) {
+	req := httptest.NewRequest(http.MethodGet, "/health", nil)
+	req.Header.Set(RequestIDHeader, "not a valid id")
+	if got := serve(t, newTestServer(t), req).Header.Get(RequestIDHeader); got == "" || strings.Contains(got, " ") {
+		t.Fatalf("request ID = %q, want a generated one", got)
+	}
+}
+
+func TestAPanickingHandlerAnswers500AndIsLogged(t *testing.T) {
+	var logs bytes.Buffer
+	s := newTestServerLogging(t, slog.New(slog.NewJSONHandler(&logs, nil)))
+	s.engine.GET("/panic", func(*gin.Context) { panic("boom") })
+
+	res := serve(t, s, httptest.NewRequest(http.MethodGet, "/panic", nil))
+	if res.StatusCode != http.StatusInternalServerError {
+		t.Fatalf("status = %d, want 500", res.StatusCode)
+	}
+	for _, want := range []string{`"msg":"panic recovered"`, `"panic":"boom"`, `"msg":"request"`, `"status":500`} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("logs lack %s:\n%s", want, logs.String())
+		}
+	}
+}

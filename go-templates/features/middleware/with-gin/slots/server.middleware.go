@@ -1,0 +1,10 @@
+s.engine.Use(
+	requestID(),
+	requestLogger(s.deps.Logger),
+	recovery(s.deps.Logger),
+	securityHeaders(),
+	corsMiddleware(s.cfg.Middleware),
+)
+if s.cfg.Middleware.RateLimitRequests > 0 {
+	s.engine.Use(rateLimit(s.cfg.Middleware))
+}

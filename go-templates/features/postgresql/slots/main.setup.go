@@ -1,0 +1,8 @@
+pool, err := database.Connect(ctx, cfg.Database)
+if err != nil {
+	return err
+}
+defer pool.Close()
+logger.Info("connected to PostgreSQL", "database", pool.Config().ConnConfig.Database)
+deps.Health.Register("database", pool.Ping)
+deps.DB = pool

@@ -1,0 +1,94 @@
+// Sign-in tokens: opaque random strings handed to the client once, stored as SHA-256 hashes, with an
+// expiry and a revocation time. The user's role is read from the database with every lookup.
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { getDb, schema } from '@/db';
+import type { UserRole } from '@/db/schema';
+import { getConfig } from '@/lib/config';
+
+const { authTokens, users } = schema;
+
+const PREFIX = 'gst_';
+const TOKEN_SHAPE = /^gst_[A-Za-z0-9_-]{43}$/;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: UserRole;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface TokenAuth {
+  user: AuthUser;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export interface IssuedToken {
+  token: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(userId: string, client: 'api' | 'web'): Promise<IssuedToken> {
+  const token = PREFIX + crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + getConfig().AUTH_TOKEN_TTL_HOURS * 3_600_000);
+  const db = await getDb();
+  const [row] = await db
+    .insert(authTokens)
+    .values({ userId, tokenHash: hashToken(token), client, expiresAt })
+    .returning({ id: authTokens.id });
+  return { token, tokenId: row.id, expiresAt };
+}
+
+/** The user behind a token that exists, has not expired and was not revoked; null otherwise. */
+export async function authenticateToken(token: unknown): Promise<TokenAuth | null> {
+  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const { tokenId, expiresAt, ...user } = row;
+  return { user, tokenId, expiresAt };
+}
+
+export async function revokeToken(tokenId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** Ends every sign-in of a user (e.g. after a role change). */
+export async function revokeAllTokens(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+export function displayName(user: { name: string | null; email: string }): string {
+  return user.name ?? user.email.split('@')[0];
+}
+
+/** Revokes a token given its value (the browser session holds the value, not the id). */
+export async function revokeTokenValue(token: unknown): Promise<void> {
+  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return;
+  const db = await getDb();
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+}

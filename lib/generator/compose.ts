@@ -1,0 +1,172 @@
+// Composition: the validated spec selects parts (base, framework adapter, features and their active
+// with-<id> variants); their files are rendered once, with the slots filled from every part's
+// contributions, and go.mod/go.sum are derived from the imports of the result.
+import { mergeImports, parseImports, type GoImport } from './goimports';
+import { goModAndSum } from './gomod';
+import { FRAMEWORK_IDS, type Feature, type FrameworkId, type Library, type Part } from './library';
+import { COMPUTED, type Models } from './models';
+import { renderTemplate, tidyBlankLines, type Template, type Values } from './template';
+
+export interface ComposeSpec {
+  projectName: string;
+  framework: FrameworkId;
+  features: readonly string[];
+}
+
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+interface ActivePart {
+  part: Part;
+  /** The feature (or framework) the part belongs to; undefined for the base. */
+  feature?: Feature;
+  /** 0 base, 1 framework, 2 feature: a file of a higher rank replaces one of a lower rank. */
+  rank: number;
+}
+
+const FRAMEWORK_NAMES: Record<FrameworkId, string> = { gin: 'Gin', echo: 'Echo', fiber: 'Fiber' };
+
+function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; features: Feature[] } {
+  const selected = new Set(spec.features);
+  selected.add(spec.framework);
+  for (const id of selected) {
+    if (FRAMEWORK_IDS.includes(id as FrameworkId)) {
+      if (id !== spec.framework) throw new Error(`the features name a second framework, "${id}"`);
+    } else if (!lib.features.has(id)) {
+      throw new Error(`no feature "${id}" in go-templates (see implementedFeatureIds())`);
+    }
+  }
+  const framework = lib.frameworks.get(spec.framework);
+  if (!framework) throw new Error(`unknown framework "${spec.framework}"`);
+  const features = [framework, ...[...lib.features.values()].filter((f) => selected.has(f.id))];
+
+  const parts: ActivePart[] = [];
+  const add = (part: Part, rank: number, feature?: Feature) => {
+    parts.push({ part, rank, feature });
+    for (const v of part.variants) if (selected.has(v.when)) add(v.part, rank, feature);
+  };
+  add(lib.base, 0);
+  features.forEach((f, i) => add(f.part, i === 0 ? 1 : 2, f));
+  return { parts, features };
+}
+
+const VALUE_IN_STRING = /\{\{@([A-Za-z]+)\}\}/g;
+
+function substitute(s: string, values: Values): string {
+  return s.includes('{{@') ? s.replace(VALUE_IN_STRING, (m, name: string) => (values as Record<string, string>)[name] ?? m) : s;
+}
+
+function toImport(spec: string, values: Values): GoImport {
+  const [a, b] = substitute(spec, values).split(/\s+/);
+  return b === undefined ? { path: a } : { name: a, path: b };
+}
+
+export function projectValues(lib: Library, spec: ComposeSpec): Values {
+  const lower = spec.projectName.toLowerCase();
+  return {
+    projectName: spec.projectName,
+    module: spec.projectName,
+    binaryName: spec.projectName,
+    imageName: lower,
+    dbName: lower.replace(/-/g, '_'),
+    goVersion: lib.lock.go,
+    goBuildImage: lib.versions.dockerBuildImage,
+    framework: spec.framework,
+    frameworkName: FRAMEWORK_NAMES[spec.framework],
+  };
+}
+
+export function composeProject(lib: Library, spec: ComposeSpec): GeneratedFile[] {
+  const { parts, features } = activeParts(lib, spec);
+  const values = projectValues(lib, spec);
+
+  const files = new Map<string, { tpl: Template; owner: ActivePart }>();
+  const snippets = new Map<string, Template[]>();
+  const imports = new Map<string, GoImport[]>();
+  const envNames = new Set<string>();
+  const models: Models = {
+    features: features.map((f) => ({ name: f.name, description: f.description })),
+    env: [],
+    config: [],
+    deps: [],
+    gitignore: [],
+    dockerignore: [],
+    makeTargets: [],
+    paths: [],
+  };
+  const addImports = (file: string, list: GoImport[]) => imports.set(file, [...(imports.get(file) ?? []), ...list]);
+
+  for (const active of parts) {
+    const { part, feature, rank } = active;
+    for (const [out, tpl] of part.files) {
+      const existing = files.get(out);
+      if (existing && existing.owner.rank >= rank) {
+        throw new Error(`${part.key} and ${existing.owner.part.key} both provide ${out}`);
+      }
+      files.set(out, { tpl, owner: active });
+    }
+    for (const [name, tpl] of part.slots) snippets.set(name, [...(snippets.get(name) ?? []), tpl]);
+
+    const m = part.manifest;
+    const title = m.envTitle ?? feature?.name ?? 'Service';
+    if (m.env?.length) {
+      for (const v of m.env) {
+        if (envNames.has(v.name)) throw new Error(`${part.key}: ${v.name} is declared twice`);
+        envNames.add(v.name);
+      }
+      const vars = m.env.map((v) => ({ ...v, value: substitute(v.value, values) }));
+      const last = models.env[models.env.length - 1];
+      if (last?.title === title) last.vars.push(...vars);
+      else models.env.push({ title, vars });
+    }
+    if (m.config) models.config.push(...m.config);
+    for (const d of m.deps ?? []) {
+      models.deps.push(d);
+      if (d.import) addImports('internal/server/deps.go', [toImport(d.import, values)]);
+    }
+    for (const [file, list] of Object.entries(m.imports ?? {})) addImports(file, list.map((s) => toImport(s, values)));
+    if (m.gitignore?.length) models.gitignore.push({ title, lines: m.gitignore.map((s) => substitute(s, values)) });
+    if (m.dockerignore?.length) models.dockerignore.push({ title, lines: m.dockerignore.map((s) => substitute(s, values)) });
+    for (const t of m.makeTargets ?? []) {
+      if (models.makeTargets.some((x) => x.name === t.name)) throw new Error(`${part.key}: make target "${t.name}" is declared twice`);
+      models.makeTargets.push({ ...t, recipe: t.recipe.map((r) => substitute(r, values)) });
+    }
+  }
+
+  for (const file of imports.keys()) {
+    if (!files.has(file)) throw new Error(`imports are added to ${file}, which is not generated`);
+  }
+  models.paths = [...files.keys(), 'go.mod', 'go.sum'].sort();
+
+  const rendered = new Map<string, string>();
+  const slot = (name: string): string => {
+    let text = rendered.get(name);
+    if (text === undefined) {
+      const computed = COMPUTED[name];
+      text = computed
+        ? computed(models)
+        : (snippets.get(name) ?? []).map((t) => renderTemplate(t, values, slot).replace(/\n+$/, '')).join('\n\n');
+      rendered.set(name, text);
+    }
+    return text;
+  };
+
+  const out: GeneratedFile[] = [];
+  const goImports = new Set<string>();
+  for (const [path, { tpl }] of files) {
+    const isGo = path.endsWith('.go');
+    let content = renderTemplate(tpl, values, slot);
+    if (isGo) {
+      const extra = imports.get(path);
+      if (extra) content = mergeImports(content, extra, values.module, path);
+      for (const i of parseImports(content, path)) goImports.add(i.path);
+    }
+    out.push({ path, content: tidyBlankLines(content, isGo) });
+  }
+
+  const { goMod, goSum } = goModAndSum(values.module, goImports, lib.lock);
+  out.push({ path: 'go.mod', content: goMod }, { path: 'go.sum', content: goSum });
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,53 @@
+// The generator: a validated project spec -> the files of a Go backend project -> a reproducible zip.
+// Templates, manifests and lock data live in go-templates/ (see go-templates/README.md).
+import JSZip from 'jszip';
+import { composeProject } from './compose';
+import { FRAMEWORK_IDS, library } from './library';
+
+export type Framework = 'gin' | 'echo' | 'fiber';
+
+export interface ProjectSpec {
+  projectName: string;
+  framework: Framework;
+  /** The validated, adjusted list: includes the framework id and always env, gitignore, middleware. */
+  features: string[];
+}
+
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+/** Every id the generator implements: the three frameworks and each feature folder in go-templates/features. */
+export function implementedFeatureIds(): ReadonlySet<string> {
+  return new Set<string>([...FRAMEWORK_IDS, ...library().features.keys()]);
+}
+
+/** The project's files, sorted by path. Paths are relative and '/'-separated. */
+export function generateProjectFiles(spec: ProjectSpec): GeneratedFile[] {
+  const files = composeProject(library(), spec);
+  for (const f of files) {
+    const segments = f.path.split('/');
+    if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\')) {
+      throw new Error(`unsafe path in the generated project: "${f.path}"`);
+    }
+  }
+  return files;
+}
+
+/** Every entry is stamped with this instant, so the same spec always gives the same bytes. */
+export const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
+
+/** The project as a zip whose entries sit under `<projectName>/`: sorted, no folder entries, DEFLATE. */
+export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {
+  const zip = new JSZip();
+  for (const f of generateProjectFiles(spec)) {
+    zip.file(`${spec.projectName}/${f.path}`, f.content, { date: ZIP_DATE, createFolders: false });
+  }
+  return zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+    platform: 'UNIX',
+  });
+}

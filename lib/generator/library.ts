@@ -1,0 +1,189 @@
+// Loads go-templates/ once per process: the base, the framework adapters, the registered features with
+// their variants, the pinned versions and the lock data. Everything is parsed up front so that
+// generating a project only renders.
+import fs from 'node:fs';
+import path from 'node:path';
+import { validateManifest, type Manifest } from './manifest';
+import { parseTemplate, type Template } from './template';
+
+export const FRAMEWORK_IDS = ['gin', 'echo', 'fiber'] as const;
+export type FrameworkId = (typeof FRAMEWORK_IDS)[number];
+
+/** Slots the engine fills from the manifests; parts contribute to them through manifest.json. */
+export const COMPUTED_SLOTS = new Set([
+  'config.fields',
+  'config.load',
+  'server.deps',
+  'env',
+  'gitignore',
+  'dockerignore',
+  'make.targets',
+  'readme.features',
+  'readme.env',
+  'readme.make',
+  'readme.layout',
+]);
+
+/** A directory of go-templates contributing to a project: files/, slots/, manifest.json, with-<id>/. */
+export interface Part {
+  key: string;
+  manifest: Manifest;
+  /** Output path -> template. */
+  files: Map<string, Template>;
+  /** Slot name -> snippet. */
+  slots: Map<string, Template>;
+  /** Sub-parts active when the feature `when` is selected too. */
+  variants: { when: string; part: Part }[];
+}
+
+export interface Feature {
+  id: string;
+  name: string;
+  description: string;
+  part: Part;
+}
+
+export interface Versions {
+  go: string;
+  dockerBuildImage: string;
+  modules: Record<string, string>;
+}
+
+export interface LockPackage {
+  /** Index into modules of the package's own module. */
+  module: number;
+  /** Indices into modules of every requirement of a module importing only this package. */
+  require: number[];
+  /** Indices into sum of its go.sum lines. */
+  sum: number[];
+}
+
+export interface LockData {
+  go: string;
+  /** [path, version], sorted by path. */
+  modules: [string, string][];
+  /** go.sum lines, in go.sum order. */
+  sum: string[];
+  packages: Record<string, LockPackage>;
+}
+
+export interface Library {
+  root: string;
+  base: Part;
+  frameworks: Map<FrameworkId, Feature>;
+  /** Registered features, in registry (composition) order. */
+  features: Map<string, Feature>;
+  versions: Versions;
+  lock: LockData;
+  /** Every slot some template declares. */
+  declaredSlots: Set<string>;
+}
+
+const SLOT_FILE = /^([a-z][a-z0-9.-]*?)(?:\.(?:go|md|txt|mk|yml|yaml|sh))?$/;
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`cannot read ${file}: ${(err as Error).message}`);
+  }
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listFiles(path.join(dir, entry.name), rel));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** go-templates names dotfiles "dot.<name>" so that git does not read them (a .gitignore would apply). */
+export function outputPath(rel: string): string {
+  return rel
+    .split('/')
+    .map((s) => (s.startsWith('dot.') ? s.slice(3) : s))
+    .join('/');
+}
+
+function loadPart(dir: string, key: string, root: boolean, declared: Set<string>): Part {
+  const manifestFile = path.join(dir, 'manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? validateManifest(readJson(manifestFile), `${key}/manifest.json`, root) : {};
+  if (root && !fs.existsSync(manifestFile)) throw new Error(`${key}: manifest.json is missing`);
+
+  const files = new Map<string, Template>();
+  const filesDir = path.join(dir, 'files');
+  if (fs.existsSync(filesDir)) {
+    for (const rel of listFiles(filesDir)) {
+      const out = outputPath(rel);
+      const tpl = parseTemplate(`${key}/files/${rel}`, fs.readFileSync(path.join(filesDir, rel), 'utf8'));
+      tpl.slots.forEach((s) => declared.add(s));
+      files.set(out, tpl);
+    }
+  }
+
+  const slots = new Map<string, Template>();
+  const slotsDir = path.join(dir, 'slots');
+  if (fs.existsSync(slotsDir)) {
+    for (const rel of listFiles(slotsDir)) {
+      const m = SLOT_FILE.exec(rel);
+      if (!m) throw new Error(`${key}/slots/${rel}: a slot file is named <slot>[.go|.md|.txt|.mk|.yml|.sh]`);
+      if (COMPUTED_SLOTS.has(m[1])) throw new Error(`${key}/slots/${rel}: "${m[1]}" is filled from manifest.json, not from a file`);
+      const tpl = parseTemplate(`${key}/slots/${rel}`, fs.readFileSync(path.join(slotsDir, rel), 'utf8'));
+      tpl.slots.forEach((s) => declared.add(s));
+      slots.set(m[1], tpl);
+    }
+  }
+
+  const variants: Part['variants'] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!entry.isDirectory() || ['files', 'slots'].includes(entry.name)) continue;
+    const m = /^with-([a-z][a-z0-9-]*)$/.exec(entry.name);
+    if (!m) throw new Error(`${key}/${entry.name}: only files/, slots/ and with-<feature>/ may sit in a part`);
+    variants.push({ when: m[1], part: loadPart(path.join(dir, entry.name), `${key}/${entry.name}`, false, declared) });
+  }
+  return { key, manifest, files, slots, variants };
+}
+
+function loadFeature(dir: string, key: string, declared: Set<string>): Feature {
+  const part = loadPart(dir, key, true, declared);
+  const { id, name, description } = part.manifest as Required<Manifest>;
+  if (id !== path.basename(dir)) throw new Error(`${key}/manifest.json: id "${id}" must match the folder name`);
+  return { id, name, description, part };
+}
+
+export function loadLibrary(root: string): Library {
+  const declared = new Set<string>(COMPUTED_SLOTS);
+  const base = loadPart(path.join(root, 'base'), 'base', false, declared);
+  const frameworks = new Map<FrameworkId, Feature>();
+  for (const id of FRAMEWORK_IDS) frameworks.set(id, loadFeature(path.join(root, 'frameworks', id), `frameworks/${id}`, declared));
+
+  const registry = readJson(path.join(root, 'features.json'));
+  if (!Array.isArray(registry) || !registry.every((x) => typeof x === 'string')) {
+    throw new Error('go-templates/features.json must be a list of feature ids');
+  }
+  const features = new Map<string, Feature>();
+  for (const id of registry as string[]) {
+    if (features.has(id) || frameworks.has(id as FrameworkId)) throw new Error(`features.json: "${id}" is listed twice`);
+    features.set(id, loadFeature(path.join(root, 'features', id), `features/${id}`, declared));
+  }
+  for (const entry of fs.readdirSync(path.join(root, 'features'))) {
+    if (!features.has(entry)) throw new Error(`go-templates/features/${entry} is not listed in features.json`);
+  }
+
+  const versions = readJson(path.join(root, 'versions.json')) as Versions;
+  const lockFile = path.join(root, 'go.lock.json');
+  const lock: LockData = fs.existsSync(lockFile)
+    ? (readJson(lockFile) as LockData)
+    : { go: versions.go, modules: [], sum: [], packages: {} };
+  return { root, base, frameworks, features, versions, lock, declaredSlots: declared };
+}
+
+let cached: Library | undefined;
+
+/** The library under <cwd>/go-templates, loaded on first use. */
+export function library(): Library {
+  cached ??= loadLibrary(path.join(process.cwd(), 'go-templates'));
+  return cached;
+}

@@ -1,0 +1,75 @@
+// The shared models: what every active part declares in its manifest, gathered in composition order
+// and rendered into the computed slots of the shared files (config.go, deps.go, .env.example, Makefile,
+// .gitignore, README).
+import type { ConfigGroup, DepField, EnvVar, MakeTarget } from './manifest';
+
+export interface EnvGroup {
+  title: string;
+  vars: EnvVar[];
+}
+
+export interface TitledLines {
+  title: string;
+  lines: string[];
+}
+
+export interface Models {
+  features: { name: string; description: string }[];
+  env: EnvGroup[];
+  config: ConfigGroup[];
+  deps: DepField[];
+  gitignore: TitledLines[];
+  dockerignore: TitledLines[];
+  makeTargets: MakeTarget[];
+  /** Every output path, sorted. */
+  paths: string[];
+}
+
+function titledLines(groups: TitledLines[]): string {
+  return groups.map((g) => [`# ${g.title}`, ...g.lines].join('\n')).join('\n\n');
+}
+
+function mdCell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function layout(paths: string[]): string {
+  const lines: string[] = [];
+  let open: string[] = [];
+  for (const p of paths) {
+    const parts = p.split('/');
+    const dirs = parts.slice(0, -1);
+    let common = 0;
+    while (common < open.length && common < dirs.length && open[common] === dirs[common]) common++;
+    for (let i = common; i < dirs.length; i++) lines.push(`${'  '.repeat(i)}${dirs[i]}/`);
+    lines.push(`${'  '.repeat(dirs.length)}${parts[parts.length - 1]}`);
+    open = dirs;
+  }
+  return ['```text', ...lines, '```'].join('\n');
+}
+
+export const COMPUTED: Record<string, (m: Models) => string> = {
+  'config.fields': (m) => m.config.map((g) => `// ${g.doc}\n${g.field} ${g.type}`).join('\n'),
+  'config.load': (m) => m.config.map((g) => `cfg.${g.field} = ${g.load}(e)`).join('\n'),
+  'server.deps': (m) => m.deps.map((d) => `// ${d.doc}\n${d.field} ${d.type}`).join('\n'),
+  env: (m) =>
+    m.env
+      .map((g) => [`# ${g.title}`, ...g.vars.map((v) => `# ${v.description}\n${v.name}=${v.value}`)].join('\n'))
+      .join('\n\n'),
+  gitignore: (m) => titledLines(m.gitignore),
+  dockerignore: (m) => titledLines(m.dockerignore),
+  'make.targets': (m) =>
+    m.makeTargets
+      .map((t) => [`.PHONY: ${t.name}`, `${t.name}: ## ${t.help}`, ...t.recipe.map((r) => `\t${r}`)].join('\n'))
+      .join('\n\n'),
+  'readme.features': (m) => m.features.map((f) => `- **${f.name}**: ${f.description}`).join('\n'),
+  'readme.env': (m) =>
+    [
+      '| Variable | Value in .env.example | Description |',
+      '| --- | --- | --- |',
+      ...m.env.flatMap((g) => g.vars.map((v) => `| \`${v.name}\` | \`${mdCell(v.value)}\` | ${mdCell(v.description)} |`)),
+    ].join('\n'),
+  'readme.make': (m) =>
+    ['| Target | What it does |', '| --- | --- |', ...m.makeTargets.map((t) => `| \`make ${t.name}\` | ${mdCell(t.help)} |`)].join('\n'),
+  'readme.layout': (m) => layout(m.paths),
+};

@@ -1,0 +1,35 @@
+// The OpenAPI 3.1 document of our HTTP API, served at GET /api/openapi.json and rendered by /api-reference.
+// To document more routes, add a module under routes/ exporting register<Area>Routes(api) and list it below.
+import { OpenApiRegistry, type OpenApiDocument } from './registry';
+import { registerAuthRoutes } from './routes/auth';
+import { registerGenerationRoutes } from './routes/generation';
+import { registerMetaRoutes } from './routes/meta';
+
+export { OpenApiRegistry, statusText, type OpenApiDocument, type RouteSpec } from './registry';
+
+export const API_VERSION = '1.0.0';
+
+const REGISTRARS: ((api: OpenApiRegistry) => void)[] = [registerGenerationRoutes, registerAuthRoutes, registerMetaRoutes];
+
+let cached: { registry: OpenApiRegistry; document: OpenApiDocument } | undefined;
+
+function build() {
+  const registry = new OpenApiRegistry();
+  for (const register of REGISTRARS) register(registry);
+  const document = registry.document({
+    title: 'Gostarter API',
+    version: API_VERSION,
+    description:
+      'Generate Go backend projects (gin, echo or fiber plus features) as zips that build, vet, test and boot. ' +
+      'Errors are `{ type, message, code, details }` with the matching HTTP status.',
+  });
+  return { registry, document };
+}
+
+export function openApiRegistry(): OpenApiRegistry {
+  return (cached ??= build()).registry;
+}
+
+export function openApiDocument(): OpenApiDocument {
+  return (cached ??= build()).document;
+}

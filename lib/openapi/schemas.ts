@@ -1,0 +1,62 @@
+// Response shapes of our API as zod schemas, for the OpenAPI document. Request schemas are not here:
+// they are imported from the modules whose handlers parse with them.
+import { z } from 'zod';
+
+export const errorBodySchema = z
+  .object({
+    type: z.string().describe('VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVER, ...'),
+    message: z.string().describe('What went wrong, for people'),
+    code: z.string().describe('What went wrong, for programs, e.g. INVALID_PROJECT_NAME'),
+    details: z.unknown().nullable().describe('More about the error: the field problems, or { projectname } for a bad project name'),
+  })
+  .describe('Every error answer');
+
+export const validationErrorSchema = z.object({
+  error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, ...'),
+  message: z.string(),
+  conflicts: z.array(z.string()).describe('Every feature the broken rule is about'),
+  conflicting_features: z.array(z.string()).describe('The selected features that break it'),
+  suggestions: z.array(z.string()),
+});
+
+export const validationResultSchema = z.object({
+  is_valid: z.boolean(),
+  errors: z.array(validationErrorSchema),
+  warnings: z.array(z.string()),
+  adjusted_features: z.array(z.string()).describe('The framework first, then the chosen features, then the added dependencies'),
+  added_dependencies: z.array(z.string()).describe('Features added automatically'),
+});
+
+export const validateResponseSchema = z.object({ validation_result: validationResultSchema });
+
+export const invalidConfigurationSchema = errorBodySchema
+  .extend({ validation_result: validationResultSchema.optional().describe('Present when the configuration breaks a rule') })
+  .describe('A refused generate request');
+
+export const featureEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  recommended: z.boolean(),
+  available: z.boolean().describe('false: in the catalogue, not generated yet (refused as FEATURE_NOT_AVAILABLE)'),
+});
+
+export const featuresResponseSchema = z.object({
+  categories: z.record(z.string(), z.array(z.string())).describe('Feature ids by category'),
+  descriptions: z.record(z.string(), z.string()).describe('Description by feature id'),
+  conflict_rules: z
+    .object({
+      exclusive_groups: z.array(z.object({ code: z.string(), members: z.array(z.string()), message: z.string(), suggestions: z.array(z.string()) })),
+      requires: z.array(
+        z.object({ code: z.string(), feature: z.string(), anyOf: z.array(z.string()), message: z.string(), suggestions: z.array(z.string()) }),
+      ),
+      always_added: z.array(z.string()),
+      auto_add: z.array(z.object({ feature: z.string(), adds: z.array(z.string()), reason: z.string() })),
+      warnings: z.array(z.object({ feature: z.string(), withAnyOf: z.array(z.string()), message: z.string() })),
+    })
+    .describe('The rules validation applies, as data'),
+  features: z.array(featureEntrySchema),
+  recommended: z.array(z.string()),
+  total: z.number().int(),
+});

@@ -1,0 +1,91 @@
+// Fixed-window rate limits kept in the database, so every instance shares them.
+import { lt, sql } from 'drizzle-orm';
+import { getDb, schema } from '@/db';
+import { AppError } from '@/lib/api/errors';
+import type { RateLimitRule } from '@/lib/config';
+
+const { rateLimits } = schema;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` and tells whether it stays within `rule`. One atomic upsert: a window that has
+ * ended starts again at 1, otherwise the count goes up. A null rule (limit turned off) always allows.
+ */
+export async function hit(key: string, rule: RateLimitRule | null, now = new Date()): Promise<RateLimitResult> {
+  if (!rule) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const nowIso = now.toISOString();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  await maybeSweep(now);
+  const windowEnds = new Date(row.windowStart).getTime() + rule.windowSeconds * 1000;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
+  return { allowed: row.count <= rule.max, count: row.count, retryAfterSeconds };
+}
+
+/** Like `hit`, but throws a 429 AppError (with Retry-After) when the limit is exceeded. */
+export async function enforce(
+  key: string,
+  rule: RateLimitRule | null,
+  message = 'Too many attempts. Please try again later.',
+  code = 'RATE_LIMITED',
+): Promise<void> {
+  const result = await hit(key, rule);
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMITED', `${message} Try again in ${formatWait(result.retryAfterSeconds)}.`, code, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    }).withHeaders({ 'Retry-After': String(result.retryAfterSeconds) });
+  }
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Now and then, drop counters whose window ended more than a day ago. */
+let lastSweep = 0;
+async function maybeSweep(now: Date) {
+  if (now.getTime() - lastSweep < 10 * 60_000) return;
+  lastSweep = now.getTime();
+  try {
+    const db = await getDb();
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+  } catch (err) {
+    console.error('Could not sweep rate limits:', err);
+  }
+}
+
+/**
+ * The client address as the nearest proxy saw it: the last entry of X-Forwarded-For (Next.js sets it to
+ * the socket address when no proxy did), else X-Real-IP.
+ */
+export function clientIp(headers: Headers | Record<string, string | string[] | undefined>): string {
+  const get = (name: string): string | undefined => {
+    if (headers instanceof Headers) return headers.get(name) ?? undefined;
+    const v = headers[name];
+    return Array.isArray(v) ? v.join(',') : v;
+  };
+  const forwarded = get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ip = forwarded?.at(-1) ?? get('x-real-ip')?.trim();
+  return ip ? ip.slice(0, 64) : 'unknown';
+}

@@ -1,0 +1,103 @@
+// The generating screen's script (spec sections 4, 8, 9): its eight steps, the texts of its failures,
+// and the duplicate-generation guard. Pure apart from the storage passed in.
+import { FEATURE_BY_ID, type Framework } from '@/lib/catalogue/features';
+
+export const GENERATION_STEP_COUNT = 8;
+export const STEP_PAUSE_MS = 800;
+export const COMPLETE_DELAY_MS = 1000;
+export const ERROR_RETURN_DELAY_MS = 1000;
+export const DUPLICATE_GUARD_MS = 3000;
+
+/** Index of the step during which the server call happens (the second step). */
+export const SERVER_CALL_STEP = 1;
+/** Index of the step that processes the server's answer (the third step). */
+export const PROCESS_STEP = 2;
+
+export const NAME_CHECK_MESSAGE = 'Invalid project name. Use only letters, numbers, underscores and hyphens.';
+
+export interface GenerationStep {
+  title: string;
+  /** What this step covers in the chosen configuration, said plainly (never a claim about work not done). */
+  detail: string;
+}
+
+const names = (ids: string[]) => ids.map((id) => FEATURE_BY_ID.get(id)?.name ?? id).join(', ');
+const pick = (features: string[], ids: string[]) => ids.filter((id) => features.includes(id));
+
+/** The eight steps for a configuration; `features` is the adjusted list (framework and dependencies included). */
+export function generationSteps(projectName: string, framework: Framework, features: string[]): GenerationStep[] {
+  const fw = FEATURE_BY_ID.get(framework)?.name ?? framework;
+  const part = (ids: string[], none: string) => {
+    const chosen = pick(features, ids);
+    return chosen.length > 0 ? names(chosen) : none;
+  };
+  return [
+    { title: 'Initializing project structure', detail: `Project ${projectName} with ${features.length} features` },
+    { title: `Setting up ${fw} framework`, detail: `${fw} server with graceful shutdown and /health` },
+    {
+      title: 'Configuring database connections',
+      detail: part(['postgresql', 'mysql', 'mongodb', 'redis', 'sqlite', 'gorm', 'sqlc', 'migrations', 'db'], 'No database selected'),
+    },
+    { title: 'Setting up authentication', detail: part(['auth', 'jwt-auth', 'oauth2', 'middleware'], 'No authentication selected') },
+    { title: 'Generating API documentation', detail: part(['swagger', 'postman', 'readme'], 'No API documentation selected') },
+    { title: 'Creating Docker configuration', detail: part(['docker', 'docker-compose', 'github-actions', 'makefile'], 'No Docker configuration selected') },
+    { title: 'Setting up monitoring', detail: part(['logger', 'prometheus'], 'No monitoring selected') },
+    { title: 'Finalizing project', detail: `${projectName}.zip` },
+  ];
+}
+
+export function progressPercent(completed: number): number {
+  return Math.round((Math.max(0, Math.min(GENERATION_STEP_COUNT, completed)) / GENERATION_STEP_COUNT) * 100);
+}
+
+export interface ApiErrorBody {
+  type?: string;
+  message?: string;
+  error?: string;
+  code?: string;
+  details?: unknown;
+}
+
+export interface GenerationFailure {
+  message: string;
+  /** Set when the server named the project name as the problem: the wizard returns to review at once. */
+  projectNameError?: string;
+}
+
+/** The message shown for a failed generate call (spec section 8, 'Generation'). */
+export function generationFailure(status: number, body: ApiErrorBody | null): GenerationFailure {
+  const details = body?.details;
+  if (details && typeof details === 'object' && !Array.isArray(details) && 'projectname' in details) {
+    const v = (details as Record<string, unknown>).projectname;
+    return { message: String(v), projectNameError: String(v) };
+  }
+  if (status === 401) return { message: 'Unexpected authentication error. Please try again or contact support.' };
+  if (status === 400) return { message: `Invalid project configuration: ${body?.message ?? 'the request was refused'}` };
+  if (status >= 500) return { message: 'Server error occurred. Please try again in a moment.' };
+  return { message: body?.message || body?.error || 'Failed to generate project' };
+}
+
+// Duplicate-generation guard: one mark per project name in local storage, valid for 3 s.
+export const GUARD_PREFIX = 'gostarter:generating:';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function generationInProgress(store: Store | null, projectName: string, now = Date.now()): boolean {
+  if (!store) return false;
+  const at = Number(store.getItem(GUARD_PREFIX + projectName));
+  return Number.isFinite(at) && at > 0 && now - at < DUPLICATE_GUARD_MS;
+}
+
+export function markGeneration(store: Store | null, projectName: string, now = Date.now()): void {
+  store?.setItem(GUARD_PREFIX + projectName, String(now));
+}
+
+export function clearGeneration(store: Store | null, projectName: string): void {
+  store?.removeItem(GUARD_PREFIX + projectName);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,334 @@
+// POST /auth/register, /auth/verify-otp, /auth/resend-otp: rules of accounts and one-time codes.
+import bcrypt from 'bcryptjs';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb, schema } from '@/db';
+import { PASSWORD, api, createVerifiedUser, latestCode, mailsTo, newIp, otherCode, uniqueEmail } from '../utils/auth';
+
+const { users, otpCodes, rateLimits } = schema;
+
+async function userByEmail(email: string) {
+  const db = await getDb();
+  const [u] = await db.select().from(users).where(eq(users.email, email));
+  return u;
+}
+
+async function otpRow(email: string) {
+  const u = await userByEmail(email);
+  const db = await getDb();
+  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.userId, u.id));
+  return row;
+}
+
+async function userCount() {
+  const db = await getDb();
+  return (await db.select({ n: count() }).from(users))[0].n;
+}
+
+/** Ends the resend cooldown of `email` as if its window had passed. */
+async function endCooldown(email: string) {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ windowStart: sql`now() - interval '1 day'` })
+    .where(eq(rateLimits.key, `otp-send:${email}`));
+}
+
+async function expectError(res: Response, status: number, code?: string) {
+  expect(res.status).toBe(status);
+  const body = await res.json();
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(body.type).toBeTruthy();
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+describe('POST /auth/register', () => {
+  it('creates an unverified account with a bcrypt hash and mails a 6-digit code', async () => {
+    const email = uniqueEmail('reg');
+    const res = await api.register({ email, password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Registration successful. Please check your email for verification code', email });
+
+    const u = await userByEmail(email);
+    expect(u.emailVerifiedAt).toBeNull();
+    expect(u.role).toBe('user');
+    expect(u.passwordHash).not.toContain(PASSWORD);
+    expect(bcrypt.getRounds(u.passwordHash)).toBeGreaterThanOrEqual(10);
+    expect(await bcrypt.compare(PASSWORD, u.passwordHash)).toBe(true);
+
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const { file, content } = mails[0];
+    expect(file).toContain(email);
+    expect(content).toMatch(new RegExp(`^To: ${email}\\r$`, 'm'));
+    expect(content).toContain('Subject: Your Gostarter verification code');
+    expect(content).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(content).toContain('Content-Type: text/html; charset=utf-8');
+    const code = latestCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    // The code and its validity in both parts.
+    const [text, html] = content.split('Content-Type: text/html');
+    expect(text).toContain(code);
+    expect(text).toContain('10 minutes');
+    expect(html).toContain(code);
+    expect(html).toContain('10 minutes');
+
+    // Stored hashed, with 10 minutes of validity.
+    const row = await otpRow(email);
+    expect(row.codeHash).not.toContain(code);
+    expect(await bcrypt.compare(code, row.codeHash)).toBe(true);
+    const validFor = row.expiresAt.getTime() - Date.now();
+    expect(validFor).toBeGreaterThan(590_000);
+    expect(validFor).toBeLessThanOrEqual(600_000);
+  });
+
+  it('enforces every password rule on the server, creating nothing', async () => {
+    const before = await userCount();
+    const cases: [string, RegExp][] = [
+      ['Sh0rt!', /at least 8 characters/],
+      ['nouppercase1!', /uppercase/],
+      ['NOLOWERCASE1!', /lowercase/],
+      ['NoDigits!!', /number/],
+      ['NoSpecial123', /special/],
+      ['', /at least 8 characters/],
+    ];
+    for (const [password, reason] of cases) {
+      const body = await expectError(await api.register({ email: uniqueEmail('rules'), password }), 400, 'INVALID_REQUEST');
+      expect(body.message).toContain('Please meet all password requirements');
+      expect(body.message).toMatch(reason);
+      expect(body.details[0].field).toBe('password');
+    }
+    // bcrypt reads 72 bytes: longer passwords are refused rather than silently cut.
+    await expectError(await api.register({ email: uniqueEmail('long'), password: 'Aa1!' + 'x'.repeat(69) }), 400, 'INVALID_REQUEST');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses malformed input with a clear 4xx, never a 500, changing nothing', async () => {
+    const before = await userCount();
+    for (const email of ['not-an-email', 'a@', '@b.c', 'a b@c.d', '', 'x'.repeat(250) + '@e.co', 42, null]) {
+      const body = await expectError(await api.register({ email, password: PASSWORD }), 400, 'INVALID_REQUEST');
+      expect(body.details[0].field).toBe('email');
+    }
+    await expectError(await api.register({ password: PASSWORD }), 400, 'INVALID_REQUEST');
+    await expectError(await api.register({ email: uniqueEmail() }), 400, 'INVALID_REQUEST');
+    await expectError(await api.register({}), 400, 'INVALID_REQUEST');
+    await expectError(await api.register([uniqueEmail(), PASSWORD]), 400, 'INVALID_REQUEST');
+    await expectError(await api.register('{"email":'), 400, 'INVALID_JSON');
+    await expectError(await api.register(''), 400, 'INVALID_JSON');
+    await expectError(await api.register({ email: uniqueEmail(), password: PASSWORD, pad: 'x'.repeat(70_000) }), 413, 'BODY_TOO_LARGE');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('stores e-mails normalized: one account whatever the case', async () => {
+    const local = uniqueEmail('Case');
+    const mixed = `  ${local.toUpperCase()} `;
+    const res = await api.register({ email: mixed, password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect((await res.json()).email).toBe(local.toLowerCase());
+    expect(await userByEmail(local.toLowerCase())).toBeTruthy();
+
+    const before = await userCount();
+    expect((await api.register({ email: local.toLowerCase(), password: PASSWORD })).status).toBe(201);
+    expect(await userCount()).toBe(before);
+
+    // Verify and sign in with other spellings.
+    const code = latestCode(local.toLowerCase());
+    expect((await api.verify({ email: local.replace('case', 'CASE'), otp: code })).status).toBe(200);
+    expect((await api.login({ email: local.toUpperCase(), password: PASSWORD })).status).toBe(200);
+  });
+
+  it('answers a re-registration of an unverified e-mail like a new one, replacing the password', async () => {
+    const email = uniqueEmail('again');
+    const first = await api.register({ email, password: PASSWORD });
+    const firstBody = await first.json();
+    const oldCode = latestCode(email);
+    await endCooldown(email);
+
+    const second = await api.register({ email, password: 'N3w!password' });
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(firstBody);
+    const newCode = latestCode(email);
+    expect(mailsTo(email)).toHaveLength(2);
+    if (newCode !== oldCode) expect((await api.verify({ email, otp: oldCode })).status).toBe(400);
+    expect((await api.verify({ email, otp: newCode })).status).toBe(200);
+    await expectError(await api.login({ email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
+    expect((await api.login({ email, password: 'N3w!password' })).status).toBe(200);
+  });
+
+  it('answers a registration of a verified e-mail like a new one, without touching the account', async () => {
+    const { email } = await createVerifiedUser(uniqueEmail('taken'));
+    const fresh = await api.register({ email: uniqueEmail('fresh'), password: PASSWORD });
+    await endCooldown(email);
+    const res = await api.register({ email, password: 'Att4cker!pw' });
+    expect(res.status).toBe(fresh.status);
+    expect(Object.keys(await res.json()).sort()).toEqual(Object.keys(await fresh.json()).sort());
+    // No code for a stranger: the owner gets a notice instead; the password is unchanged.
+    expect(await otpRow(email)).toBeUndefined();
+    const last = mailsTo(email).at(-1)!;
+    expect(last.content).toContain('You already have an account');
+    expect(last.content).not.toMatch(/verification code is/);
+    await expectError(await api.login({ email, password: 'Att4cker!pw' }), 401, 'INVALID_CREDENTIALS');
+    expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('limits registrations per client address (RATE_LIMIT_REGISTER, 10 per hour)', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await api.register({ email: uniqueEmail('flood'), password: PASSWORD }, { ip })).status).toBe(201);
+    const before = await userCount();
+    const limited = await api.register({ email: uniqueEmail('flood'), password: PASSWORD }, { ip });
+    const body = await expectError(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(body.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await userCount()).toBe(before);
+    expect((await api.register({ email: uniqueEmail('other'), password: PASSWORD }, { ip: newIp() })).status).toBe(201);
+  });
+});
+
+describe('POST /auth/verify-otp', () => {
+  it('verifies the account once and answers a token', async () => {
+    const email = uniqueEmail('verify');
+    await api.register({ email, password: PASSWORD });
+    const code = latestCode(email);
+    const res = await api.verify({ email, otp: code });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.token).toMatch(/^gst_[A-Za-z0-9_-]{43}$/);
+    expect(body.tokenType).toBe('Bearer');
+    expect(body.user).toMatchObject({ email, isVerified: true, role: 'user', planType: 'Free', projectsCount: 0 });
+    expect((await userByEmail(email)).emailVerifiedAt).not.toBeNull();
+    expect((await api.me({ token: body.token })).status).toBe(200);
+
+    // Single use.
+    await expectError(await api.verify({ email, otp: code }), 400, 'INVALID_OTP');
+  });
+
+  it('kills the code after 5 wrong tries, even for the right code', async () => {
+    const email = uniqueEmail('five');
+    await api.register({ email, password: PASSWORD });
+    const code = latestCode(email);
+    for (let i = 1; i <= 5; i++) {
+      const body = await expectError(await api.verify({ email, otp: otherCode(code, i) }), 400);
+      expect(body.message).toMatch(/Invalid OTP code/);
+      expect(body.details.attemptsLeft).toBe(5 - i);
+    }
+    const dead = await expectError(await api.verify({ email, otp: code }), 400, 'OTP_ATTEMPTS_EXCEEDED');
+    expect(dead.message).toMatch(/request a new code/i);
+    expect((await userByEmail(email)).emailVerifiedAt).toBeNull();
+  });
+
+  it('accepts the right code after 4 wrong tries', async () => {
+    const email = uniqueEmail('four');
+    await api.register({ email, password: PASSWORD });
+    const code = latestCode(email);
+    for (let i = 1; i <= 4; i++) await expectError(await api.verify({ email, otp: otherCode(code, i) }), 400, 'INVALID_OTP');
+    expect((await api.verify({ email, otp: code })).status).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail('expired');
+    await api.register({ email, password: PASSWORD });
+    const code = latestCode(email);
+    const db = await getDb();
+    const u = await userByEmail(email);
+    await db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.userId, u.id));
+    const body = await expectError(await api.verify({ email, otp: code }), 400, 'OTP_EXPIRED');
+    expect(body.message).toMatch(/expired/);
+    expect((await userByEmail(email)).emailVerifiedAt).toBeNull();
+  });
+
+  it('refuses malformed codes with 400 without using a try', async () => {
+    const email = uniqueEmail('shape');
+    await api.register({ email, password: PASSWORD });
+    for (const otp of ['12a456', '12345', '1234567', 'abcdef', '', ' ', '12 456', 123456, null, '１２３４５６']) {
+      const body = await expectError(await api.verify({ email, otp }), 400, 'INVALID_REQUEST');
+      expect(body.details[0].field).toBe('otp');
+    }
+    await expectError(await api.verify({ email }), 400, 'INVALID_REQUEST');
+    await expectError(await api.verify({ otp: '123456' }), 400, 'INVALID_REQUEST');
+    await expectError(await api.verify({ email: 'nope', otp: '123456' }), 400, 'INVALID_REQUEST');
+    await expectError(await api.verify({ email, otp: '123456', pad: 'x'.repeat(70_000) }), 413);
+    expect((await otpRow(email)).attempts).toBe(0);
+    expect((await api.verify({ email, otp: latestCode(email) })).status).toBe(200);
+  });
+
+  it('answers an unknown e-mail like a wrong code', async () => {
+    const body = await expectError(await api.verify({ email: uniqueEmail('ghost'), otp: '123456' }), 400, 'INVALID_OTP');
+    expect(body.message).toBe('Invalid OTP code');
+  });
+});
+
+describe('POST /auth/resend-otp', () => {
+  it('holds a cooldown, then sends a fresh code that replaces the old one', async () => {
+    const email = uniqueEmail('resend');
+    await api.register({ email, password: PASSWORD });
+    const oldCode = latestCode(email);
+
+    const early = await api.resend({ email });
+    const body = await expectError(early, 429, 'OTP_RESEND_COOLDOWN');
+    expect(body.message).toMatch(/Please wait \d+ seconds? before requesting a new code/);
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(mailsTo(email)).toHaveLength(1);
+
+    // Two wrong tries on the old code, then the cooldown ends.
+    await api.verify({ email, otp: otherCode(oldCode, 1) });
+    await api.verify({ email, otp: otherCode(oldCode, 2) });
+    await endCooldown(email);
+    const res = await api.resend({ email });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBeTruthy();
+    expect(mailsTo(email)).toHaveLength(2);
+    const newCode = latestCode(email);
+    expect((await otpRow(email)).attempts).toBe(0);
+    if (newCode !== oldCode) await expectError(await api.verify({ email, otp: oldCode }), 400, 'INVALID_OTP');
+    expect((await api.verify({ email, otp: newCode })).status).toBe(200);
+  });
+
+  it('gives a new code after the old one died of wrong tries', async () => {
+    const email = uniqueEmail('revive');
+    await api.register({ email, password: PASSWORD });
+    const code = latestCode(email);
+    for (let i = 1; i <= 5; i++) await api.verify({ email, otp: otherCode(code, i) });
+    await endCooldown(email);
+    expect((await api.resend({ email })).status).toBe(200);
+    expect((await api.verify({ email, otp: latestCode(email) })).status).toBe(200);
+  });
+
+  it('answers unknown and verified e-mails the same way, sending nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    const { email: verified } = await createVerifiedUser(uniqueEmail('done'));
+    await endCooldown(verified);
+    const pending = uniqueEmail('pending');
+    await api.register({ email: pending, password: PASSWORD });
+    await endCooldown(pending);
+
+    const answers = [];
+    for (const email of [ghost, verified, pending]) {
+      const res = await api.resend({ email });
+      answers.push({ status: res.status, keys: Object.keys(await res.json()).sort() });
+    }
+    expect(answers[0]).toEqual(answers[2]);
+    expect(answers[1]).toEqual(answers[2]);
+    expect(mailsTo(ghost)).toHaveLength(0);
+    expect(mailsTo(verified).filter((m) => /verification code is/.test(m.content))).toHaveLength(1);
+    expect(mailsTo(pending)).toHaveLength(2);
+    // The cooldown applies to every address alike.
+    await expectError(await api.resend({ email: ghost }), 429, 'OTP_RESEND_COOLDOWN');
+  });
+
+  it('refuses malformed input with 400', async () => {
+    for (const body of [{}, { email: 'nope' }, { email: 7 }, [], 'x']) {
+      const res = await api.resend(body);
+      expect([400]).toContain(res.status);
+    }
+  });
+
+  it('limits code requests per client address (RATE_LIMIT_RESEND, 10 per hour)', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await api.resend({ email: uniqueEmail('many') }, { ip })).status).toBe(200);
+    await expectError(await api.resend({ email: uniqueEmail('many') }, { ip }), 429, 'RATE_LIMITED');
+    expect((await api.resend({ email: uniqueEmail('many') }, { ip: newIp() })).status).toBe(200);
+  });
+});

@@ -1,0 +1,330 @@
+// Verifies generated projects with the real Go toolchain: for each configuration of the matrix, the
+// zip from generateProjectZip is unpacked and must pass gofmt -l, go vet, go build, go test (without a
+// database, then with one when the project uses PostgreSQL), go mod tidy -diff, and boot: the binary
+// starts with the values of .env.example (PORT set to a free port, DATABASE_URL pointed at a scratch
+// database on the local PostgreSQL), answers GET /health with 200, and exits cleanly on SIGTERM.
+//
+//   npx tsx tests/go/verify.ts               representative subset (base and largest set per framework)
+//   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
+//   npx tsx tests/go/verify.ts --only gin-largest [--only ...]   named configurations
+//   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
+//
+// PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
+// Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
+import postgres from 'postgres';
+import { generateProjectZip } from '../../lib/generator';
+import { buildMatrix, type MatrixEntry } from './matrix';
+
+export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'boot'] as const;
+export type CheckName = (typeof CHECKS)[number];
+export type CheckResult = 'ok' | 'FAIL' | '-';
+
+export interface Failure {
+  check: CheckName;
+  command: string;
+  output: string;
+}
+
+export interface ConfigResult {
+  name: string;
+  checks: Record<CheckName, CheckResult>;
+  seconds: number;
+  failures: Failure[];
+}
+
+export interface VerifyOptions {
+  jobs?: number;
+  keep?: boolean;
+  databaseUrl?: string;
+  log?: (line: string) => void;
+}
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable';
+
+interface RunResult {
+  code: number | null;
+  output: string;
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 600_000): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => {
+      output += `\n[killed after ${timeoutMs / 1000}s]`;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      resolve({ code: -1, output: output + String(err) });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function unzipTo(zip: Uint8Array, dir: string, projectName: string): Promise<void> {
+  const archive = await JSZip.loadAsync(zip);
+  for (const entry of Object.values(archive.files)) {
+    if (entry.dir) throw new Error(`the zip has a folder entry: ${entry.name}`);
+    if (!entry.name.startsWith(`${projectName}/`)) throw new Error(`zip entry outside ${projectName}/: ${entry.name}`);
+    const target = path.join(dir, entry.name.slice(projectName.length + 1));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, await entry.async('uint8array'));
+  }
+}
+
+function parseEnvExample(text: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (m) vars[m[1]] = m[2];
+  }
+  return vars;
+}
+
+/** The environment of the go commands: the caller's, without the variables the project reads. */
+function goEnv(projectVars: Iterable<string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: process.env.GOFLAGS ?? '-buildvcs=false' };
+  for (const k of projectVars) delete env[k];
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** Scratch databases on the local PostgreSQL: one per configuration, dropped afterwards. */
+class Databases {
+  private admin: ReturnType<typeof postgres> | undefined;
+  private reachable: Promise<string | null> | undefined;
+  private count = 0;
+
+  constructor(private readonly url: string) {}
+
+  /** null when reachable, else the reason. */
+  check(): Promise<string | null> {
+    this.reachable ??= (async () => {
+      try {
+        this.admin = postgres(this.url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+        await this.admin`SELECT 1`;
+        return null;
+      } catch (err) {
+        return `PostgreSQL is not reachable at ${this.url.replace(/:[^:@/]*@/, ':***@')}: ${(err as Error).message}`;
+      }
+    })();
+    return this.reachable;
+  }
+
+  async create(): Promise<{ url: string; drop: () => Promise<void> }> {
+    const problem = await this.check();
+    if (problem) throw new Error(problem);
+    const name = `gostarter_verify_${process.pid}_${++this.count}`;
+    await this.admin!.unsafe(`CREATE DATABASE "${name}"`);
+    const u = new URL(this.url);
+    u.pathname = `/${name}`;
+    return {
+      url: u.toString(),
+      drop: async () => {
+        await this.admin!.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.admin?.end({ timeout: 5 });
+  }
+}
+
+async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+  const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  let exited: number | null | undefined;
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = code ?? (signal ? -1 : null);
+      resolve(exited);
+    }),
+  );
+  const fail = (why: string): RunResult => {
+    if (exited === undefined) child.kill('SIGKILL');
+    return { code: 1, output: `${why}\n--- server output ---\n${output}` };
+  };
+
+  const url = `http://127.0.0.1:${env.PORT}/health`;
+  const deadline = Date.now() + 20_000;
+  let healthy = false;
+  let last = '';
+  while (Date.now() < deadline && exited === undefined) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      last = `${res.status} ${await res.text()}`;
+      if (res.status === 200) {
+        healthy = JSON.parse(last.slice(4)).status === 'ok';
+        if (healthy) break;
+      }
+    } catch (err) {
+      last = String((err as Error).cause ?? err);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (exited !== undefined) return fail(`the server exited with code ${exited} before answering /health`);
+  if (!healthy) return fail(`GET /health did not answer 200 {"status":"ok"} within 20s (last: ${last})`);
+
+  child.kill('SIGTERM');
+  const code = await Promise.race([exit, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
+  if (code === 'timeout') return fail('the server did not exit within 15s of SIGTERM');
+  if (code !== 0) return fail(`the server exited with code ${code} after SIGTERM`);
+  return { code: 0, output };
+}
+
+async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOptions, work: string): Promise<ConfigResult> {
+  const started = performance.now();
+  const checks = Object.fromEntries(CHECKS.map((c) => [c, '-'])) as Record<CheckName, CheckResult>;
+  const failures: Failure[] = [];
+  const dir = path.join(work, entry.name);
+  fs.mkdirSync(dir, { recursive: true });
+
+  const record = (check: CheckName, command: string, r: RunResult, ok = r.code === 0) => {
+    checks[check] = ok ? 'ok' : 'FAIL';
+    if (!ok) failures.push({ check, command, output: r.output.trim() });
+    return ok;
+  };
+
+  await unzipTo(await generateProjectZip(entry.spec), dir, entry.spec.projectName);
+  const envExample = fs.existsSync(path.join(dir, '.env.example')) ? parseEnvExample(fs.readFileSync(path.join(dir, '.env.example'), 'utf8')) : {};
+  const env = goEnv(Object.keys(envExample));
+  const usesPostgres = 'DATABASE_URL' in envExample;
+
+  const gofmt = await run('gofmt', ['-l', '.'], dir, env);
+  record('gofmt', 'gofmt -l .', gofmt, gofmt.code === 0 && gofmt.output.trim() === '');
+  record('vet', 'go vet ./...', await run('go', ['vet', './...'], dir, env));
+  const built = record('build', 'go build ./...', await run('go', ['build', './...'], dir, env));
+  if (built) record('test', 'go test ./...', await run('go', ['test', './...'], dir, env));
+  record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
+
+  if (built) {
+    let db: Awaited<ReturnType<Databases['create']>> | undefined;
+    try {
+      if (usesPostgres) db = await dbs.create();
+      if (db) {
+        const testEnv = { ...env, DATABASE_URL: db.url };
+        record('test+db', 'DATABASE_URL=<scratch> go test -count=1 ./...', await run('go', ['test', '-count=1', './...'], dir, testEnv));
+      }
+      const binary = path.join(work, `${entry.name}.bin`);
+      const compiled = await run('go', ['build', '-o', binary, './cmd/server'], dir, env);
+      if (record('boot', `go build -o ${binary} ./cmd/server`, compiled)) {
+        const bootEnv: NodeJS.ProcessEnv = { ...env, ...envExample, PORT: String(await freePort()) };
+        if (db) bootEnv.DATABASE_URL = db.url;
+        record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, await boot(dir, binary, bootEnv));
+      }
+    } catch (err) {
+      record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
+    } finally {
+      await db?.drop().catch(() => {});
+    }
+  }
+
+  if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.join(work, `${entry.name}.bin`), { force: true });
+  const result = { name: entry.name, checks, seconds: (performance.now() - started) / 1000, failures };
+  options.log?.(`${failures.length === 0 ? 'ok  ' : 'FAIL'} ${entry.name} (${result.seconds.toFixed(1)}s)`);
+  return result;
+}
+
+export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}): Promise<ConfigResult[]> {
+  const dbs = new Databases(options.databaseUrl ?? process.env.GO_VERIFY_DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-verify-'));
+  const results: ConfigResult[] = new Array(entries.length);
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(options.jobs ?? 2, entries.length)) }, async () => {
+        while (next < entries.length) {
+          const i = next++;
+          results[i] = await verifyOne(entries[i], dbs, options, work);
+        }
+      }),
+    );
+  } finally {
+    await dbs.close();
+    if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
+    else options.log?.(`projects kept in ${work}`);
+  }
+  return results;
+}
+
+export function formatTable(results: ConfigResult[]): string {
+  const header = ['configuration', ...CHECKS, 'seconds'];
+  const rows = results.map((r) => [r.name, ...CHECKS.map((c) => r.checks[c]), r.seconds.toFixed(1)]);
+  const failed = results.filter((r) => r.failures.length > 0).length;
+  const total = results.reduce((s, r) => s + r.seconds, 0);
+  rows.push(['total', ...CHECKS.map((c) => `${results.filter((r) => r.checks[c] === 'ok').length}/${results.filter((r) => r.checks[c] !== '-').length}`), total.toFixed(1)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `${results.length - failed}/${results.length} configurations passed`].join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const only: string[] = [];
+  let all = false;
+  let keep = false;
+  let jobs = 2;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--all') all = true;
+    else if (a === '--keep') keep = true;
+    else if (a === '--only') only.push(args[++i]);
+    else if (a === '--jobs') jobs = Number(args[++i]);
+    else {
+      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--jobs N] [--keep]`);
+      process.exit(2);
+    }
+  }
+  const matrix = buildMatrix();
+  const entries = only.length > 0 ? matrix.filter((e) => only.includes(e.name)) : matrix.filter((e) => all || e.representative);
+  if (entries.length === 0) {
+    console.error(`no configuration matches; known: ${matrix.map((e) => e.name).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`verifying ${entries.length} of ${matrix.length} configurations with ${jobs} in parallel`);
+  const started = performance.now();
+  const results = await verify(entries, { jobs, keep, log: (l) => console.log(l) });
+
+  for (const r of results) {
+    for (const f of r.failures) {
+      console.log(`\n=== ${r.name}: ${f.check} failed: ${f.command}\n${f.output.split('\n').slice(-60).join('\n')}`);
+    }
+  }
+  console.log(`\n${formatTable(results)} in ${((performance.now() - started) / 1000).toFixed(1)}s wall time`);
+  process.exit(results.every((r) => r.failures.length === 0) ? 0 : 1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

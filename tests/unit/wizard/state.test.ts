@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseFramework,
+  EMPTY_SELECTION,
+  effectiveProjectName,
+  generateQuery,
+  hasWizardQuery,
+  parseWizardQuery,
+  requestFeatures,
+  REVIEW_DEFAULT_NAME,
+  toggleFeature,
+  wizardQuery,
+} from '@/lib/wizard/state';
+
+describe('wizard state in the URL', () => {
+  it('round-trips framework, features, name and step', () => {
+    const s = { framework: 'echo' as const, features: ['postgresql', 'gorm', 'docker'], projectName: 'my-api', step: 'features' as const };
+    const q = wizardQuery(s);
+    expect(q).toBe('step=features&framework=echo&features=postgresql,gorm,docker&projectName=my-api');
+    expect(parseWizardQuery(new URLSearchParams(q))).toEqual(s);
+  });
+
+  it('reads the object form of Next.js search params', () => {
+    expect(parseWizardQuery({ framework: 'gin', features: ['postgresql', 'docker'], step: 'review', projectName: 'x' })).toEqual({
+      framework: 'gin',
+      features: ['postgresql', 'docker'],
+      projectName: 'x',
+      step: 'review',
+    });
+  });
+
+  it('drops unknown and repeated ids, takes a framework from the features, keeps one framework', () => {
+    const s = parseWizardQuery(new URLSearchParams('features=fiber,kafka,postgresql,gin,postgresql&step=features'));
+    expect(s.framework).toBe('fiber');
+    expect(s.features).toEqual(['postgresql']);
+    expect(s.step).toBe('features');
+  });
+
+  it('falls back to the first step without a framework, and opens review with the default name', () => {
+    expect(parseWizardQuery(new URLSearchParams('step=review&features=docker')).step).toBe('stack');
+    expect(parseWizardQuery(new URLSearchParams('step=bogus')).step).toBe('stack');
+    const r = parseWizardQuery(new URLSearchParams('framework=gin&step=review'));
+    expect(r).toMatchObject({ step: 'review', projectName: REVIEW_DEFAULT_NAME });
+    // A link with a framework and no step opens review.
+    expect(parseWizardQuery(new URLSearchParams('framework=gin')).step).toBe('review');
+  });
+
+  it('knows when the home page must open the generator', () => {
+    expect(hasWizardQuery({})).toBe(false);
+    expect(hasWizardQuery({ utm_source: 'x' })).toBe(false);
+    expect(hasWizardQuery({ step: 'stack' })).toBe(true);
+    expect(hasWizardQuery(new URLSearchParams('framework=gin'))).toBe(true);
+  });
+
+  it('encodes names so the link survives any input', () => {
+    const q = wizardQuery({ ...EMPTY_SELECTION, projectName: 'a b&c' });
+    expect(parseWizardQuery(new URLSearchParams(q)).projectName).toBe('a b&c');
+  });
+});
+
+describe('wizard selection rules', () => {
+  it('choosing a framework removes other frameworks from the features', () => {
+    const s = chooseFramework({ ...EMPTY_SELECTION, features: ['gin', 'docker'] }, 'echo');
+    expect(s).toMatchObject({ framework: 'echo', features: ['docker'] });
+  });
+
+  it('toggling a framework replaces the base framework, and unselecting clears it', () => {
+    let s = toggleFeature(EMPTY_SELECTION, 'fiber');
+    expect(s.framework).toBe('fiber');
+    s = toggleFeature(s, 'gin');
+    expect(s.framework).toBe('gin');
+    s = toggleFeature(s, 'gin');
+    expect(s.framework).toBeNull();
+  });
+
+  it('toggles ordinary features on and off in order', () => {
+    let s = toggleFeature({ ...EMPTY_SELECTION, framework: 'gin' }, 'postgresql');
+    s = toggleFeature(s, 'docker');
+    expect(s.features).toEqual(['postgresql', 'docker']);
+    expect(toggleFeature(s, 'postgresql').features).toEqual(['docker']);
+  });
+
+  it('sends the framework first and a sanitized name, defaulting to go-microservice', () => {
+    expect(requestFeatures({ framework: 'gin', features: ['postgresql'] })).toEqual(['gin', 'postgresql']);
+    expect(effectiveProjectName('my app!')).toBe('myapp');
+    expect(effectiveProjectName('  ')).toBe('go-microservice');
+    expect(generateQuery({ framework: 'gin', features: ['postgresql', 'docker'], projectName: 'my-api' })).toBe(
+      'framework=gin&features=postgresql,docker&projectName=my-api',
+    );
+  });
+});
