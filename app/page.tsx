@@ -37,7 +37,8 @@ function GeneratorView({ params, available }: { params: SearchParams; available:
           </Link>
         </Button>
       </div>
-      <LazyGeneratorWizard available={available} initialQuery={params} />
+      {/* A navigation to another wizard URL starts over from that URL. */}
+      <LazyGeneratorWizard key={JSON.stringify(params)} available={available} initialQuery={params} syncUrl />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Every table of the product.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type UserRole = 'user' | 'admin';
 
@@ -75,9 +75,56 @@ export const generations = pgTable(
     generationDurationMs: integer('generation_duration_ms').notNull(),
     zipFileSize: integer('zip_file_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The stored zip: 'available' (kept in storage under file_key), 'expired' (retention passed, bytes
+     * freed), 'deleted' (gone from storage), 'error' (could not be stored); 'not_stored' for guests,
+     * whose zips are never kept.
+     */
+    zipFileStatus: text('zip_file_status').$type<ZipFileStatus>().notNull().default('available'),
+    /** Key of the zip in file storage while it is available; a new key each time it is stored. */
+    fileKey: text('file_key'),
+    /** When the zip now in storage was stored (generation or regeneration): retention counts from here. */
+    fileStoredAt: timestamp('file_stored_at', { withTimezone: true }),
   },
   (t) => [
     index('generations_created_at_idx').on(t.createdAt),
     index('generations_user_id_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+    index('generations_available_stored_at_idx').on(t.fileStoredAt).where(sql`${t.zipFileStatus} = 'available'`),
+    index('generations_file_key_idx').on(t.fileKey).where(sql`${t.fileKey} is not null`),
   ],
 );
+
+export type ZipFileStatus = 'available' | 'expired' | 'deleted' | 'error' | 'not_stored';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBuffer)),
+});
+
+/** File storage in the database (lib/storage, FILE_STORAGE=database): one row per stored zip. */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * State of the maintenance jobs (lib/maintenance), shared by every instance: a lease (locked_by,
+ * locked_until) so one instance runs a job at a time, and what the last runs did.
+ */
+export const maintenanceJobs = pgTable('maintenance_jobs', {
+  name: text('name').primaryKey(),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastSucceeded: boolean('last_succeeded'),
+  lastError: text('last_error'),
+  /** What the last run did (counts), as the job reports it. */
+  lastResult: jsonb('last_result').$type<Record<string, number>>(),
+  runs: integer('runs').notNull().default(0),
+  totalProcessed: bigint('total_processed', { mode: 'number' }).notNull().default(0),
+  totalFreedBytes: bigint('total_freed_bytes', { mode: 'number' }).notNull().default(0),
+});

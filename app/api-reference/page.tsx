@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CodeBlock } from '@/components/site/code-block';
 import { SiteFooter } from '@/components/site/site-footer';
-import { FieldTable, Operation } from '@/components/api-reference/operation';
+import { FieldTable, InlineCode, Operation } from '@/components/api-reference/operation';
 import { FEATURES } from '@/lib/catalogue/features';
 import { API_VERSION, openApiDocument, openApiRegistry } from '@/lib/openapi';
 import { requestOrigin } from '@/lib/site/request-origin';
@@ -31,7 +31,9 @@ export default async function ApiReferencePage() {
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">API Reference</h1>
             <Badge>v{API_VERSION}</Badge>
           </div>
-          <p className="max-w-3xl text-lg text-muted-foreground">{doc.info.description.replace(/`/g, '')}</p>
+          <p className="max-w-3xl text-lg text-muted-foreground">
+            <InlineCode text={doc.info.description} />
+          </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <a href="/api/openapi.json" className="flex items-center gap-1.5 text-primary hover:underline">
               <FileJson className="h-4 w-4" aria-hidden /> OpenAPI 3.1 document

@@ -76,7 +76,7 @@ spec:
     spec:
       containers:
         - name: my-api
-          image: registry.example.com/my-api:1.0.0
+          image: my-api:1.0.0   # the image built above, pushed where your cluster pulls from
           env:
             - name: PORT
               value: "8080"   # gin's convention; 1323 for echo, 3000 for fiber
@@ -107,8 +107,9 @@ go test -race -cover ./...     # data races and coverage
 go vet ./...                   # suspicious constructs
 gofmt -l .                     # prints nothing when formatted`;
 
-const HTTPTEST = `func TestPing(t *testing.T) {
-	srv := server.New(cfg, deps) // as in internal/server/server_test.go
+const HTTPTEST = `// package server, as in internal/server/server_test.go
+func TestHealth(t *testing.T) {
+	srv := New(cfg, deps)
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest(http.MethodGet, "/health", nil)
 
@@ -116,6 +117,18 @@ const HTTPTEST = `func TestPing(t *testing.T) {
 
 	if rec.Code != http.StatusOK {
 		t.Fatalf("GET /health = %d, want 200", rec.Code)
+	}
+}`;
+
+const FIBERTEST = `// Fiber runs on fasthttp: its app answers test requests directly.
+func TestHealth(t *testing.T) {
+	srv := New(cfg, deps)
+	resp, err := srv.app.Test(httptest.NewRequest(http.MethodGet, "/health", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET /health = %d, want 200", resp.StatusCode)
 	}
 }`;
 
@@ -366,7 +379,8 @@ export default function DocumentationPage() {
               Generated projects come with tests (configuration, health, HTTP handlers through httptest) that pass out of the box.
             </p>
             <CodeBlock className="mt-4" title="Commands" code={TEST_CMDS} />
-            <CodeBlock className="mt-4" title="internal/server/ping_test.go" code={HTTPTEST} />
+            <CodeBlock className="mt-4" title="internal/server/health_test.go (gin, echo)" code={HTTPTEST} />
+            <CodeBlock className="mt-4" title="internal/server/health_test.go (fiber)" code={FIBERTEST} />
           </section>
 
           <section id="troubleshooting" className="scroll-mt-20">

@@ -88,6 +88,23 @@ export function FieldTable({ schema, caption }: { schema: Json; caption: string 
   );
 }
 
+/** Text with `code` spans. */
+export function InlineCode({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) =>
+        i % 2 === 1 ? (
+          <code key={i} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 const AUTH_TEXT: Record<string, string> = {
   none: 'No token needed',
   optional: 'Bearer token optional',
@@ -129,7 +146,11 @@ export function Operation({ doc, route, origin }: { doc: OpenApiDocument; route:
         <h3 id={`${anchor}-title`} className="text-lg font-semibold">
           {route.summary}
         </h3>
-        {route.description && <p className="text-sm text-muted-foreground">{route.description}</p>}
+        {route.description && (
+          <p className="text-sm text-muted-foreground">
+            <InlineCode text={route.description} />
+          </p>
+        )}
       </header>
       <div className="flex flex-col gap-5 p-4 sm:p-5">
         {params.length > 0 && (

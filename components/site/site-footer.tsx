@@ -11,7 +11,7 @@ const LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border">
+    <footer role="contentinfo" className="border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex max-w-sm flex-col gap-2">
           <span className="flex items-center gap-2 font-semibold">

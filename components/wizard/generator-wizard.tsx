@@ -58,7 +58,10 @@ export interface GeneratorWizardProps {
   available?: readonly string[];
   /** Initial state, e.g. the page's search params; when absent and syncUrl is on, the URL is read. */
   initialQuery?: Record<string, string | string[] | undefined>;
-  /** Keep framework, features, name and step in the page URL (share links). Default true. */
+  /**
+   * Keep framework, features, name and step in the page's URL, so the address bar is a share link (the
+   * home page). Off by default: embedded elsewhere (the studio), the wizard switches by in-page state.
+   */
   syncUrl?: boolean;
 }
 
@@ -85,7 +88,7 @@ const storage = (): Storage | null => {
 };
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
-export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = true }: GeneratorWizardProps) {
+export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = false }: GeneratorWizardProps) {
   const [sel, setSel] = useState<WizardSelection>(() => (initialQuery ? parseWizardQuery(initialQuery) : EMPTY_SELECTION));
   const [phase, setPhase] = useState<Phase>('edit');
   const [available, setAvailable] = useState<ReadonlySet<string> | null>(() => (availableProp ? new Set(availableProp) : null));

@@ -28,6 +28,20 @@ const rateLimit = (fallback: string) =>
       return { max: Number(m[1]), windowSeconds: Number(m[2]) };
     });
 
+/** A yes/no variable: true/false, 1/0, yes/no, on/off (any case); unset or empty gives `fallback`. */
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean => {
+      const text = (v ?? '').trim().toLowerCase();
+      if (text === '') return fallback;
+      if (['true', '1', 'yes', 'on'].includes(text)) return true;
+      if (['false', '0', 'no', 'off'].includes(text)) return false;
+      ctx.addIssue({ code: 'custom', message: `expected true or false, got "${v}"` });
+      return z.NEVER;
+    });
+
 const schema = z
   .object({
     /** postgres:// URL. Unset: embedded PGlite in DATA_DIR/pglite. */
@@ -66,6 +80,32 @@ const schema = z
     RESEND_API_KEY: optionalString,
     /** Sender of account e-mails; required with RESEND_API_KEY (a verified domain of yours). */
     MAIL_FROM: optionalString,
+
+    // History, stored zips, maintenance (lib/history, lib/storage, lib/maintenance)
+    /** Days a signed-in user's zip is kept; afterwards the maintenance job marks it expired and frees it. */
+    FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    /** Where zips are kept: 'database' (a bytea table) or 's3' (S3-compatible object storage, S3_* below). */
+    FILE_STORAGE: z.enum(['database', 's3']).default('database'),
+    S3_ENDPOINT: optionalString.pipe(z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Key prefix inside the bucket. */
+    S3_PREFIX: z.string().default('gostarter/'),
+    /** true: https://endpoint/bucket/key (MinIO, most self-hosted); false: https://bucket.endpoint/key. */
+    S3_FORCE_PATH_STYLE: booleanFlag(true),
+    /** The in-process maintenance scheduler (expiry of zips, database clean-up). */
+    MAINTENANCE_ENABLED: booleanFlag(true),
+    MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** Rows handled per batch by the maintenance job. */
+    CLEANUP_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
+    /** Bearer secret that lets a scheduler call POST /api/maintenance/run (serverless hosting). */
+    CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  })
+  .refine((c) => c.FILE_STORAGE !== 's3' || (c.S3_ENDPOINT && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
+    path: ['FILE_STORAGE'],
+    message: 's3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   })
   .refine((c) => !c.RESEND_API_KEY || c.MAIL_FROM, {
     path: ['MAIL_FROM'],

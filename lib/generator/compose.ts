@@ -141,14 +141,19 @@ export function composeProject(lib: Library, spec: ComposeSpec): GeneratedFile[]
   models.paths = [...files.keys(), 'go.mod', 'go.sum'].sort();
 
   const rendered = new Map<string, string>();
-  const slot = (name: string): string => {
-    let text = rendered.get(name);
+  const rendering = new Set<string>();
+  const slot = (name: string, separator: string): string => {
+    const key = `${name}\0${separator}`;
+    let text = rendered.get(key);
     if (text === undefined) {
+      if (rendering.has(name)) throw new Error(`slot ${name} contains itself`);
+      rendering.add(name);
       const computed = COMPUTED[name];
       text = computed
         ? computed(models)
-        : (snippets.get(name) ?? []).map((t) => renderTemplate(t, values, slot).replace(/\n+$/, '')).join('\n\n');
-      rendered.set(name, text);
+        : (snippets.get(name) ?? []).map((t) => renderTemplate(t, values, slot).replace(/\n+$/, '')).join(separator);
+      rendering.delete(name);
+      rendered.set(key, text);
     }
     return text;
   };

@@ -25,6 +25,8 @@ export function implementedFeatureIds(): ReadonlySet<string> {
 
 /** The project's files, sorted by path. Paths are relative and '/'-separated. */
 export function generateProjectFiles(spec: ProjectSpec): GeneratedFile[] {
+  // Validation guarantees this; the name becomes the Go module path and the zip's folder.
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(spec.projectName)) throw new Error(`invalid project name "${spec.projectName}"`);
   const files = composeProject(library(), spec);
   for (const f of files) {
     const segments = f.path.split('/');

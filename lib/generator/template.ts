@@ -2,7 +2,9 @@
 //
 //   {{@name}}        a value of the project (see VALUE_NAMES), anywhere in a line
 //   {{@slot:name}}   alone on its line: replaced by what the active parts contribute to slot `name`,
-//                    each line indented like the marker; the line disappears when nothing is contributed
+//                    each line indented like the marker, contributions separated by a blank line;
+//                    the line disappears when nothing is contributed
+//   {{@lines:name}}  the same, contributions on consecutive lines (list items)
 
 export const VALUE_NAMES = [
   'projectName', // as the user typed it
@@ -21,7 +23,7 @@ export type Values = Record<ValueName, string>;
 type Segment =
   | { kind: 'text'; text: string }
   | { kind: 'value'; name: ValueName }
-  | { kind: 'slot'; name: string; indent: string };
+  | { kind: 'slot'; name: string; indent: string; separator: string };
 
 export interface Template {
   /** Where the template came from, for error messages. */
@@ -32,7 +34,7 @@ export interface Template {
 }
 
 const MARKER = /\{\{@([^}]*)\}\}/g;
-const SLOT_LINE = /^([ \t]*)\{\{@slot:([a-z][a-z0-9.-]*)\}\}[ \t]*$/;
+const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines):([a-z][a-z0-9.-]*)\}\}[ \t]*$/;
 const VALUES: ReadonlySet<string> = new Set(VALUE_NAMES);
 
 export function parseTemplate(source: string, text: string): Template {
@@ -49,8 +51,8 @@ export function parseTemplate(source: string, text: string): Template {
     const slot = SLOT_LINE.exec(line);
     if (slot) {
       flush();
-      segments.push({ kind: 'slot', name: slot[2], indent: slot[1] });
-      slots.push(slot[2]);
+      segments.push({ kind: 'slot', name: slot[3], indent: slot[1], separator: slot[2] === 'slot' ? '\n\n' : '\n' });
+      slots.push(slot[3]);
       return; // the slot renders its own line ends
     }
     let last = 0;
@@ -58,7 +60,7 @@ export function parseTemplate(source: string, text: string): Template {
       const name = m[1];
       if (!VALUES.has(name)) {
         throw new Error(
-          name.startsWith('slot:')
+          /^(slot|lines):/.test(name)
             ? `${source}:${i + 1}: a slot marker must stand alone on its line (got ${m[0]})`
             : `${source}:${i + 1}: unknown template value ${m[0]}`,
         );
@@ -74,14 +76,17 @@ export function parseTemplate(source: string, text: string): Template {
   return { source, segments, slots };
 }
 
-/** Renders a template; `slot` returns the contributed text of a slot ('' when nothing). */
-export function renderTemplate(t: Template, values: Values, slot: (name: string) => string): string {
+/**
+ * Renders a template; `slot` returns the contributed text of a slot ('' when nothing), joining the
+ * contributions with the separator the marker asks for.
+ */
+export function renderTemplate(t: Template, values: Values, slot: (name: string, separator: string) => string): string {
   let out = '';
   for (const s of t.segments) {
     if (s.kind === 'text') out += s.text;
     else if (s.kind === 'value') out += values[s.name];
     else {
-      const body = slot(s.name);
+      const body = slot(s.name, s.separator);
       if (body === '') continue;
       for (const line of body.replace(/\n+$/, '').split('\n')) out += line === '' ? '\n' : s.indent + line + '\n';
     }

@@ -75,14 +75,24 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return out;
 }
 
+function withDescriptions(schema: JsonSchema, descriptions: Record<string, string> | undefined): JsonSchema {
+  const props = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!descriptions || !props) return schema;
+  for (const [field, text] of Object.entries(descriptions)) if (props[field] && !props[field].description) props[field] = { description: text, ...props[field] };
+  return schema;
+}
+
 export class OpenApiRegistry {
-  private readonly schemas = new Map<string, { schema: z.ZodType; io: 'input' | 'output' }>();
+  private readonly schemas = new Map<string, { schema: z.ZodType; io: 'input' | 'output'; descriptions?: Record<string, string> }>();
   private readonly routes = new Map<string, RouteSpec>();
   private readonly tags = new Map<string, TagSpec>();
 
-  /** Registers a named component schema; `io: 'input'` for request bodies (defaults make fields optional). */
-  schema(name: string, schema: z.ZodType, io: 'input' | 'output' = 'output'): { component: string } {
-    this.schemas.set(name, { schema, io });
+  /**
+   * Registers a named component schema; `io: 'input'` for request bodies (defaults make fields optional).
+   * `descriptions` documents top-level fields the schema itself does not describe, without changing it.
+   */
+  schema(name: string, schema: z.ZodType, io: 'input' | 'output' = 'output', descriptions?: Record<string, string>): { component: string } {
+    this.schemas.set(name, { schema, io, descriptions });
     return { component: name };
   }
 
@@ -161,7 +171,9 @@ export class OpenApiRegistry {
     const paths: OpenApiDocument['paths'] = {};
     const routes = [...this.routes.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
     for (const r of routes) (paths[r.path] ??= {})[r.method] = this.operation(r);
-    const schemas = Object.fromEntries([...this.schemas.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => [name, toJsonSchema(s.schema, s.io)]));
+    const schemas = Object.fromEntries(
+      [...this.schemas.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => [name, withDescriptions(toJsonSchema(s.schema, s.io), s.descriptions)]),
+    );
     const usedTags = new Set(routes.flatMap((r) => r.tags));
     return {
       openapi: '3.1.0',

@@ -19,7 +19,7 @@ async function openGenerator(page: Page) {
 for (const fw of FRAMEWORKS) {
   test(`the whole wizard generates a ${fw.name} project`, async ({ page }) => {
     await openGenerator(page);
-    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: fw.name, exact: true }).click();
     await expect(page.getByText('Base Framework Selected')).toBeVisible();
     await expect(page.getByRole('button', { name: fw.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -27,14 +27,14 @@ for (const fw of FRAMEWORKS) {
       await expect(page.getByRole('button', { name: other.name, exact: true })).toBeDisabled();
     }
     await expect(page.getByText('One framework only')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await expect(heading(page, 'Select Features')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'PostgreSQL' }).click();
+    await page.getByRole('checkbox', { name: 'PostgreSQL', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Docker', exact: true }).click();
-    await expect(page.getByRole('checkbox', { name: 'PostgreSQL' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('checkbox', { name: 'PostgreSQL', exact: true })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('The following dependencies will be automatically added:')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await expect(heading(page, 'Review & Generate')).toBeVisible();
     await expect(page.getByLabel('Project name')).toHaveValue('MyProject');
@@ -77,18 +77,18 @@ for (const fw of FRAMEWORKS) {
 test('conflicts block Next with the spec notice', async ({ page }) => {
   await page.goto('/?framework=gin&step=features');
   await expect(heading(page, 'Select Features')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'GORM' }).click();
+  await page.getByRole('checkbox', { name: 'GORM', exact: true }).click();
   await expect(page.getByText('Feature Conflict Detected')).toBeVisible();
   await expect(page.getByText('GORM needs a SQL database')).toBeVisible();
-  await expect(page.getByText('Conflict', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('checkbox', { name: 'GORM', exact: true })).toContainText('Conflict');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Feature conflicts detected')).toBeVisible();
   await expect(page.getByText('Please resolve the conflicts before proceeding.')).toBeVisible();
   await expect(heading(page, 'Select Features')).toBeVisible();
 
-  await page.getByRole('checkbox', { name: 'PostgreSQL' }).click();
+  await page.getByRole('checkbox', { name: 'PostgreSQL', exact: true }).click();
   await expect(page.getByText('Feature Conflict Detected')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(heading(page, 'Review & Generate')).toBeVisible();
 });
 
@@ -105,7 +105,7 @@ test('features not generated yet are shown as Coming soon and cannot be chosen',
 test('search filters features and offers Clear search when nothing matches', async ({ page }) => {
   await page.goto('/?framework=gin&step=features');
   await page.getByRole('searchbox', { name: 'Search features' }).fill('postgres');
-  await expect(page.getByRole('checkbox', { name: 'PostgreSQL' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'PostgreSQL', exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Docker', exact: true })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search features' }).fill('zzzz-nothing');
   await page.getByRole('button', { name: 'Clear search' }).click();
@@ -114,24 +114,24 @@ test('search filters features and offers Clear search when nothing matches', asy
 
 test('toggling a framework on the features step replaces the base framework', async ({ page }) => {
   await page.goto('/?framework=gin&step=features');
-  await page.getByRole('checkbox', { name: 'Fiber' }).click();
+  await page.getByRole('checkbox', { name: 'Fiber', exact: true }).click();
   await expect(page.getByText('Base Framework Selected')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Fiber' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('checkbox', { name: 'Gin' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('checkbox', { name: 'Fiber', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Gin', exact: true })).toHaveAttribute('aria-checked', 'false');
   await expect(page).toHaveURL(/framework=fiber/);
-  await page.getByRole('checkbox', { name: 'Fiber' }).click();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Fiber', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
 });
 
 test('the share link restores the wizard, and copy-link copies it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openGenerator(page);
   await page.getByRole('button', { name: 'Echo', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'PostgreSQL' }).click();
-  await page.getByRole('checkbox', { name: 'GORM' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'PostgreSQL', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'GORM', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Project name').fill('shared-api');
   await expect(page).toHaveURL(/projectName=shared-api/);
 
@@ -147,11 +147,11 @@ test('the share link restores the wizard, and copy-link copies it', async ({ pag
   await expect(other.getByLabel('Project name')).toHaveValue('shared-api');
   await expect(other.getByText('Echo', { exact: true })).toBeVisible();
   await expect(other.getByText('GORM', { exact: true })).toBeVisible();
-  await other.getByRole('button', { name: 'Back' }).click();
-  await expect(other.getByRole('checkbox', { name: 'GORM' })).toHaveAttribute('aria-checked', 'true');
+  await other.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(other.getByRole('checkbox', { name: 'GORM', exact: true })).toHaveAttribute('aria-checked', 'true');
 
   // The terminal command of the review step gives the same project.
-  await other.getByRole('button', { name: 'Next' }).click();
+  await other.getByRole('button', { name: 'Next', exact: true }).click();
   await other.getByText('Generate the same project from a terminal').click();
   const command = await other.getByTestId('curl-command').textContent();
   const url = /'([^']+)'/.exec(command ?? '')![1];
@@ -181,7 +181,7 @@ test('a project name the generator refuses returns to review', async ({ page }) 
   await page.goto('/?framework=gin&projectName=my%20app&step=review');
   await expect(page.getByText('Project name can only contain letters, numbers, and underscores')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Backend' }).click();
-  await expect(page.getByText('Invalid Project Name')).toBeVisible();
+  await expect(page.getByText('Invalid Project Name', { exact: true })).toBeVisible();
   await expect(heading(page, 'Review & Generate')).toBeVisible();
 
   await page.getByLabel('Project name').fill('fmt');
@@ -192,10 +192,10 @@ test('a project name the generator refuses returns to review', async ({ page }) 
 
 test('Generate is disabled without a base framework', async ({ page }) => {
   await page.goto('/?framework=gin&step=review');
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByRole('checkbox', { name: 'Gin' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Gin', exact: true }).click();
   // Unselecting the base framework on the features step: review cannot generate.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Please select a base framework to continue')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Backend' })).toBeDisabled();
 });

@@ -9,6 +9,7 @@
 //   npx tsx tests/go/verify.ts --only gin-largest [--only ...]   named configurations
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
+// golangci-lint runs too when it is on PATH (the lint column shows '-' otherwise).
 // PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
 // Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.
 import { spawn } from 'node:child_process';
@@ -21,7 +22,7 @@ import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
 import { buildMatrix, type MatrixEntry } from './matrix';
 
-export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'boot'] as const;
+export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot'] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type CheckResult = 'ok' | 'FAIL' | '-';
 
@@ -199,6 +200,12 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv): Promis
   return { code: 0, output };
 }
 
+let golangciLint: Promise<boolean> | undefined;
+function hasGolangciLint(): Promise<boolean> {
+  golangciLint ??= run('golangci-lint', ['version'], os.tmpdir(), process.env, 30_000).then((r) => r.code === 0);
+  return golangciLint;
+}
+
 async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOptions, work: string): Promise<ConfigResult> {
   const started = performance.now();
   const checks = Object.fromEntries(CHECKS.map((c) => [c, '-'])) as Record<CheckName, CheckResult>;
@@ -223,6 +230,9 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
   const built = record('build', 'go build ./...', await run('go', ['build', './...'], dir, env));
   if (built) record('test', 'go test ./...', await run('go', ['test', './...'], dir, env));
   record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
+  if (built && (await hasGolangciLint())) {
+    record('lint', 'golangci-lint run ./...', await run('golangci-lint', ['run', './...'], dir, env));
+  }
 
   if (built) {
     let db: Awaited<ReturnType<Databases['create']>> | undefined;
@@ -310,6 +320,7 @@ async function main() {
     process.exit(2);
   }
   console.log(`verifying ${entries.length} of ${matrix.length} configurations with ${jobs} in parallel`);
+  if (!(await hasGolangciLint())) console.log('golangci-lint is not on PATH: the lint check is skipped');
   const started = performance.now();
   const results = await verify(entries, { jobs, keep, log: (l) => console.log(l) });
 

@@ -17,8 +17,16 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   api.tag('Generator', 'Validate a configuration, preview its files and download the zip. Guests need no token.');
   api.tag('Catalogue', 'The features the generator offers and the rules between them.');
 
-  const GenerateRequest = api.schema('GenerateRequest', generateRequestSchema, 'input');
-  const ValidateRequest = api.schema('ValidateRequest', validateRequestSchema, 'input');
+  const fields = {
+    projectName: 'Letters, digits, _ and -, starting with a letter or digit, at most 64 characters; becomes the Go module path',
+    framework: 'Base framework: gin, echo or fiber',
+    features: 'Feature ids from GET /features; the framework is put first, dependencies are added',
+  };
+  const GenerateRequest = api.schema('GenerateRequest', generateRequestSchema, 'input', fields);
+  const ValidateRequest = api.schema('ValidateRequest', validateRequestSchema, 'input', {
+    ...fields,
+    projectName: `${fields.projectName}; optional here`,
+  });
   const ErrorBody = api.schema('Error', errorBodySchema);
   api.schema('ValidationResult', validationResultSchema);
   const ValidateResponse = api.schema('ValidateResponse', validateResponseSchema);
@@ -44,24 +52,6 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     tags: ['Catalogue'],
     auth: 'none',
     responses: { 200: { description: 'The catalogue', schema: FeaturesResponse } },
-  });
-
-  api.route({
-    method: 'post',
-    path: '/api/v1/generate/validate',
-    operationId: 'validateConfiguration',
-    summary: 'Validate a configuration',
-    description:
-      'Applies the same rules as generation. The answer carries `validation_result` for valid (200) and invalid (400) configurations alike.',
-    tags: ['Generator'],
-    auth: 'optional',
-    body: ValidateRequest,
-    bodyExample: EXAMPLE,
-    responses: {
-      200: { description: 'Valid', schema: ValidateResponse },
-      400: { description: 'Invalid: see validation_result.errors (or a malformed request: Error)', schema: ValidateResponse },
-      413: { description: 'The body is larger than MAX_BODY_BYTES', schema: ErrorBody },
-    },
   });
 
   api.route({
@@ -92,6 +82,24 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
       200: { description: 'The zip', contentType: 'application/zip', headers: zipHeaders },
       400: refused[400],
       500: refused[500],
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/v1/generate/validate',
+    operationId: 'validateConfiguration',
+    summary: 'Validate a configuration',
+    description:
+      'Applies the same rules as generation. The answer carries `validation_result` for valid (200) and invalid (400) configurations alike.',
+    tags: ['Generator'],
+    auth: 'optional',
+    body: ValidateRequest,
+    bodyExample: EXAMPLE,
+    responses: {
+      200: { description: 'Valid', schema: ValidateResponse },
+      400: { description: 'Invalid: see validation_result.errors (or a malformed request: Error)', schema: ValidateResponse },
+      413: { description: 'The body is larger than MAX_BODY_BYTES', schema: ErrorBody },
     },
   });
 

@@ -1,7 +1,7 @@
 s.echo.Use(
-	middleware.RequestIDWithConfig(middleware.RequestIDConfig{TargetHeader: RequestIDHeader, Generator: rand.Text}),
+	requestID(),
 	requestLogger(s.deps.Logger),
-	middleware.Recover(),
+	recovery(),
 	securityHeaders(),
 	corsMiddleware(s.cfg.Middleware),
 )

@@ -24,8 +24,8 @@ func TestTheConfigurationLogsEverySettingByVariableName(t *testing.T) {
 func TestRedactHidesPasswordsAndOpaqueSecrets(t *testing.T) {
 	for secret, want := range map[string]string{
 		"postgres://app:s3cret@db:5432/app?password=s3cret": "postgres://app:xxxxx@db:5432/app",
-		"sk-live-0123456789":                                "[redacted]",
-		"":                                                  "",
+		"sk-live-0123456789": "[redacted]",
+		"":                   "",
 	} {
 		if got := redact(secret); got != want {
 			t.Errorf("redact(%q) = %q, want %q", secret, got, want)

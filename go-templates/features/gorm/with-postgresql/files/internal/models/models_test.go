@@ -9,14 +9,17 @@ import (
 
 	"gorm.io/driver/postgres"
 	"gorm.io/gorm"
+	"gorm.io/gorm/logger"
 )
 
-// dryRun returns GORM on PostgreSQL that builds statements without connecting.
+// dryRun returns GORM on PostgreSQL that builds statements without ever connecting.
 func dryRun(t *testing.T) *gorm.DB {
 	t.Helper()
-	db, err := gorm.Open(postgres.New(postgres.Config{DSN: "host=127.0.0.1 user=none dbname=none"}), &gorm.Config{
-		DryRun:               true,
-		DisableAutomaticPing: true,
+	db, err := gorm.Open(postgres.New(postgres.Config{DSN: "host=127.0.0.1 port=1 user=none dbname=none"}), &gorm.Config{
+		DryRun:                 true,
+		DisableAutomaticPing:   true,
+		SkipDefaultTransaction: true,
+		Logger:                 logger.Discard,
 	})
 	if err != nil {
 		t.Fatalf("gorm.Open: %v", err)
@@ -44,7 +47,7 @@ func TestNoteStoreIntegration(t *testing.T) {
 	if url == "" {
 		t.Skip("DATABASE_URL is not set; skipping the GORM integration test")
 	}
-	db, err := gorm.Open(postgres.Open(url), &gorm.Config{})
+	db, err := gorm.Open(postgres.Open(url), &gorm.Config{Logger: logger.Discard})
 	if err != nil {
 		t.Fatalf("gorm.Open: %v", err)
 	}

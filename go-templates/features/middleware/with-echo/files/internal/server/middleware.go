@@ -1,6 +1,7 @@
 package server
 
 import (
+	"crypto/rand"
 	"log/slog"
 	"net/http"
 
@@ -9,6 +10,11 @@ import (
 
 	"{{@module}}/internal/config"
 )
+
+// requestID keeps the client's X-Request-ID or generates one, and echoes it in the response.
+func requestID() echo.MiddlewareFunc {
+	return middleware.RequestIDWithConfig(middleware.RequestIDConfig{TargetHeader: RequestIDHeader, Generator: rand.Text})
+}
 
 // requestLogger logs one line per request: info, warn for 4xx, error for 5xx. Errors returned by
 // handlers, panics included, go through Echo's error handler first, so the logged status is final.
@@ -46,6 +52,12 @@ func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
 			return nil
 		},
 	})
+}
+
+// recovery turns a panic in a handler into an error (with the stack trace) for Echo's error
+// handler: the client gets a 500 and the request log records the panic.
+func recovery() echo.MiddlewareFunc {
+	return middleware.Recover()
 }
 
 // securityHeaders sets the headers that keep browsers from sniffing, framing or leaking responses,

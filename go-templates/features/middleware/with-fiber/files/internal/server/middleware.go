@@ -6,12 +6,20 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/cors"
+	"github.com/gofiber/fiber/v3/middleware/helmet"
 	"github.com/gofiber/fiber/v3/middleware/limiter"
 	fiberrecover "github.com/gofiber/fiber/v3/middleware/recover"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"{{@module}}/internal/config"
 )
+
+// requestID keeps a well-formed X-Request-ID from the client or generates one, stores it for
+// requestid.FromContext and echoes it in the response.
+func requestID() fiber.Handler {
+	return requestid.New(requestid.Config{Header: RequestIDHeader})
+}
 
 // requestLogger logs one line per request: info, warn for 4xx, error for 5xx. An error from the
 // chain is handed to the error handler first, so the logged status is the one the client gets.
@@ -56,6 +64,22 @@ func recovery(logger *slog.Logger) fiber.Handler {
 				slog.String("stack", string(debug.Stack())),
 			)
 		},
+	})
+}
+
+// securityHeaders sets the headers that keep browsers from sniffing, framing or leaking responses,
+// and HSTS over TLS.
+func securityHeaders() fiber.Handler {
+	return helmet.New(helmet.Config{XFrameOptions: "DENY", ReferrerPolicy: "no-referrer", HSTSMaxAge: 63072000})
+}
+
+// corsMiddleware answers preflight requests and sets the CORS headers for the allowed origins.
+func corsMiddleware(cfg config.MiddlewareConfig) fiber.Handler {
+	return cors.New(cors.Config{
+		AllowOrigins:  cfg.CORSAllowedOrigins,
+		AllowHeaders:  []string{"Origin", "Content-Type", "Accept", "Authorization", RequestIDHeader},
+		ExposeHeaders: []string{RequestIDHeader},
+		MaxAge:        12 * 60 * 60,
 	})
 }
 

@@ -1,0 +1,97 @@
+// The engine's building blocks: the template language, import merging and go.mod layout.
+import { describe, expect, it } from 'vitest';
+import { mergeImports, parseImports } from '../../../lib/generator/goimports';
+import { goModAndSum } from '../../../lib/generator/gomod';
+import type { LockData } from '../../../lib/generator/library';
+import { validateManifest } from '../../../lib/generator/manifest';
+import { parseTemplate, renderTemplate, tidyBlankLines, type Values } from '../../../lib/generator/template';
+
+const values = { projectName: 'demo', module: 'demo', framework: 'gin', frameworkName: 'Gin' } as Values;
+
+describe('templates', () => {
+  it('fills values and indents each slot contribution like its marker', () => {
+    const t = parseTemplate('t.go', 'package {{@module}}\n\nfunc run() {\n\t{{@slot:main.setup}}\n}\n');
+    const out = renderTemplate(t, values, (name) => (name === 'main.setup' ? 'a := 1\nif a > 0 {\n\tb()\n}' : ''));
+    expect(out).toBe('package demo\n\nfunc run() {\n\ta := 1\n\tif a > 0 {\n\t\tb()\n\t}\n}\n');
+  });
+
+  it('drops the marker line of an empty slot and passes the separator the marker asks for', () => {
+    const t = parseTemplate('t.md', 'a\n{{@slot:x}}\n{{@lines:y}}\nb\n');
+    const seen: string[] = [];
+    expect(renderTemplate(t, values, (name, sep) => (seen.push(`${name}:${JSON.stringify(sep)}`), ''))).toBe('a\nb\n');
+    expect(seen).toEqual(['x:"\\n\\n"', 'y:"\\n"']);
+  });
+
+  it('rejects unknown values and slot markers sharing a line', () => {
+    expect(() => parseTemplate('t', 'x {{@nope}}')).toThrow(/unknown template value/);
+    expect(() => parseTemplate('t', 'x {{@slot:a}}')).toThrow(/alone on its line/);
+  });
+
+  it('leaves other brace syntaxes alone', () => {
+    const text = 'run: ${{ matrix.go }} {{ .Name }}\n';
+    expect(renderTemplate(parseTemplate('t', text), values, () => '')).toBe(text);
+  });
+
+  it('tidies the blank lines that empty or joined slots leave', () => {
+    expect(tidyBlankLines('\n\nfunc f() {\n\n\ta()\n\n\n\tb()\n\n}\n\n', true)).toBe('func f() {\n\ta()\n\n\tb()\n}\n');
+    expect(tidyBlankLines('# T\n\n\n\ntext  \n\n', false)).toBe('# T\n\ntext\n');
+  });
+});
+
+describe('Go imports', () => {
+  it('reads block and single imports with aliases', () => {
+    const src = 'package x\n\nimport "fmt"\n\nimport (\n\t"os"\n\n\tr "github.com/a/b"\n\t_ "embed"\n)\n';
+    expect(parseImports(src)).toEqual([{ path: 'os' }, { name: 'r', path: 'github.com/a/b' }, { name: '_', path: 'embed' }, { path: 'fmt' }]);
+  });
+
+  it('adds imports in goimports groups: standard library, third party, the module', () => {
+    const src = 'package x\n\nimport (\n\t"os"\n\n\t"demo/internal/config"\n)\n\nfunc f() {}\n';
+    const out = mergeImports(src, [{ path: 'github.com/x/y' }, { path: 'crypto/rand' }, { path: 'demo/internal/app' }, { path: 'os' }], 'demo', 'x.go');
+    expect(out).toBe(
+      'package x\n\nimport (\n\t"crypto/rand"\n\t"os"\n\n\t"github.com/x/y"\n\n\t"demo/internal/app"\n\t"demo/internal/config"\n)\n\nfunc f() {}\n',
+    );
+  });
+
+  it('turns a single import into a block', () => {
+    const out = mergeImports('package x\n\nimport "fmt"\n', [{ path: 'os' }], 'demo', 'x.go');
+    expect(out).toBe('package x\n\nimport (\n\t"fmt"\n\t"os"\n)\n');
+  });
+});
+
+describe('go.mod and go.sum', () => {
+  const lock: LockData = {
+    go: '1.26.0',
+    modules: [
+      ['example.com/a', 'v1.0.0'],
+      ['example.com/b', 'v1.1.0'],
+      ['example.com/c', 'v0.3.0'],
+    ],
+    sum: ['example.com/a v1.0.0 h1:A=', 'example.com/a v1.0.0/go.mod h1:AM=', 'example.com/b v1.1.0 h1:B=', 'example.com/c v0.3.0/go.mod h1:CM='],
+    packages: {
+      'example.com/a/pkg': { module: 0, require: [0, 1], sum: [0, 1, 2] },
+      'example.com/b': { module: 1, require: [1], sum: [2, 3] },
+    },
+  };
+
+  it('unions the requirements of the imported packages, direct ones first, and their go.sum lines', () => {
+    const { goMod, goSum } = goModAndSum('demo', ['fmt', 'demo/internal/x', 'example.com/a/pkg'], lock);
+    expect(goMod).toBe('module demo\n\ngo 1.26.0\n\nrequire example.com/a v1.0.0\n\nrequire example.com/b v1.1.0 // indirect\n');
+    expect(goSum).toBe('example.com/a v1.0.0 h1:A=\nexample.com/a v1.0.0/go.mod h1:AM=\nexample.com/b v1.1.0 h1:B=\n');
+
+    const both = goModAndSum('demo', ['example.com/a/pkg', 'example.com/b'], lock);
+    expect(both.goMod).toContain('require (\n\texample.com/a v1.0.0\n\texample.com/b v1.1.0\n)\n');
+    expect(both.goSum.split('\n').filter(Boolean)).toHaveLength(4);
+  });
+
+  it('throws when an import is missing from the lock data', () => {
+    expect(() => goModAndSum('demo', ['example.com/unknown'], lock)).toThrow(/no entry for example\.com\/unknown/);
+  });
+});
+
+describe('manifests', () => {
+  it('reports every problem of a manifest at once', () => {
+    expect(() => validateManifest({ id: 'X', env: [{ name: 'lower', value: 1 }], colour: 'red' }, 'm.json', true)).toThrow(
+      /unknown key "colour".*id must.*name must.*env\[0\]\.name.*env\[0\]\.value/,
+    );
+  });
+});

@@ -1,0 +1,149 @@
+// What each feature contributes to a generated project, as a user opening the zip would check it.
+import { describe, expect, it } from 'vitest';
+import { FRAMEWORKS, filesOf, largest, spec } from './helpers';
+
+const envNames = (envExample: string) => envExample.split('\n').filter((l) => /^[A-Z]/.test(l)).map((l) => l.split('=')[0]);
+
+/** Every variable the Go code reads through config.Env. */
+function envVarsRead(files: Map<string, string>): Set<string> {
+  const read = new Set<string>();
+  for (const [p, content] of files) {
+    if (!p.endsWith('.go') || p.endsWith('_test.go')) continue;
+    for (const m of content.matchAll(/\be\.(?:String|Int|Float|Bool|Duration|List|OneOf)\("([A-Z][A-Z0-9_]*)"/g)) read.add(m[1]);
+  }
+  return read;
+}
+
+describe('env', () => {
+  it.each(FRAMEWORKS)('lists in .env.example exactly the variables the code reads (%s)', (fw) => {
+    for (const s of [spec(fw), largest(fw)]) {
+      const files = filesOf(s);
+      expect(new Set(envNames(files.get('.env.example')!))).toEqual(envVarsRead(files));
+    }
+  });
+});
+
+describe('postgresql', () => {
+  const files = filesOf(spec('gin', ['postgresql'], 'shop'));
+
+  it('adds DATABASE_URL to .env.example, pointing at a database named after the project', () => {
+    expect(files.get('.env.example')).toMatch(/^DATABASE_URL=postgres:\/\/.+\/shop\?sslmode=disable$/m);
+  });
+
+  it('requires pgx directly and opens, pings and closes the pool in main', () => {
+    expect(files.get('go.mod')).toMatch(/^\tgithub\.com\/jackc\/pgx\/v5 v\S+$/m);
+    const main = files.get('cmd/server/main.go')!;
+    expect(main).toContain('database.Connect(ctx, cfg.Database)');
+    expect(main).toContain('defer pool.Close()');
+    expect(main).toContain('deps.Health.Register("database", pool.Ping)');
+    expect(files.get('internal/database/postgres.go')).toContain('pool.Ping(pingCtx)');
+    expect(files.get('internal/server/deps.go')).toMatch(/DB \*pgxpool\.Pool/);
+  });
+
+  it('is absent from projects without it', () => {
+    const base = filesOf(spec('gin'));
+    expect(base.get('.env.example')).not.toContain('DATABASE_URL');
+    expect(base.get('go.mod')).not.toContain('pgx');
+    expect(base.get('cmd/server/main.go')).not.toContain('database');
+  });
+});
+
+describe('gorm', () => {
+  it.each(FRAMEWORKS)('opens GORM on the PostgreSQL pool after it, with an example model (%s)', (fw) => {
+    const files = filesOf(spec(fw, ['postgresql', 'gorm']));
+    const main = files.get('cmd/server/main.go')!;
+    expect(main.indexOf('database.Connect')).toBeLessThan(main.indexOf('database.OpenGorm(deps.DB'));
+    expect(files.get('internal/database/gorm.go')).toContain('stdlib.OpenDBFromPool(pool)');
+    expect(files.get('internal/models/models.go')).toContain('type Note struct');
+    expect(files.get('go.mod')).toMatch(/^\tgorm\.io\/gorm v/m);
+    expect(files.get('go.mod')).toMatch(/^\tgorm\.io\/driver\/postgres v/m);
+    expect(files.get('.env.example')).toContain('DB_AUTO_MIGRATE=');
+  });
+});
+
+describe('config', () => {
+  it('loads .env before the configuration and logs the result', () => {
+    const main = filesOf(spec('echo', ['config'])).get('cmd/server/main.go')!;
+    expect(main.indexOf('config.LoadDotEnv(".env")')).toBeGreaterThan(0);
+    expect(main.indexOf('config.LoadDotEnv(".env")')).toBeLessThan(main.indexOf('config.Load()'));
+    expect(main).toContain('logger.Info("configuration loaded", "config", cfg)');
+  });
+});
+
+describe('logger', () => {
+  it('replaces the fixed logger by one configured from LOG_LEVEL and LOG_FORMAT', () => {
+    const files = filesOf(spec('fiber', ['logger']));
+    expect(envNames(files.get('.env.example')!)).toEqual(expect.arrayContaining(['LOG_LEVEL', 'LOG_FORMAT']));
+    expect(files.get('internal/logging/logging.go')).toContain('cfg.Log.Format');
+    expect(filesOf(spec('fiber')).get('internal/logging/logging.go')).not.toContain('cfg.Log');
+  });
+});
+
+describe('middleware', () => {
+  it.each(FRAMEWORKS)('registers every middleware in the framework adapter (%s)', (fw) => {
+    const files = filesOf(spec(fw));
+    const server = files.get('internal/server/server.go')!;
+    const middleware = files.get('internal/server/middleware.go')!;
+    expect(server).toMatch(/\.Use\(/);
+    expect(server).toContain('RateLimitRequests > 0');
+    expect(files.has('internal/server/middleware_test.go')).toBe(true);
+    expect(envNames(files.get('.env.example')!)).toEqual(expect.arrayContaining(['CORS_ALLOWED_ORIGINS', 'RATE_LIMIT_REQUESTS', 'RATE_LIMIT_WINDOW']));
+    expect(middleware + server).toMatch(/requestLogger\(/);
+    expect(middleware + server).toMatch(/recover/i);
+  });
+});
+
+describe('docker', () => {
+  it('adds a multi-stage, CGO-free, non-root Dockerfile and a .dockerignore keeping .env out', () => {
+    const files = filesOf(spec('gin', ['docker']));
+    const dockerfile = files.get('Dockerfile')!;
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    expect(dockerfile).toContain('CGO_ENABLED=0');
+    expect(dockerfile).toMatch(/^USER \d+:\d+$/m);
+    expect(dockerfile).toMatch(/^FROM golang:\d+\.\d+-alpine AS build$/m);
+    expect(files.get('.dockerignore')!.split('\n')).toEqual(expect.arrayContaining(['.env', '.git']));
+  });
+});
+
+describe('makefile', () => {
+  it('has run, build, test, lint and tidy targets, and the targets other features add', () => {
+    const makefile = filesOf(spec('gin', ['makefile', 'docker', 'postgresql'])).get('Makefile')!;
+    for (const target of ['run', 'build', 'test', 'lint', 'tidy', 'help', 'docker-build', 'db-shell']) {
+      expect(makefile).toMatch(new RegExp(`^${target}: ## `, 'm'));
+      expect(makefile).toContain(`.PHONY: ${target}`);
+    }
+    expect(makefile).toMatch(/^\tgo test \.\/\.\.\.$/m);
+    expect(filesOf(spec('gin', ['makefile'])).get('Makefile')).not.toContain('docker-build');
+  });
+});
+
+describe('readme', () => {
+  it('describes every chosen feature and how to run, configure, test and deploy', () => {
+    const readme = filesOf(largest('gin', 'catalog')).get('README.md')!;
+    for (const name of ['Gin', 'PostgreSQL', 'GORM', 'Docker', 'Makefile', 'Middleware', 'Structured logging', 'Configuration']) {
+      expect(readme).toContain(`**${name}**`);
+    }
+    for (const heading of ['## Quick start', '## Configuration', '## Testing', '## Deployment', '### PostgreSQL', '### Docker']) {
+      expect(readme).toContain(heading);
+    }
+    expect(readme).toContain('| `DATABASE_URL` |');
+    expect(readme).toContain('| `make docker-build` |');
+    expect(readme).toContain('cmd/\n  server/\n    main.go');
+  });
+
+  it('is shorter without the readme feature, and still names the framework and the features', () => {
+    const short = filesOf(spec('echo', ['postgresql'])).get('README.md')!;
+    const full = filesOf(spec('echo', ['postgresql', 'readme'])).get('README.md')!;
+    expect(short.length).toBeLessThan(full.length / 2);
+    expect(short).toContain('**Echo**');
+    expect(short).toContain('**PostgreSQL**');
+    expect(short).not.toContain('## Features in detail');
+  });
+});
+
+describe('gitignore', () => {
+  it('ignores .env but not .env.example, and build output', () => {
+    const lines = filesOf(spec('gin')).get('.gitignore')!.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['.env', '!.env.example', '/bin/']));
+  });
+});

@@ -1,0 +1,116 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { generateProjectFiles, generateProjectZip, implementedFeatureIds } from '../../../lib/generator';
+import { FRAMEWORKS, filesOf, largest, spec, zipEntries } from './helpers';
+
+describe('implementedFeatureIds', () => {
+  it('lists the three frameworks and the foundation features', () => {
+    const ids = implementedFeatureIds();
+    for (const id of ['gin', 'echo', 'fiber', 'postgresql', 'gorm', 'config', 'env', 'logger', 'middleware', 'docker', 'makefile', 'readme', 'gitignore']) {
+      expect(ids.has(id), id).toBe(true);
+    }
+    expect(ids.has('mysql')).toBe(false);
+  });
+});
+
+describe('generateProjectZip', () => {
+  it('gives the same bytes for the same spec, whatever the order of the features', async () => {
+    const a = await generateProjectZip(largest('gin'));
+    const b = await generateProjectZip(largest('gin'));
+    const reordered = largest('gin');
+    reordered.features = [...reordered.features].reverse();
+    const c = await generateProjectZip(reordered);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(Buffer.from(a).equals(Buffer.from(c))).toBe(true);
+  });
+
+  it('stores sorted DEFLATE entries under <projectName>/, one timestamp, no folder entries', async () => {
+    const zip = await generateProjectZip(largest('echo', 'inventory'));
+    const entries = zipEntries(zip);
+    const names = entries.map((e) => e.name);
+    expect(names.length).toBeGreaterThan(20);
+    expect(names).toEqual([...names].sort());
+    expect(names.every((n) => n.startsWith('inventory/') && !n.endsWith('/'))).toBe(true);
+    expect(new Set(entries.map((e) => e.method))).toEqual(new Set([8]));
+    expect(new Set(entries.map((e) => `${e.dosDate}:${e.dosTime}`)).size).toBe(1);
+  });
+
+  it('holds exactly the files of generateProjectFiles', async () => {
+    const s = spec('fiber', ['postgresql']);
+    const archive = await JSZip.loadAsync(await generateProjectZip(s));
+    const files = generateProjectFiles(s);
+    expect(Object.keys(archive.files)).toEqual(files.map((f) => `${s.projectName}/${f.path}`));
+    const main = files.find((f) => f.path === 'cmd/server/main.go')!;
+    expect(await archive.file(`${s.projectName}/cmd/server/main.go`)!.async('string')).toBe(main.content);
+  });
+
+  it('changes when the spec changes', async () => {
+    const a = await generateProjectZip(spec('gin'));
+    const b = await generateProjectZip(spec('gin', ['logger']));
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+});
+
+describe('generateProjectFiles', () => {
+  it.each(FRAMEWORKS)('gives safe, sorted, unique relative paths (%s)', (fw) => {
+    for (const s of [spec(fw), largest(fw)]) {
+      const paths = generateProjectFiles(s).map((f) => f.path);
+      expect(paths).toEqual([...paths].sort());
+      expect(new Set(paths).size).toBe(paths.length);
+      for (const p of paths) {
+        expect(p).not.toMatch(/^\/|\\|(^|\/)\.\.?(\/|$)|\/\/|\/$/);
+        expect(p.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it.each(FRAMEWORKS)('gives the base project its files (%s)', (fw) => {
+    const files = filesOf(spec(fw));
+    for (const p of [
+      'go.mod',
+      'go.sum',
+      'README.md',
+      '.gitignore',
+      '.env.example',
+      'cmd/server/main.go',
+      'internal/app/run.go',
+      'internal/config/config.go',
+      'internal/config/http.go',
+      'internal/health/health.go',
+      'internal/logging/logging.go',
+      'internal/server/server.go',
+      'internal/server/health.go',
+      'internal/server/server_test.go',
+      'internal/server/helpers_test.go',
+      'internal/server/middleware.go',
+    ]) {
+      expect(files.has(p), p).toBe(true);
+    }
+    for (const absent of ['Dockerfile', 'Makefile', 'internal/database/postgres.go', 'internal/models/models.go']) {
+      expect(files.has(absent), absent).toBe(false);
+    }
+  });
+
+  it('writes the framework module into go.mod as a direct requirement', () => {
+    const modules = { gin: 'github.com/gin-gonic/gin v', echo: 'github.com/labstack/echo/v5 v', fiber: 'github.com/gofiber/fiber/v3 v' };
+    for (const fw of FRAMEWORKS) {
+      const goMod = filesOf(spec(fw, [], 'orders')).get('go.mod')!;
+      expect(goMod).toMatch(/^module orders\n\ngo \d+\.\d+\.\d+\n/);
+      const direct = goMod.split('\n').filter((l) => l.includes(modules[fw]));
+      expect(direct).toHaveLength(1);
+      expect(direct[0]).not.toContain('// indirect');
+      for (const other of FRAMEWORKS.filter((x) => x !== fw)) expect(goMod).not.toContain(modules[other]);
+    }
+  });
+
+  it('uses the project name as module path in every local import', () => {
+    const files = filesOf(largest('gin', 'billing_svc'));
+    expect(files.get('cmd/server/main.go')).toContain('"billing_svc/internal/config"');
+    for (const [p, content] of files) expect(content, p).not.toContain('{{@');
+  });
+
+  it('refuses what validation would not let through', () => {
+    expect(() => generateProjectFiles({ projectName: 'x', framework: 'gin', features: ['gin', 'echo'] })).toThrow(/second framework/);
+    expect(() => generateProjectFiles({ projectName: 'x', framework: 'gin', features: ['gin', 'mysql'] })).toThrow(/no feature "mysql"/);
+  });
+});
