@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import './globals.css';
@@ -15,11 +14,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">
-        <AuthSessionProvider>
-          <SiteHeader />
-          <main>{children}</main>
-          <Toaster />
-        </AuthSessionProvider>
+        <SiteHeader />
+        <main>{children}</main>
+        <Toaster />
       </body>
     </html>
   );

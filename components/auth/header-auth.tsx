@@ -1,15 +1,38 @@
 'use client';
 
+import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useSession } from 'next-auth/react';
-import { Button } from '@/components/ui/button';
-import { useSignOut } from './use-sign-out';
+
+type Status = 'loading' | 'authenticated' | 'unauthenticated';
+
+// The header sits on every page, the home page included, so it asks next-auth's session endpoint
+// directly instead of loading next-auth's client library (kept for the pages that sign in or out).
+function useSessionStatus(): Status {
+  const pathname = usePathname();
+  const [status, setStatus] = React.useState<Status>('loading');
+  React.useEffect(() => {
+    let live = true;
+    fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((s: { user?: unknown } | null) => live && setStatus(s?.user ? 'authenticated' : 'unauthenticated'))
+      .catch(() => live && setStatus('unauthenticated'));
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  return status;
+}
+
+const SessionContext = React.createContext<Status>('loading');
+
+export function HeaderSession({ children }: { children: React.ReactNode }) {
+  return <SessionContext.Provider value={useSessionStatus()}>{children}</SessionContext.Provider>;
+}
 
 /** The header's Dashboard link: shown only when signed in. */
 export function HeaderDashboardLink({ className }: { className?: string }) {
-  const { status } = useSession();
-  if (status !== 'authenticated') return null;
+  if (React.useContext(SessionContext) !== 'authenticated') return null;
   return (
     <Link href="/dashboard" className={className}>
       Dashboard
@@ -17,26 +40,37 @@ export function HeaderDashboardLink({ className }: { className?: string }) {
   );
 }
 
+const BUTTON = 'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:opacity-50';
+
 /** Sign In, or Sign Out when signed in (nothing visible while the session loads, to avoid a flash). */
 export function HeaderAuthButton() {
-  const { status } = useSession();
+  const status = React.useContext(SessionContext);
   const pathname = usePathname();
-  const { signOut, signingOut } = useSignOut();
+  const [signingOut, setSigningOut] = React.useState(false);
 
   if (status === 'loading') return <span className="inline-block h-9 w-[76px]" aria-hidden />;
   if (status === 'authenticated') {
+    const signOut = async () => {
+      setSigningOut(true);
+      try {
+        const { endSession } = await import('./client');
+        await endSession('/');
+      } catch {
+        setSigningOut(false);
+        const { toast } = await import('sonner');
+        toast.error('Sign out failed', { description: 'Unable to connect to the server. Please check your internet connection.' });
+      }
+    };
     return (
-      <Button size="sm" variant="outline" onClick={signOut} disabled={signingOut}>
+      <button type="button" className={`${BUTTON} border border-border bg-background hover:bg-muted`} onClick={signOut} disabled={signingOut}>
         {signingOut ? 'Signing out...' : 'Sign Out'}
-      </Button>
+      </button>
     );
   }
-  const href = pathname && pathname !== '/' && !pathname.startsWith('/login') && !pathname.startsWith('/register') && !pathname.startsWith('/verify-otp')
-    ? `/login?callbackUrl=${encodeURIComponent(pathname)}`
-    : '/login';
+  const returnable = pathname && pathname !== '/' && !/^\/(login|register|verify-otp)/.test(pathname);
   return (
-    <Button asChild size="sm">
-      <Link href={href}>Sign In</Link>
-    </Button>
+    <Link href={returnable ? `/login?callbackUrl=${encodeURIComponent(pathname)}` : '/login'} className={`${BUTTON} bg-primary text-primary-foreground hover:opacity-90`}>
+      Sign In
+    </Link>
   );
 }

@@ -1,6 +1,5 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
 import { z } from 'zod';
-import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
@@ -8,6 +7,7 @@ import { CATEGORIES, FEATURES } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { isFramework, validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
+import { recordGeneration as saveGeneration } from '@/lib/history/record';
 
 export const generateRequestSchema = z.object({
   projectName: z.string({ error: 'projectName must be a string' }).max(256),
@@ -77,22 +77,21 @@ export async function generate(req: GenerateRequest, options: GenerateOptions = 
   const started = performance.now();
   const zip = await generateProjectZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
-  await recordGeneration(req, spec, zip.byteLength, durationMs, options.userId ?? null);
+  await recordGeneration(req, spec, zip, durationMs, options.userId ?? null);
   return { zip, spec, durationMs };
 }
 
-async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, size: number, durationMs: number, userId: string | null) {
-  // Statistics must not cost the user their download: log and go on.
+async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Uint8Array, durationMs: number, userId: string | null) {
+  // The history must not cost the user their download: log and go on.
   try {
-    const db = await getDb();
-    await db.insert(schema.generations).values({
+    await saveGeneration({
       userId,
       projectName: spec.projectName,
       framework: spec.framework,
       features: req.features,
       adjustedFeatures: spec.features,
-      generationDurationMs: durationMs,
-      zipFileSize: size,
+      durationMs,
+      zip,
     });
   } catch (err) {
     console.error('Could not record the generation:', err);

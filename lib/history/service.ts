@@ -1,0 +1,444 @@
+// The history of a signed-in user's projects: list, details, download, regenerate, duplicate, delete,
+// statistics. Every function takes the caller's id and reaches only that user's rows: another user's
+// project, an unknown id and a malformed id all look the same (404).
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, schema } from '@/db';
+import type { ZipFileStatus } from '@/db/schema';
+import { AppError } from '@/lib/api/errors';
+import { projectNameError } from '@/lib/catalogue/project-name';
+import { isFramework, validateConfiguration } from '@/lib/catalogue/validate';
+import { getConfig } from '@/lib/config';
+import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
+import { getStorage, projectFileKey } from '@/lib/storage';
+import type { HistoryQuery } from './query';
+import { recordGeneration } from './record';
+import { escapeLike, num, rowsOf } from './sql';
+
+const { generations } = schema;
+type Row = typeof generations.$inferSelect;
+
+const DAY_MS = 86_400_000;
+export const ACTIVITY_DAYS = 30;
+export const TOP_FEATURES = 5;
+export const RECENT_PROJECTS = 5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const FILE_EXPIRED_MESSAGE = 'This project file has expired. You can regenerate it.';
+
+// ---------------------------------------------------------------------------------------------------
+// The item every call answers
+
+export interface HistoryItem {
+  id: string;
+  project_name: string;
+  framework: string;
+  features: string[];
+  adjusted_features: string[];
+  created_at: string;
+  generation_duration_ms: number;
+  zip_file_size: number;
+  zip_file_status: ZipFileStatus | string;
+  can_download: boolean;
+  can_regenerate: boolean;
+  /** When the stored zip expires (null when there is none). */
+  file_expires_at: string | null;
+}
+
+/** The stored configuration can be built again with today's catalogue and generator. */
+function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, available: ReadonlySet<string>): boolean {
+  if (projectNameError(row.projectName) || !isFramework(row.framework)) return false;
+  return validateConfiguration({ framework: row.framework, features: row.adjustedFeatures }, available).is_valid;
+}
+
+function toItem(row: Row, available: ReadonlySet<string>, retentionDays = getConfig().FILE_RETENTION_DAYS): HistoryItem {
+  const stored = row.zipFileStatus === 'available' && row.fileStoredAt;
+  return {
+    id: row.id,
+    project_name: row.projectName,
+    framework: row.framework,
+    features: row.features,
+    adjusted_features: row.adjustedFeatures,
+    created_at: new Date(row.createdAt).toISOString(),
+    generation_duration_ms: row.generationDurationMs,
+    zip_file_size: row.zipFileSize,
+    zip_file_status: row.zipFileStatus,
+    can_download: row.zipFileStatus === 'available',
+    can_regenerate: regenerable(row, available),
+    file_expires_at: stored ? new Date(new Date(row.fileStoredAt!).getTime() + retentionDays * DAY_MS).toISOString() : null,
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Project not found', 'PROJECT_NOT_FOUND');
+
+/** The caller's project, or 404 (also for ids that are not UUIDs). */
+async function ownRow(userId: string, id: string): Promise<Row> {
+  if (!UUID.test(id)) throw notFound();
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// List
+
+export interface HistoryPage {
+  projects: HistoryItem[];
+  total_pages: number;
+  page: number;
+  total: number;
+  page_size: number;
+}
+
+export type HistoryScope = { userId: string } | { allUsers: true };
+
+function filters(scope: HistoryScope, q: HistoryQuery): SQL[] {
+  const where: SQL[] = [];
+  if ('userId' in scope) where.push(eq(generations.userId, scope.userId));
+  if (q.search) where.push(ilike(generations.projectName, `%${escapeLike(q.search)}%`));
+  const frameworks = [...new Set([...(q.framework ?? []), ...(q.frameworks ?? [])])];
+  if (frameworks.length > 0) where.push(inArray(generations.framework, frameworks));
+  if (q.features && q.features.length > 0) where.push(sql`${generations.adjustedFeatures} @> ${JSON.stringify(q.features)}::jsonb`);
+  if (q.status) where.push(eq(generations.zipFileStatus, q.status));
+  if (q.date_from) where.push(gte(generations.createdAt, new Date(q.date_from.start)));
+  if (q.date_to) where.push(lt(generations.createdAt, new Date(q.date_to.end)));
+  return where;
+}
+
+const SORT: Record<HistoryQuery['sort_by'], SQL | typeof generations.createdAt> = {
+  created_at: generations.createdAt,
+  project_name: sql`lower(${generations.projectName})`,
+  framework: generations.framework,
+  zip_file_size: generations.zipFileSize,
+};
+
+/**
+ * One page of projects. `scope` is the caller ({ userId }); `{ allUsers: true }` is there for the admin
+ * project list (which must check the admin role before calling).
+ */
+export async function listProjects(scope: HistoryScope, q: HistoryQuery): Promise<HistoryPage> {
+  const db = await getDb();
+  const where = and(...filters(scope, q));
+  const dir = q.sort_order === 'asc' ? asc : desc;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(generations).where(where),
+    db
+      .select()
+      .from(generations)
+      .where(where)
+      .orderBy(dir(SORT[q.sort_by]), desc(generations.createdAt), desc(generations.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+  ]);
+  const available = implementedFeatureIds();
+  const retention = getConfig().FILE_RETENTION_DAYS;
+  return {
+    projects: rows.map((r) => toItem(r, available, retention)),
+    total_pages: Math.ceil(num(total) / q.page_size),
+    page: q.page,
+    total: num(total),
+    page_size: q.page_size,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One project
+
+export async function getProject(userId: string, id: string): Promise<HistoryItem> {
+  return toItem(await ownRow(userId, id), implementedFeatureIds());
+}
+
+/**
+ * Removes the project from the user's history and deletes its zip. The row stays, without its user, as an
+ * anonymous generation (like a guest's) so platform counts do not shrink.
+ */
+export async function deleteProject(userId: string, id: string): Promise<{ id: string }> {
+  if (!UUID.test(id)) throw notFound();
+  const db = await getDb();
+  const rows = await rowsOf<{ id: string; old_key: string | null }>(
+    db,
+    sql`with old as (
+          select ${generations.id} as id, ${generations.fileKey} as file_key from ${generations}
+          where ${generations.id} = ${id} and ${generations.userId} = ${userId} for update
+        )
+        update ${generations} g set user_id = null, zip_file_status = 'deleted', file_key = null, file_stored_at = null
+        from old where g.id = old.id
+        returning g.id as id, old.file_key as old_key`,
+  );
+  if (rows.length === 0) throw notFound();
+  await dropFiles(rows.map((r) => r.old_key));
+  return { id };
+}
+
+async function dropFiles(keys: (string | null)[]): Promise<void> {
+  const present = keys.filter((k): k is string => !!k);
+  if (present.length === 0) return;
+  try {
+    await getStorage().delete(present);
+  } catch (err) {
+    // The row no longer points at the file; the maintenance job sweeps such leftovers (database storage).
+    console.error('Could not delete stored files', present, err);
+  }
+}
+
+export interface ProjectFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The stored zip; 410 FILE_EXPIRED when it expired or is gone. */
+export async function downloadProject(userId: string, id: string): Promise<ProjectFile> {
+  const row = await ownRow(userId, id);
+  if (row.zipFileStatus !== 'available' || !row.fileKey) throw fileGone(row.zipFileStatus);
+  const bytes = await getStorage().get(row.fileKey);
+  if (!bytes) {
+    // Missing from storage: say so from now on.
+    const db = await getDb();
+    await db
+      .update(generations)
+      .set({ zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null })
+      .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
+    throw fileGone('deleted');
+  }
+  return { fileName: `${row.projectName}.zip`, bytes };
+}
+
+function fileGone(status: string): AppError {
+  if (status === 'error') {
+    return new AppError('GONE', 'The file of this project could not be stored. You can regenerate it.', 'FILE_NOT_STORED', { zip_file_status: status });
+  }
+  return new AppError('GONE', FILE_EXPIRED_MESSAGE, 'FILE_EXPIRED', { zip_file_status: status });
+}
+
+function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, projectName = row.projectName): ProjectSpec {
+  if (!regenerable({ ...row, projectName }, implementedFeatureIds())) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This project uses features the generator no longer offers, so it cannot be generated again.',
+      'PROJECT_NOT_REGENERABLE',
+    );
+  }
+  return { projectName, framework: row.framework as ProjectSpec['framework'], features: row.adjustedFeatures };
+}
+
+/** Builds the zip again from the stored configuration (the same bytes), stores it: available again. */
+export async function regenerateProject(userId: string, id: string): Promise<ProjectFile & { project: HistoryItem }> {
+  const row = await ownRow(userId, id);
+  const bytes = await generateProjectZip(specOf(row));
+  const key = projectFileKey(row.id);
+  const storage = getStorage();
+  try {
+    await storage.put(key, bytes);
+  } catch (err) {
+    console.error('Could not store the regenerated zip of project', row.id, err);
+    throw new AppError('SERVER', 'The project was generated but could not be stored. Please try again.', 'STORAGE_FAILED');
+  }
+  const db = await getDb();
+  const rows = await rowsOf<{ id: string; old_key: string | null }>(
+    db,
+    sql`with old as (
+          select ${generations.id} as id, ${generations.fileKey} as file_key from ${generations}
+          where ${generations.id} = ${row.id} and ${generations.userId} = ${userId} for update
+        )
+        update ${generations} g set zip_file_status = 'available', file_key = ${key}, file_stored_at = now(),
+          zip_file_size = ${bytes.byteLength}
+        from old where g.id = old.id
+        returning g.id as id, old.file_key as old_key`,
+  );
+  if (rows.length === 0) {
+    // Deleted meanwhile.
+    await dropFiles([key]);
+    throw notFound();
+  }
+  if (rows[0].old_key && rows[0].old_key !== key) await dropFiles([rows[0].old_key]);
+  return { fileName: `${row.projectName}.zip`, bytes, project: await getProject(userId, id) };
+}
+
+export const duplicateRequestSchema = z.object({
+  original_project_id: z.string({ error: 'original_project_id is required' }).max(64),
+  new_project_name: z.string({ error: 'new_project_name is required' }).max(256),
+});
+export type DuplicateRequest = z.infer<typeof duplicateRequestSchema>;
+
+export interface DuplicateResult {
+  duplicate_config: { project_name: string; framework: string; features: string[]; adjusted_features: string[] };
+  project: HistoryItem;
+}
+
+/** A new project with the original's framework and features under a new name, zip stored. */
+export async function duplicateProject(userId: string, req: DuplicateRequest): Promise<DuplicateResult> {
+  const nameProblem = projectNameError(req.new_project_name);
+  if (nameProblem) {
+    throw new AppError('VALIDATION', `Invalid project name: ${nameProblem}`, 'INVALID_PROJECT_NAME', { projectname: nameProblem });
+  }
+  const original = await ownRow(userId, req.original_project_id);
+  const spec = specOf(original, req.new_project_name);
+  const started = performance.now();
+  const zip = await generateProjectZip(spec);
+  const durationMs = Math.max(1, Math.round(performance.now() - started));
+  const newId = await recordGeneration({
+    userId,
+    projectName: spec.projectName,
+    framework: spec.framework,
+    features: original.features,
+    adjustedFeatures: spec.features,
+    durationMs,
+    zip,
+  });
+  return {
+    duplicate_config: {
+      project_name: spec.projectName,
+      framework: spec.framework,
+      features: original.features,
+      adjusted_features: spec.features,
+    },
+    project: await getProject(userId, newId),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Statistics, dashboard, storage figures
+
+export interface ProjectStats {
+  total_projects: number;
+  most_used_framework: string | null;
+  /** The five features chosen most often (frameworks left out), most used first. */
+  most_used_features: string[];
+  feature_usage: { feature: string; count: number }[];
+  framework_distribution: Record<string, number>;
+  /** One entry per day (UTC) of the last 30 days, today last; days without projects count 0. */
+  recent_activity: { date: string; count: number }[];
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export async function projectStats(userId: string, now = new Date()): Promise<ProjectStats> {
+  const db = await getDb();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = today - (ACTIVITY_DAYS - 1) * DAY_MS;
+  const [frameworkRows, featureRows, activityRows] = await Promise.all([
+    db
+      .select({ framework: generations.framework, count: sql<number>`count(*)::int` })
+      .from(generations)
+      .where(eq(generations.userId, userId))
+      .groupBy(generations.framework)
+      .orderBy(desc(sql`count(*)`), asc(generations.framework)),
+    rowsOf<{ feature: string; count: number }>(
+      db,
+      sql`select f as feature, count(*)::int as count
+          from ${generations}, jsonb_array_elements_text(${generations.features}) as f
+          where ${generations.userId} = ${userId} and f not in ('gin', 'echo', 'fiber')
+          group by f order by count(*) desc, f asc limit ${TOP_FEATURES}`,
+    ),
+    rowsOf<{ day: string; count: number }>(
+      db,
+      sql`select to_char(${generations.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count
+          from ${generations}
+          where ${generations.userId} = ${userId} and ${generations.createdAt} >= ${new Date(since).toISOString()}::timestamptz
+          group by day`,
+    ),
+  ]);
+  const byDay = new Map(activityRows.map((r) => [r.day, num(r.count)]));
+  const framework_distribution = Object.fromEntries(frameworkRows.map((r) => [r.framework, num(r.count)]));
+  return {
+    total_projects: frameworkRows.reduce((n, r) => n + num(r.count), 0),
+    most_used_framework: frameworkRows[0]?.framework ?? null,
+    most_used_features: featureRows.map((r) => r.feature),
+    feature_usage: featureRows.map((r) => ({ feature: r.feature, count: num(r.count) })),
+    framework_distribution,
+    recent_activity: Array.from({ length: ACTIVITY_DAYS }, (_, i) => {
+      const date = isoDay(since + i * DAY_MS);
+      return { date, count: byDay.get(date) ?? 0 };
+    }),
+  };
+}
+
+export interface CacheInfo {
+  storage_backend: 'database' | 's3';
+  retention_days: number;
+  files_stored: number;
+  bytes_stored: number;
+  expired_files: number;
+  deleted_files: number;
+  error_files: number;
+  /** When the next of the caller's stored zips expires (null with none stored). */
+  next_expiry_at: string | null;
+}
+
+async function fileFigures(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      available: sql<number>`count(*) filter (where ${generations.zipFileStatus} = 'available')::int`,
+      bytes: sql<number>`coalesce(sum(${generations.zipFileSize}) filter (where ${generations.zipFileStatus} = 'available'), 0)::float8`,
+      expired: sql<number>`count(*) filter (where ${generations.zipFileStatus} = 'expired')::int`,
+      deleted: sql<number>`count(*) filter (where ${generations.zipFileStatus} = 'deleted')::int`,
+      error: sql<number>`count(*) filter (where ${generations.zipFileStatus} = 'error')::int`,
+      oldest: sql<string | null>`min(${generations.fileStoredAt}) filter (where ${generations.zipFileStatus} = 'available')`,
+      last7: sql<number>`count(*) filter (where ${generations.createdAt} >= now() - interval '7 days')::int`,
+      last30: sql<number>`count(*) filter (where ${generations.createdAt} >= now() - interval '30 days')::int`,
+    })
+    .from(generations)
+    .where(eq(generations.userId, userId));
+  return row;
+}
+
+export async function cacheInfo(userId: string): Promise<CacheInfo> {
+  const f = await fileFigures(userId);
+  const retention = getConfig().FILE_RETENTION_DAYS;
+  return {
+    storage_backend: getStorage().backend,
+    retention_days: retention,
+    files_stored: num(f.available),
+    bytes_stored: num(f.bytes),
+    expired_files: num(f.expired),
+    deleted_files: num(f.deleted),
+    error_files: num(f.error),
+    next_expiry_at: f.oldest ? new Date(new Date(f.oldest).getTime() + retention * DAY_MS).toISOString() : null,
+  };
+}
+
+export interface DashboardSummary {
+  total_projects: number;
+  projects_last_7_days: number;
+  projects_last_30_days: number;
+  available_files: number;
+  expired_files: number;
+  storage_used_bytes: number;
+  retention_days: number;
+  most_used_framework: string | null;
+  recent_projects: HistoryItem[];
+}
+
+export async function dashboardSummary(userId: string): Promise<DashboardSummary> {
+  const db = await getDb();
+  const [f, recent, top] = await Promise.all([
+    fileFigures(userId),
+    db.select().from(generations).where(eq(generations.userId, userId)).orderBy(desc(generations.createdAt), desc(generations.id)).limit(RECENT_PROJECTS),
+    db
+      .select({ framework: generations.framework })
+      .from(generations)
+      .where(eq(generations.userId, userId))
+      .groupBy(generations.framework)
+      .orderBy(desc(sql`count(*)`), asc(generations.framework))
+      .limit(1),
+  ]);
+  const available = implementedFeatureIds();
+  return {
+    total_projects: num(f.total),
+    projects_last_7_days: num(f.last7),
+    projects_last_30_days: num(f.last30),
+    available_files: num(f.available),
+    expired_files: num(f.expired),
+    storage_used_bytes: num(f.bytes),
+    retention_days: getConfig().FILE_RETENTION_DAYS,
+    most_used_framework: top[0]?.framework ?? null,
+    recent_projects: recent.map((r) => toItem(r, available)),
+  };
+}
