@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests run against a production build, in the system's Chromium (Playwright's own
 // browser download cannot work on these machines).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The admin of tests/e2e/admin.spec.ts: a fresh address per run, made admin by the server through
+// ADMIN_EMAILS (set here in the runner, so the test workers inherit the same value).
+process.env.E2E_ADMIN_EMAIL ??= `e2e-admin-${Date.now().toString(36)}@example.com`;
+const ADMIN_EMAILS = [process.env.ADMIN_EMAILS, process.env.E2E_ADMIN_EMAIL].filter(Boolean).join(',');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/features`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as Record<string, string>,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ADMIN_EMAILS } as Record<string, string>,
   },
 });

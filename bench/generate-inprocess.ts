@@ -18,11 +18,12 @@ async function main() {
     const zips: number[] = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
+      const named = { ...spec, projectName: `bench-project-${i}` }; // nothing can be reused between runs
       let t = performance.now();
-      generateProjectFiles(spec);
+      generateProjectFiles(named);
       files.push(performance.now() - t);
       t = performance.now();
-      bytes = (await generateProjectZip(spec)).byteLength;
+      bytes = (await generateProjectZip(named)).byteLength;
       zips.push(performance.now() - t);
     }
     files.sort((a, b) => a - b);

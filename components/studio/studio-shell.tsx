@@ -1,13 +1,14 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import { BarChart3, History, LogOut, Sparkles, User } from 'lucide-react';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LazyGeneratorWizard } from '@/components/wizard/lazy';
+import { HistoryTab } from './history/history-tab';
 import { ProfileTab } from './profile-tab';
+import { StatisticsTab } from './statistics/statistics-tab';
 import type { CurrentUser } from './use-current-user';
 
 export type StudioTab = 'generator' | 'history' | 'statistics' | 'profile';
@@ -48,47 +49,20 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
           </TabsTrigger>
         </TabsList>
 
-        <TabsContent value="generator">
-          <Card>
-            <CardHeader>
-              <CardTitle>Generate a project</CardTitle>
-              <CardDescription>
-                The generator runs on the home page. While you are signed in, every project you generate there is saved to your
-                account.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild>
-                <Link href="/">Open the generator</Link>
-              </Button>
-            </CardContent>
-          </Card>
+        {/* Kept mounted: switching tabs must not lose a half-made selection or a running generation. */}
+        <TabsContent value="generator" forceMount className="data-[state=inactive]:hidden">
+          <p className="mb-4 text-sm text-muted-foreground">
+            Projects you generate here are saved to your history with their zips.
+          </p>
+          <LazyGeneratorWizard syncUrl={false} />
         </TabsContent>
 
         <TabsContent value="history">
-          <Card>
-            <CardHeader>
-              <CardTitle>Project History</CardTitle>
-              <CardDescription>Browsing, downloading and regenerating past projects is not available yet.</CardDescription>
-            </CardHeader>
-            <CardContent className="text-sm text-muted-foreground">
-              {user.projectsCount > 0
-                ? `${user.projectsCount} project${user.projectsCount === 1 ? '' : 's'} you generated while signed in ${user.projectsCount === 1 ? 'is' : 'are'} already recorded and will appear here.`
-                : 'Projects you generate while signed in are recorded to your account and will appear here.'}
-            </CardContent>
-          </Card>
+          <HistoryTab onOpenGenerator={() => setTab('generator')} />
         </TabsContent>
 
         <TabsContent value="statistics">
-          <Card>
-            <CardHeader>
-              <CardTitle>Project Statistics</CardTitle>
-              <CardDescription>Charts of your frameworks, features and activity are not available yet.</CardDescription>
-            </CardHeader>
-            <CardContent className="text-sm text-muted-foreground">
-              Projects generated so far: <span className="font-medium text-foreground">{user.projectsCount}</span>.
-            </CardContent>
-          </Card>
+          <StatisticsTab onOpenGenerator={() => setTab('generator')} />
         </TabsContent>
 
         <TabsContent value="profile">

@@ -63,7 +63,7 @@ function toImport(spec: string, values: Values): GoImport {
   return b === undefined ? { path: a } : { name: a, path: b };
 }
 
-export function projectValues(lib: Library, spec: ComposeSpec): Values {
+function projectValues(lib: Library, spec: ComposeSpec): Values {
   const lower = spec.projectName.toLowerCase();
   return {
     projectName: spec.projectName,
@@ -168,7 +168,8 @@ export function composeProject(lib: Library, spec: ComposeSpec): GeneratedFile[]
       if (extra) content = mergeImports(content, extra, values.module, path);
       for (const i of parseImports(content, path)) goImports.add(i.path);
     }
-    out.push({ path, content: tidyBlankLines(content, isGo) });
+    // Only where slots were expanded: other files are emitted exactly as written.
+    out.push({ path, content: tpl.slots.length > 0 ? tidyBlankLines(content, isGo) : content });
   }
 
   const { goMod, goSum } = goModAndSum(values.module, goImports, lib.lock);

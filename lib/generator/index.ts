@@ -44,7 +44,7 @@ export const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {
   const zip = new JSZip();
   for (const f of generateProjectFiles(spec)) {
-    zip.file(`${spec.projectName}/${f.path}`, f.content, { date: ZIP_DATE, createFolders: false });
+    zip.file(`${spec.projectName}/${f.path}`, f.content, { date: ZIP_DATE, createFolders: false, unixPermissions: 0o100644 });
   }
   return zip.generateAsync({
     type: 'uint8array',

@@ -95,7 +95,7 @@ export function renderTemplate(t: Template, values: Values, slot: (name: string,
 }
 
 /**
- * Tidies the blank lines left where slots were empty or joined: at most one blank line in a row, none
+ * Tidies the blank lines of a template with slots, left where slots were empty or joined: at most one blank line in a row, none
  * right after an opening brace or before a closing one (Go), none at the start, one newline at the end.
  */
 export function tidyBlankLines(text: string, isGo: boolean): string {

@@ -110,11 +110,11 @@ function filters(scope: HistoryScope, q: HistoryQuery): SQL[] {
   return where;
 }
 
-const SORT: Record<HistoryQuery['sort_by'], SQL | typeof generations.createdAt> = {
-  created_at: generations.createdAt,
+const SORT: Record<HistoryQuery['sort_by'], SQL> = {
+  created_at: sql`${generations.createdAt}`,
   project_name: sql`lower(${generations.projectName})`,
-  framework: generations.framework,
-  zip_file_size: generations.zipFileSize,
+  framework: sql`${generations.framework}`,
+  zip_file_size: sql`${generations.zipFileSize}`,
 };
 
 /**

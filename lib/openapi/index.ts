@@ -1,15 +1,17 @@
 // The OpenAPI 3.1 document of our HTTP API, served at GET /api/openapi.json and rendered by /api-reference.
 // To document more routes, add a module under routes/ exporting register<Area>Routes(api) and list it below.
 import { OpenApiRegistry, type OpenApiDocument } from './registry';
+import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerGenerationRoutes } from './routes/generation';
+import { registerHistoryRoutes } from './routes/history';
 import { registerMetaRoutes } from './routes/meta';
 
 export { OpenApiRegistry, statusText, type OpenApiDocument, type RouteSpec } from './registry';
 
 export const API_VERSION = '1.0.0';
 
-const REGISTRARS: ((api: OpenApiRegistry) => void)[] = [registerGenerationRoutes, registerAuthRoutes, registerMetaRoutes];
+const REGISTRARS: ((api: OpenApiRegistry) => void)[] = [registerGenerationRoutes, registerAuthRoutes, registerHistoryRoutes, registerAdminRoutes, registerMetaRoutes];
 
 let cached: { registry: OpenApiRegistry; document: OpenApiDocument } | undefined;
 

@@ -201,6 +201,7 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv): Promis
 }
 
 let golangciLint: Promise<boolean> | undefined;
+let lintQueue: Promise<void> = Promise.resolve();
 function hasGolangciLint(): Promise<boolean> {
   golangciLint ??= run('golangci-lint', ['version'], os.tmpdir(), process.env, 30_000).then((r) => r.code === 0);
   return golangciLint;
@@ -219,7 +220,12 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
     return ok;
   };
 
-  await unzipTo(await generateProjectZip(entry.spec), dir, entry.spec.projectName);
+  try {
+    await unzipTo(await generateProjectZip(entry.spec), dir, entry.spec.projectName);
+  } catch (err) {
+    record('build', 'generate and unpack the zip', { code: 1, output: String((err as Error).stack ?? err) });
+    return { name: entry.name, checks, seconds: (performance.now() - started) / 1000, failures };
+  }
   const envExample = fs.existsSync(path.join(dir, '.env.example')) ? parseEnvExample(fs.readFileSync(path.join(dir, '.env.example'), 'utf8')) : {};
   const env = goEnv(Object.keys(envExample));
   const usesPostgres = 'DATABASE_URL' in envExample;
@@ -231,7 +237,10 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
   if (built) record('test', 'go test ./...', await run('go', ['test', './...'], dir, env));
   record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
   if (built && (await hasGolangciLint())) {
-    record('lint', 'golangci-lint run ./...', await run('golangci-lint', ['run', './...'], dir, env));
+    // golangci-lint refuses to run beside another instance: one at a time.
+    const turn = lintQueue.then(() => run('golangci-lint', ['run', './...'], dir, env));
+    lintQueue = turn.then(() => undefined);
+    record('lint', 'golangci-lint run ./...', await turn);
   }
 
   if (built) {

@@ -33,6 +33,7 @@ describe('generateProjectZip', () => {
     expect(names.every((n) => n.startsWith('inventory/') && !n.endsWith('/'))).toBe(true);
     expect(new Set(entries.map((e) => e.method))).toEqual(new Set([8]));
     expect(new Set(entries.map((e) => `${e.dosDate}:${e.dosTime}`)).size).toBe(1);
+    expect(new Set(entries.map((e) => (e.externalAttributes >>> 16).toString(8)))).toEqual(new Set(['100644']));
   });
 
   it('holds exactly the files of generateProjectFiles', async () => {

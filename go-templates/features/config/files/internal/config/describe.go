@@ -1,7 +1,6 @@
 package config
 
 import (
-	"fmt"
 	"log/slog"
 	"net/url"
 	"reflect"
@@ -39,7 +38,7 @@ func groupValue(v reflect.Value) slog.Value {
 		case time.Duration:
 			attrs = append(attrs, slog.String(name, x.String()))
 		default:
-			attrs = append(attrs, slog.String(name, fmt.Sprint(x)))
+			attrs = append(attrs, slog.Any(name, x))
 		}
 	}
 	return slog.GroupValue(attrs...)

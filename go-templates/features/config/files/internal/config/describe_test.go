@@ -14,7 +14,7 @@ func TestTheConfigurationLogsEverySettingByVariableName(t *testing.T) {
 	}
 	var out bytes.Buffer
 	slog.New(slog.NewJSONHandler(&out, nil)).Info("configuration loaded", "config", cfg)
-	for _, want := range []string{`"HTTP":{`, `"PORT":"9000"`, `"SHUTDOWN_TIMEOUT":"10s"`} {
+	for _, want := range []string{`"HTTP":{`, `"PORT":9000`, `"SHUTDOWN_TIMEOUT":"10s"`} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("log line lacks %s:\n%s", want, out.String())
 		}

@@ -1,0 +1,12 @@
+import { route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/request';
+import { json } from '@/lib/admin/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Any signed-in user: may they use the admin area? (The role is read from the database.) */
+export const GET = route(async (req) => {
+  const { user } = await requireUser(req);
+  return json({ has_admin_access: user.role === 'admin' });
+});

@@ -1,0 +1,13 @@
+import { route } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/request';
+import { adminAnalytics } from '@/lib/admin';
+import { json } from '@/lib/admin/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Admins: framework shares, most used features and daily projects, computed over every project. */
+export const GET = route(async (req) => {
+  await requireAdmin(req);
+  return json(await adminAnalytics());
+});

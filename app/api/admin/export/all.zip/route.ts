@@ -1,0 +1,14 @@
+import { route } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/request';
+import { exportArchive, exportDate } from '@/lib/admin';
+import { attachment } from '@/lib/admin/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Admins: the whole export in one zip: users.csv, projects.csv, summary.json (statistics, analytics). */
+export const GET = route(async (req) => {
+  await requireAdmin(req);
+  const now = new Date();
+  return attachment((await exportArchive(now)) as BodyInit, `gostarter-export-${exportDate(now)}.zip`, 'application/zip');
+});

@@ -1,0 +1,13 @@
+import { route } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/request';
+import { exportDate, projectsCsvStream } from '@/lib/admin';
+import { attachment } from '@/lib/admin/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Admins: every project (guests' too) as CSV (header row, RFC 4180 quoting), oldest first. */
+export const GET = route(async (req) => {
+  await requireAdmin(req);
+  return attachment(projectsCsvStream(), `gostarter-projects-${exportDate()}.csv`, 'text/csv; charset=utf-8');
+});

@@ -1,0 +1,13 @@
+import { route } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/request';
+import { adminProjectsQuerySchema, listAllProjects, queryFromUrl } from '@/lib/admin';
+import { json } from '@/lib/admin/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Admins: every owner's projects (guests' too), newest first, with the owner's e-mail. */
+export const GET = route(async (req) => {
+  await requireAdmin(req);
+  return json(await listAllProjects(queryFromUrl(new URL(req.url), adminProjectsQuerySchema)));
+});

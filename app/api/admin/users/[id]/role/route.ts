@@ -1,0 +1,15 @@
+import { parseJson, route } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/request';
+import { changeUserRole, roleChangeSchema } from '@/lib/admin';
+import { json, type IdContext } from '@/lib/admin/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Admins: give a user the role user or admin. An admin cannot demote themself. */
+export const PUT = route<IdContext>(async (req, ctx) => {
+  const { user } = await requireAdmin(req);
+  const { id } = await ctx.params;
+  const { role } = await parseJson(req, roleChangeSchema);
+  return json(await changeUserRole(user.id, id, role));
+});

@@ -1,0 +1,14 @@
+import { route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/request';
+import { regenerateProject } from '@/lib/history';
+import { zipFile, type IdContext } from '@/lib/history/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Builds the zip again from the stored configuration (same bytes), stores it and answers it. */
+export const POST = route<IdContext>(async (req, { params }) => {
+  const { user } = await requireUser(req);
+  const file = await regenerateProject(user.id, (await params).id);
+  return zipFile(file.bytes, file.fileName);
+});

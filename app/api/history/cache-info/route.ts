@@ -1,0 +1,12 @@
+import { route } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/request';
+import { cacheInfo } from '@/lib/history';
+import { json } from '@/lib/history/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async (req) => {
+  const { user } = await requireUser(req);
+  return json(await cacheInfo(user.id));
+});

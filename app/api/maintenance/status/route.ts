@@ -1,0 +1,13 @@
+import { route } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/request';
+import { json } from '@/lib/history/http';
+import { maintenanceStatus } from '@/lib/maintenance';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Admins only: scheduler configuration, what the last runs did, and storage figures. */
+export const GET = route(async (req) => {
+  await requireAdmin(req);
+  return json(await maintenanceStatus());
+});

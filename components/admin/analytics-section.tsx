@@ -1,0 +1,106 @@
+'use client';
+
+// Analytics, computed on the server over every project: framework shares, the most used features,
+// projects per day over the last 30 days, and averages.
+import * as React from 'react';
+import { Clock, FileArchive, FolderGit2, UserRound } from 'lucide-react';
+import { frameworkColor } from '@/components/studio/project-badges';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { adminApi } from '@/lib/client/admin';
+import { formatBytes, formatDuration, formatMonthDay } from '@/lib/format';
+import { LoadError, Loading, StatCard } from './parts';
+import { useResource } from './use-resource';
+
+function Bars({ rows, color, testId }: { rows: { label: string; count: number; percent: number }[]; color: (label: string) => string; testId: string }) {
+  return (
+    <ul className="flex flex-col gap-3" data-testid={testId}>
+      {rows.map((r) => (
+        <li key={r.label} className="grid gap-1">
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <span className="truncate font-mono font-medium">{r.label}</span>
+            <span className="shrink-0 tabular-nums text-muted-foreground">
+              <span className="font-semibold text-foreground">{r.percent}%</span> · {r.count}
+            </span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-muted" role="presentation">
+            <div className="h-full rounded-full" style={{ width: `${Math.min(100, r.percent)}%`, backgroundColor: color(r.label) }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AnalyticsSection() {
+  const analytics = useResource((signal) => adminApi.analytics(signal), 'analytics', { errorTitle: 'Failed to load analytics' });
+  const a = analytics.data;
+  if (!a) return analytics.error ? <LoadError error={analytics.error} onRetry={() => void analytics.reload()} what="analytics" /> : <Loading label="Computing analytics..." />;
+
+  const peak = Math.max(1, ...a.daily_projects.map((d) => d.count));
+  const last30 = a.daily_projects.reduce((n, d) => n + d.count, 0);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Projects" value={a.total_projects} hint={`${last30} in the last 30 days`} icon={FolderGit2} />
+        <StatCard label="By signed-in users" value={a.projects_by_owner.signed_in} hint={`${a.projects_by_owner.anonymous} by guests or removed`} icon={UserRound} />
+        <StatCard label="Average generation" value={a.average_generation_ms === null ? '—' : formatDuration(a.average_generation_ms)} icon={Clock} />
+        <StatCard label="Average zip size" value={a.average_zip_size === null ? '—' : formatBytes(a.average_zip_size)} icon={FileArchive} />
+      </div>
+
+      {a.total_projects === 0 ? (
+        <Card>
+          <CardContent className="py-10 text-center text-sm text-muted-foreground">No projects generated yet: nothing to analyse.</CardContent>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Framework shares</CardTitle>
+              <CardDescription>Share of all {a.total_projects} projects</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Bars rows={a.frameworks.map((f) => ({ label: f.framework, count: f.count, percent: f.percent }))} color={frameworkColor} testId="analytics-frameworks" />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Most used features</CardTitle>
+              <CardDescription>Share of projects that chose each feature</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {a.top_features.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No project chose a feature yet.</p>
+              ) : (
+                <Bars rows={a.top_features.map((f) => ({ label: f.feature, count: f.count, percent: f.percent }))} color={() => 'var(--color-primary)'} testId="analytics-features" />
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Projects per day</CardTitle>
+          <CardDescription>The last 30 days (UTC), today on the right</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className="flex h-32 items-end gap-[3px]" role="img" aria-label={`Projects per day over the last 30 days: ${last30} in all`}>
+            {a.daily_projects.map((d) => (
+              <div
+                key={d.date}
+                className="flex-1 rounded-t-sm bg-primary/80"
+                style={{ height: `${d.count === 0 ? 2 : Math.max(6, (d.count / peak) * 100)}%`, opacity: d.count === 0 ? 0.25 : 1 }}
+                title={`${formatMonthDay(d.date)}: ${d.count}`}
+              />
+            ))}
+          </div>
+          <div className="mt-2 flex justify-between text-xs text-muted-foreground">
+            <span>{formatMonthDay(a.daily_projects[0].date)}</span>
+            <span>peak {peak === 1 && last30 === 0 ? 0 : peak}</span>
+            <span>{formatMonthDay(a.daily_projects.at(-1)!.date)}</span>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

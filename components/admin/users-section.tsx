@@ -1,0 +1,227 @@
+'use client';
+
+// Users: search by e-mail, 10/25/50 per page, role changes with a confirmation, CSV export.
+import * as React from 'react';
+import { Download, Loader2, Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { adminApi, type AdminUser, type Role } from '@/lib/client/admin';
+import { asApiError, saveBlob } from '@/lib/client/api';
+import { ERROR_TOAST_MS, notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { formatDate } from '@/lib/format';
+import { LoadError, Loading, PageSizeSelect, Pager, selectClass } from './parts';
+import { useResource } from './use-resource';
+
+export const SELF_DEMOTION = {
+  title: 'Cannot demote yourself',
+  message: 'You cannot remove your own admin privileges. Ask another admin to change your role.',
+};
+
+/** What picking `role` for `user` does: nothing, refuse (self-demotion), or ask for confirmation. */
+export function roleChoice(user: Pick<AdminUser, 'id' | 'role'>, role: Role, currentUserId: string): 'none' | 'self-demotion' | 'confirm' {
+  if (user.role === role) return 'none';
+  if (user.id === currentUserId && role !== 'admin') return 'self-demotion';
+  return 'confirm';
+}
+
+export function useExport(what: 'users' | 'projects', label: string) {
+  const [busy, setBusy] = React.useState(false);
+  const run = React.useCallback(async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await adminApi.export(what);
+      saveBlob(blob, fileName);
+      notifySuccess(`${label} exported`, fileName);
+    } catch (err) {
+      notifyApiError(err, { title: 'Export failed', retry: () => void run() });
+    } finally {
+      setBusy(false);
+    }
+  }, [what, label]);
+  return { busy, run };
+}
+
+export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId: string; onRolesChanged: () => void }) {
+  const [page, setPage] = React.useState(1);
+  const [pageSize, setPageSize] = React.useState(10);
+  const [search, setSearch] = React.useState('');
+  const [draft, setDraft] = React.useState('');
+  const [pending, setPending] = React.useState<{ user: AdminUser; role: Role } | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const exporter = useExport('users', 'Users');
+
+  const list = useResource((signal) => adminApi.users({ page, page_size: pageSize, search: search || undefined }, signal), `users:${page}:${pageSize}:${search}`, {
+    errorTitle: 'Failed to load users',
+  });
+
+  const pick = (user: AdminUser, role: Role) => {
+    const choice = roleChoice(user, role, currentUserId);
+    if (choice === 'self-demotion') {
+      toast.error(SELF_DEMOTION.title, { description: SELF_DEMOTION.message, duration: ERROR_TOAST_MS });
+      return;
+    }
+    if (choice === 'confirm') setPending({ user, role });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setSaving(true);
+    try {
+      const result = await adminApi.setRole(pending.user.id, pending.role);
+      notifySuccess('Role Updated', result.message);
+      setPending(null);
+      await list.reload();
+      onRolesChanged();
+    } catch (err) {
+      const e = asApiError(err);
+      if (e.code === 'CANNOT_DEMOTE_SELF') toast.error(SELF_DEMOTION.title, { description: e.message, duration: ERROR_TOAST_MS });
+      else notifyApiError(e, { title: 'Role change failed' });
+      setPending(null);
+      await list.reload();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const data = list.data;
+  return (
+    <Card>
+      <CardHeader className="gap-3 pb-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle>Users</CardTitle>
+            <CardDescription>{data ? `${data.total} ${data.total === 1 ? 'account' : 'accounts'}${search ? ` matching “${search}”` : ''}` : 'Every account'}</CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={exporter.run} disabled={exporter.busy}>
+            {exporter.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />} Export Users
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <form
+            role="search"
+            className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1 sm:max-w-sm"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSearch(draft.trim());
+              setPage(1);
+            }}
+          >
+            <Input aria-label="Search users by e-mail" placeholder="Search by e-mail..." value={draft} onChange={(e) => setDraft(e.target.value)} className="h-9" />
+            <Button type="submit" size="sm" variant="outline">
+              <Search className="h-4 w-4" aria-hidden /> Search
+            </Button>
+          </form>
+          <PageSizeSelect
+            id="users-page-size"
+            value={pageSize}
+            onChange={(n) => {
+              setPageSize(n);
+              setPage(1);
+            }}
+          />
+        </div>
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          list.error ? (
+            <LoadError error={list.error} onRetry={() => void list.reload()} what="users" />
+          ) : (
+            <Loading label="Loading users..." />
+          )
+        ) : data.users.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">{search ? 'No users match this search.' : 'No users yet.'}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[560px] text-sm" aria-busy={list.loading}>
+              <thead>
+                <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+                  <th className="py-2 pr-3 font-medium">Email</th>
+                  <th className="py-2 pr-3 font-medium">Role</th>
+                  <th className="py-2 pr-3 font-medium">Status</th>
+                  <th className="py-2 pr-3 text-right font-medium">Projects</th>
+                  <th className="py-2 font-medium">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.users.map((u) => (
+                  <tr key={u.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
+                    <td className="max-w-[170px] py-2.5 pr-3 sm:max-w-[280px]">
+                      <span className="block truncate font-medium" title={u.email}>
+                        {u.email}
+                      </span>
+                      {u.id === currentUserId ? <span className="text-xs text-muted-foreground">You</span> : null}
+                    </td>
+                    <td className="py-2.5 pr-3">
+                      <select
+                        aria-label={`Role of ${u.email}`}
+                        className={selectClass}
+                        value={u.role}
+                        disabled={saving}
+                        onChange={(e) => pick(u, e.target.value as Role)}
+                      >
+                        <option value="user">user</option>
+                        <option value="admin">admin</option>
+                      </select>
+                    </td>
+                    <td className="py-2.5 pr-3">
+                      {u.is_verified ? (
+                        <Badge className="border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">Verified</Badge>
+                      ) : (
+                        <Badge variant="outline">Unverified</Badge>
+                      )}
+                    </td>
+                    <td className="py-2.5 pr-3 text-right tabular-nums">{u.projects_count}</td>
+                    <td className="whitespace-nowrap py-2.5 text-muted-foreground">{formatDate(u.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data ? <Pager page={data.page} totalPages={data.total_pages} total={data.total} onPage={setPage} label="user" /> : null}
+      </CardContent>
+
+      <AlertDialog open={!!pending} onOpenChange={(open) => !open && !saving && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Change role?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {pending
+                ? pending.role === 'admin'
+                  ? `${pending.user.email} will become an admin: they can manage users and roles and see every project. This applies from their next request.`
+                  : `${pending.user.email} will lose admin access (dashboard, user management, statistics) from their next request.`
+                : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={saving}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={pending?.role === 'admin' ? 'bg-primary text-primary-foreground' : undefined}
+              disabled={saving}
+              onClick={(e) => {
+                e.preventDefault();
+                void confirm();
+              }}
+            >
+              {saving ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+              {pending?.role === 'admin' ? 'Make admin' : 'Make user'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

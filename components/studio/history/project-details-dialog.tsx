@@ -1,0 +1,119 @@
+'use client';
+
+import * as React from 'react';
+import { Copy, Download, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { historyApi, type HistoryProject } from '@/lib/client/history';
+import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
+import { notifyError } from '../notify';
+import { FrameworkBadge, StatusBadge } from '../project-badges';
+import { featureName } from './history-table';
+import { addedDependencies, selectedFeatures } from './state';
+import type { ActionKind } from './use-project-actions';
+
+interface ProjectDetailsDialogProps {
+  project: HistoryProject | null;
+  onClose: () => void;
+  busy?: ActionKind;
+  onDownload: (p: HistoryProject) => void;
+  onRegenerate: (p: HistoryProject) => void;
+  onDuplicate: (p: HistoryProject) => void;
+  onDelete: (p: HistoryProject) => void;
+}
+
+function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
+  if (ids.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {ids.map((f) => (
+        <li key={f}>
+          <Badge variant="secondary" className="font-normal">
+            {featureName(f)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The project's details, refreshed from the server when opened, with its four actions. */
+export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: ProjectDetailsDialogProps) {
+  const [fresh, setFresh] = React.useState<HistoryProject | null>(null);
+  const id = project?.id;
+
+  React.useEffect(() => {
+    setFresh(null);
+    if (!id) return;
+    const controller = new AbortController();
+    historyApi
+      .get(id, controller.signal)
+      .then((p) => !controller.signal.aborted && setFresh(p))
+      .catch((err) => {
+        if (!controller.signal.aborted) notifyError('Failed to load project details', err);
+      });
+    return () => controller.abort();
+  }, [id, project]);
+
+  const p = fresh ?? project;
+  return (
+    <Dialog open={project !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
+      <DialogContent className="max-w-xl overflow-y-auto">
+        {p ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-all">{p.project_name}</DialogTitle>
+              <DialogDescription>Project details</DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Framework</dt>
+              <dd>
+                <FrameworkBadge framework={p.framework} />
+              </dd>
+              <dt className="text-muted-foreground">Created</dt>
+              <dd>
+                <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
+              </dd>
+              <dt className="text-muted-foreground">Generation time</dt>
+              <dd>{formatDuration(p.generation_duration_ms)}</dd>
+              <dt className="text-muted-foreground">File size</dt>
+              <dd>{formatBytes(p.zip_file_size)}</dd>
+              <dt className="text-muted-foreground">File status</dt>
+              <dd className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={p.zip_file_status} />
+                {p.file_expires_at ? (
+                  <span className="text-xs text-muted-foreground">
+                    kept until <time dateTime={p.file_expires_at}>{formatDateTime(p.file_expires_at)}</time>
+                  </span>
+                ) : null}
+              </dd>
+            </dl>
+            <section className="grid gap-2">
+              <h3 className="text-sm font-medium">Selected features</h3>
+              <FeatureList ids={selectedFeatures(p)} empty="No features selected: the framework alone." />
+            </section>
+            <section className="grid gap-2">
+              <h3 className="text-sm font-medium">Added dependencies</h3>
+              <FeatureList ids={addedDependencies(p)} empty="None." />
+            </section>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+              <Button variant="outline" className="text-destructive" onClick={() => actions.onDelete(p)} disabled={!!busy}>
+                <Trash2 className="h-4 w-4" aria-hidden /> Delete
+              </Button>
+              <Button variant="outline" onClick={() => actions.onDuplicate(p)} disabled={!!busy}>
+                {busy === 'duplicate' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />} Duplicate
+              </Button>
+              <Button variant="outline" onClick={() => actions.onRegenerate(p)} disabled={!p.can_regenerate || !!busy}>
+                {busy === 'regenerate' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <RefreshCw className="h-4 w-4" aria-hidden />} Regenerate
+              </Button>
+              <Button onClick={() => actions.onDownload(p)} disabled={!p.can_download || !!busy}>
+                {busy === 'download' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />} Download
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

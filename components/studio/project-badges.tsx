@@ -1,0 +1,36 @@
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+/** Colours of the frameworks (charts and badges); the last ones are for frameworks a future catalogue may add. */
+export const FRAMEWORK_COLORS: Record<string, string> = {
+  gin: '#0891b2',
+  echo: '#7c3aed',
+  fiber: '#d97706',
+  chi: '#059669',
+  mux: '#db2777',
+  httprouter: '#4f46e5',
+  fasthttp: '#dc2626',
+  gorilla: '#65a30d',
+};
+export const frameworkColor = (id: string) => FRAMEWORK_COLORS[id] ?? '#64748b';
+
+export function FrameworkBadge({ framework, className }: { framework: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('gap-1.5 font-mono', className)}>
+      <span className="h-2 w-2 rounded-full" style={{ backgroundColor: frameworkColor(framework) }} aria-hidden />
+      {framework}
+    </Badge>
+  );
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  available: 'border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  expired: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  deleted: 'border-transparent bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  error: 'border-transparent bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+};
+
+/** The file status as the server says it; unknown values are shown as they are. */
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge className={cn(STATUS_STYLE[status] ?? 'border-border bg-transparent text-foreground')}>{status}</Badge>;
+}

@@ -1,0 +1,276 @@
+// The history routes (app/api/history/*) and maintenance (app/api/maintenance/*). The list query and the
+// duplicate body are the schemas the handlers parse with (lib/history); answers are described here.
+import { z } from 'zod';
+import { duplicateRequestSchema, historyQuerySchema, HISTORY_PAGE_SIZE_MAX } from '@/lib/history';
+import type { OpenApiRegistry } from '../registry';
+import { errorBodySchema } from '../schemas';
+
+const historyItemSchema = z.object({
+  id: z.string().describe('UUID'),
+  project_name: z.string(),
+  framework: z.string().describe('gin, echo or fiber'),
+  features: z.array(z.string()).describe('The features as requested'),
+  adjusted_features: z.array(z.string()).describe('What the zip was built from: framework first, dependencies added'),
+  created_at: z.string().describe('ISO 8601'),
+  generation_duration_ms: z.number().int(),
+  zip_file_size: z.number().int().describe('Bytes'),
+  zip_file_status: z.string().describe('available, expired (retention passed), deleted (gone from storage) or error (could not be stored)'),
+  can_download: z.boolean().describe('The zip is stored: GET .../download answers it'),
+  can_regenerate: z.boolean().describe('The configuration can be built again with today’s generator'),
+  file_expires_at: z.string().nullable().describe('When the stored zip expires (ISO 8601); null when none is stored'),
+});
+
+const historyPageSchema = z.object({
+  projects: z.array(historyItemSchema),
+  total_pages: z.number().int().describe('0 when nothing matches'),
+  page: z.number().int(),
+  total: z.number().int(),
+  page_size: z.number().int(),
+});
+
+const statsSchema = z.object({
+  total_projects: z.number().int(),
+  most_used_framework: z.string().nullable(),
+  most_used_features: z.array(z.string()).describe('The five features chosen most often (frameworks left out)'),
+  feature_usage: z.array(z.object({ feature: z.string(), count: z.number().int() })),
+  framework_distribution: z.record(z.string(), z.number().int()),
+  recent_activity: z.array(z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), count: z.number().int() })).describe('The last 30 days, today last'),
+});
+
+const dashboardSchema = z.object({
+  total_projects: z.number().int(),
+  projects_last_7_days: z.number().int(),
+  projects_last_30_days: z.number().int(),
+  available_files: z.number().int(),
+  expired_files: z.number().int(),
+  storage_used_bytes: z.number().int(),
+  retention_days: z.number().int(),
+  most_used_framework: z.string().nullable(),
+  recent_projects: z.array(historyItemSchema).describe('The five newest'),
+});
+
+const cacheInfoSchema = z.object({
+  storage_backend: z.enum(['database', 's3']),
+  retention_days: z.number().int(),
+  files_stored: z.number().int(),
+  bytes_stored: z.number().int(),
+  expired_files: z.number().int(),
+  deleted_files: z.number().int(),
+  error_files: z.number().int(),
+  next_expiry_at: z.string().nullable(),
+});
+
+const duplicateResponseSchema = z.object({
+  duplicate_config: z.object({
+    project_name: z.string(),
+    framework: z.string(),
+    features: z.array(z.string()),
+    adjusted_features: z.array(z.string()),
+  }),
+  project: historyItemSchema,
+});
+
+const jobConfigSchema = z.object({
+  maintenance_interval: z.number().int().describe('Minutes between runs'),
+  cleanup_batch_size: z.number().int(),
+  enable_scheduling: z.boolean().describe('The in-process scheduler is on (MAINTENANCE_ENABLED)'),
+});
+
+const jobStatusSchema = z.object({
+  running: z.boolean().describe('Alive: scheduled here, running now, or run within two intervals'),
+  config: jobConfigSchema,
+  in_progress: z.boolean(),
+  scheduled_in_this_instance: z.boolean(),
+  last_run_at: z.string().nullable(),
+  last_finished_at: z.string().nullable(),
+  last_succeeded: z.boolean().nullable(),
+  last_error: z.string().nullable(),
+  last_result: z.record(z.string(), z.number()).nullable(),
+  runs: z.number().int(),
+  total_processed: z.number().int(),
+  total_freed_bytes: z.number().int(),
+});
+
+const maintenanceStatusSchema = z.object({
+  database_maintenance: jobStatusSchema,
+  file_cleanup: jobStatusSchema.extend({
+    retention_days: z.number().int(),
+    storage_backend: z.enum(['database', 's3']),
+    files_stored: z.number().int(),
+    bytes_stored: z.number().int(),
+    expired_files: z.number().int(),
+    pending_expiry: z.number().int(),
+  }),
+  checked_at: z.string(),
+});
+
+const jobOutcomeSchema = z
+  .object({
+    ran: z.boolean().describe('false when another instance holds the job'),
+    ok: z.boolean().optional(),
+    reason: z.string().optional(),
+    error: z.string().optional(),
+    counts: z.record(z.string(), z.number()).optional(),
+    started_at: z.string().optional(),
+    finished_at: z.string().optional(),
+  })
+  .describe('What one job did');
+
+const maintenanceRunSchema = z.object({ database_maintenance: jobOutcomeSchema.optional(), file_cleanup: jobOutcomeSchema.optional() });
+
+export function registerHistoryRoutes(api: OpenApiRegistry): void {
+  api.tag('History', 'The signed-in user’s generated projects: stored zips, regeneration, duplicates, statistics.');
+  api.tag('Maintenance', 'Expiry of stored zips and database clean-up.');
+  const ErrorBody = api.schema('Error', errorBodySchema);
+  const Item = api.schema('HistoryItem', historyItemSchema);
+  const Page = api.schema('HistoryPage', historyPageSchema);
+  const err = (description: string) => ({ description, schema: ErrorBody });
+  const unauthorized = err('No or invalid token');
+  const notFound = err('No such project of yours (also for malformed ids and other users’ projects)');
+  const idParam = z.object({ id: z.string().describe('Project id (UUID)') });
+  const zip = {
+    contentType: 'application/zip',
+    headers: { 'Content-Disposition': { description: 'attachment; filename="<project_name>.zip"', schema: { type: 'string' } } },
+  };
+
+  api.route({
+    method: 'get',
+    path: '/api/history',
+    operationId: 'listHistory',
+    summary: 'List your projects',
+    description: `Search, filters, sorting and pages. page_size is 1 to ${HISTORY_PAGE_SIZE_MAX} (larger is refused, not clamped); a page past the last answers an empty list with the right totals.`,
+    tags: ['History'],
+    auth: 'bearer',
+    query: historyQuerySchema,
+    queryExample: 'page=1&page_size=10&sort_by=created_at&sort_order=desc',
+    responses: { 200: { description: 'One page', schema: Page }, 400: err('A parameter out of range or not understood'), 401: unauthorized },
+  });
+  api.route({
+    method: 'get',
+    path: '/api/history/{id}',
+    operationId: 'getHistoryProject',
+    summary: 'One of your projects',
+    tags: ['History'],
+    auth: 'bearer',
+    pathParams: idParam,
+    responses: { 200: { description: 'The project', schema: Item }, 401: unauthorized, 404: notFound },
+  });
+  api.route({
+    method: 'delete',
+    path: '/api/history/{id}',
+    operationId: 'deleteHistoryProject',
+    summary: 'Remove a project from your history',
+    description: 'Its zip is deleted; the generation stays counted, without your account, in platform figures.',
+    tags: ['History'],
+    auth: 'bearer',
+    pathParams: idParam,
+    responses: { 200: { description: 'Deleted', schema: z.object({ message: z.string(), id: z.string() }) }, 401: unauthorized, 404: notFound },
+  });
+  api.route({
+    method: 'get',
+    path: '/api/history/{id}/download',
+    operationId: 'downloadHistoryProject',
+    summary: 'Download the stored zip',
+    tags: ['History'],
+    auth: 'bearer',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The zip, byte-identical to the one generated', ...zip },
+      401: unauthorized,
+      404: notFound,
+      410: err('FILE_EXPIRED: the file expired or is gone from storage (FILE_NOT_STORED when it could not be stored); regenerate it'),
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/api/history/{id}/regenerate',
+    operationId: 'regenerateHistoryProject',
+    summary: 'Generate the zip again and store it',
+    description: 'The same configuration gives the same bytes; the file is available again for the retention period.',
+    tags: ['History'],
+    auth: 'bearer',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The zip', ...zip },
+      401: unauthorized,
+      404: notFound,
+      422: err('The project uses features the generator no longer offers'),
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/api/history/duplicate',
+    operationId: 'duplicateHistoryProject',
+    summary: 'Copy a project under a new name',
+    description: 'Creates a new project with the same framework and features and stores its zip.',
+    tags: ['History'],
+    auth: 'bearer',
+    body: api.schema('DuplicateRequest', duplicateRequestSchema, 'input', {
+      original_project_id: 'Id of one of your projects',
+      new_project_name: 'Letters, digits, _ and -, starting with a letter or digit, at most 64 characters',
+    }),
+    bodyExample: { original_project_id: '00000000-0000-4000-8000-000000000000', new_project_name: 'my-api-copy' },
+    responses: {
+      201: { description: 'The copy', schema: api.schema('DuplicateResponse', duplicateResponseSchema) },
+      400: err('Bad project name (details.projectname) or malformed body'),
+      401: unauthorized,
+      404: notFound,
+    },
+  });
+  api.route({
+    method: 'get',
+    path: '/api/history/stats',
+    operationId: 'historyStats',
+    summary: 'Statistics of your projects',
+    tags: ['History'],
+    auth: 'bearer',
+    responses: { 200: { description: 'Statistics', schema: api.schema('ProjectStats', statsSchema) }, 401: unauthorized },
+  });
+  api.route({
+    method: 'get',
+    path: '/api/history/dashboard',
+    operationId: 'historyDashboard',
+    summary: 'Summary for the studio',
+    tags: ['History'],
+    auth: 'bearer',
+    responses: { 200: { description: 'Counts, storage used, newest projects', schema: api.schema('HistoryDashboard', dashboardSchema) }, 401: unauthorized },
+  });
+  api.route({
+    method: 'get',
+    path: '/api/history/cache-info',
+    operationId: 'historyCacheInfo',
+    summary: 'Your stored files',
+    tags: ['History'],
+    auth: 'bearer',
+    responses: { 200: { description: 'Files, bytes, expiry and retention', schema: api.schema('CacheInfo', cacheInfoSchema) }, 401: unauthorized },
+  });
+
+  const run = {
+    operationId: 'runMaintenance',
+    summary: 'Run maintenance now',
+    description:
+      'For schedulers (Authorization: Bearer $CRON_SECRET) and admins. A job another instance is running is skipped. GET does the same for schedulers that only send GET.',
+    tags: ['Maintenance'],
+    auth: 'bearer' as const,
+    responses: {
+      200: { description: 'What each job did', schema: api.schema('MaintenanceRun', maintenanceRunSchema) },
+      401: err('No or invalid token or secret'),
+      403: err('Not an admin'),
+    },
+  };
+  api.route({ method: 'post', path: '/api/maintenance/run', ...run });
+  api.route({ method: 'get', path: '/api/maintenance/run', ...run, operationId: 'runMaintenanceGet' });
+  api.route({
+    method: 'get',
+    path: '/api/maintenance/status',
+    operationId: 'maintenanceStatus',
+    summary: 'Maintenance status',
+    tags: ['Maintenance'],
+    auth: 'admin',
+    responses: {
+      200: { description: 'Configuration, last runs, storage figures', schema: api.schema('MaintenanceStatus', maintenanceStatusSchema) },
+      401: unauthorized,
+      403: err('Not an admin'),
+    },
+  });
+}

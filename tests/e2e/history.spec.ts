@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { expect, test, type Page } from '@playwright/test';
+
+// The server writes mail to $DATA_DIR/outbox (playwright.config passes this environment to it).
+const OUTBOX = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox');
+const PASSWORD = 'E2e!passw0rd';
+
+const ALPHA = { projectName: 'alpha-e2e', framework: 'gin', features: ['postgresql', 'docker'] };
+const BETA = { projectName: 'beta-e2e', framework: 'echo', features: ['postgresql', 'gorm', 'logger', 'config', 'makefile'] };
+
+async function codeFor(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(OUTBOX)) return undefined;
+        const files = fs.readdirSync(OUTBOX).filter((f) => f.includes(`-${email}-`) && f.endsWith('.eml')).sort();
+        const last = files.at(-1);
+        code = last ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(OUTBOX, last), 'utf8'))?.[1] : undefined;
+        return code;
+      },
+      { message: `a verification e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function signUp(page: Page): Promise<string> {
+  const email = `history-${Date.now().toString(36)}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  const code = await codeFor(email);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return email;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const rows = (page: Page) => page.getByTestId('history-row');
+
+test('history: generate, search, download, details, duplicate, delete, statistics', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+
+  // The Generator tab holds the wizard; a project made there lands in the history through the session.
+  const generator = page.getByRole('tabpanel', { name: 'Generator' });
+  await expect(heading(page, 'Choose Base Framework')).toBeVisible();
+  await generator.getByRole('button', { name: 'Gin', exact: true }).click();
+  await generator.getByRole('button', { name: 'Next', exact: true }).click();
+  await generator.getByRole('checkbox', { name: 'PostgreSQL', exact: true }).click();
+  await generator.getByRole('checkbox', { name: 'Docker', exact: true }).click();
+  await generator.getByRole('button', { name: 'Next', exact: true }).click();
+  await generator.getByLabel('Project name').fill(ALPHA.projectName);
+  const wizardDownload = page.waitForEvent('download', { timeout: 30_000 });
+  await generator.getByRole('button', { name: 'Generate Backend' }).click();
+  expect((await wizardDownload).suggestedFilename()).toBe('alpha-e2e.zip');
+  await expect(heading(page, 'Your Project is Ready!')).toBeVisible();
+
+  // The second one through the API, with the browser's session cookie.
+  const res = await page.request.post('/api/v1/generate', { data: BETA });
+  expect(res.status()).toBe(200);
+
+  // Statistics before any change: two projects on two frameworks.
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(heading(page, 'Project Statistics')).toBeVisible();
+  await expect(page.getByTestId('stat-total-projects')).toHaveText('2');
+  await expect(page.getByTestId('stat-frameworks-used')).toHaveText('2');
+  await expect(page.getByTestId('stat-top-features')).toContainText('PostgreSQL');
+
+  // History: both projects, newest first; five features show as three badges and +2.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText('Project History')).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText('beta-e2e');
+  await expect(rows(page).first()).toContainText('+2');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/history-desktop.png', fullPage: true });
+
+  // Sorting by name: asc first, then desc.
+  const nameHeader = page.getByRole('columnheader', { name: /Project Name/ });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows(page).first()).toContainText('alpha-e2e');
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows(page).first()).toContainText('beta-e2e');
+
+  // Search on Enter.
+  const search = page.getByRole('searchbox', { name: 'Search projects by name' });
+  await search.fill('ALPHA');
+  await search.press('Enter');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('alpha-e2e');
+
+  // Download: a valid zip, byte-identical to a fresh (guest) generation of the same spec.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download alpha-e2e' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('alpha-e2e.zip');
+  await expect(page.getByText('Download started', { exact: true })).toBeVisible();
+  const stored = fs.readFileSync(await file.path());
+  const zip = await JSZip.loadAsync(stored);
+  expect(await zip.file('alpha-e2e/go.mod')?.async('string')).toContain('module alpha-e2e');
+  const fresh = await request.post('/api/v1/generate', { data: ALPHA });
+  expect(fresh.status()).toBe(200);
+  expect(Buffer.compare(stored, await fresh.body())).toBe(0);
+
+  // Details: a row click opens the dialog with selected features and added dependencies.
+  await rows(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'alpha-e2e' })).toBeVisible();
+  await expect(dialog.getByText('Selected features')).toBeVisible();
+  await expect(dialog.getByText('Added dependencies')).toBeVisible();
+  await expect(dialog.getByText('available')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Download' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/history-details.png', fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Duplicate: name plus -copy.
+  await page.getByRole('button', { name: 'Duplicate alpha-e2e' }).click();
+  await expect(page.getByText('Project duplicated', { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'alpha-e2e-copy: details' })).toBeVisible();
+
+  // Filters: the echo project alone, then Reset brings everything back.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Framework').selectOption('echo');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('No projects found', { exact: true })).toBeVisible(); // the search for alpha still applies
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(rows(page)).toHaveCount(3);
+
+  // Delete with confirmation.
+  await page.getByRole('button', { name: 'Delete beta-e2e' }).click();
+  await expect(page.getByRole('alertdialog').getByText('Are you sure?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Project deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText('The project has been removed from your history.', { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'beta-e2e: details' })).toHaveCount(0);
+
+  // Statistics changed: still two projects, now all on gin.
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByTestId('stat-total-projects')).toHaveText('2');
+  await expect(page.getByTestId('stat-frameworks-used')).toHaveText('1');
+  await expect(page.getByTestId('stat-top-framework')).toHaveText('gin');
+  await expect(page.getByRole('progressbar', { name: 'gin share' })).toHaveAttribute('aria-valuenow', '100');
+  await page.screenshot({ path: 'test-results/history-statistics.png', fullPage: true });
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByText('2 projects in the last 30 days (days in UTC).')).toBeVisible();
+  await page.screenshot({ path: 'test-results/history-activity.png', fullPage: true });
+
+  // Phones: 375 px wide.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/history-statistics-mobile.png', fullPage: true });
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/history-mobile.png', fullPage: true });
+});
+
+test('history of a new user: empty states', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText('No projects found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Projects you generate while signed in are saved here')).toBeVisible();
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByText('No statistics available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh', exact: true })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+// Helpers for the history API tests: calling the /api/history handlers in-process with a bearer token.
+import { POST as generateRoute } from '@/app/api/v1/generate/route';
+import { GET as listRoute } from '@/app/api/history/route';
+import { DELETE as deleteRoute, GET as getRoute } from '@/app/api/history/[id]/route';
+import { GET as downloadRoute } from '@/app/api/history/[id]/download/route';
+import { POST as regenerateRoute } from '@/app/api/history/[id]/regenerate/route';
+import { POST as duplicateRoute } from '@/app/api/history/duplicate/route';
+import { GET as statsRoute } from '@/app/api/history/stats/route';
+import { GET as dashboardRoute } from '@/app/api/history/dashboard/route';
+import { GET as cacheInfoRoute } from '@/app/api/history/cache-info/route';
+import { BASE } from './http';
+
+export interface GenerateBody {
+  projectName: string;
+  framework: string;
+  features?: string[];
+}
+
+const auth = (token: string | undefined): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
+const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+export const history = {
+  generate: (body: GenerateBody, token?: string) =>
+    generateRoute(
+      new Request(BASE + '/api/v1/generate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(token) },
+        body: JSON.stringify({ features: [], ...body }),
+      }),
+      {},
+    ),
+  list: (query: string | URLSearchParams | Record<string, string>, token?: string) => {
+    const qs = typeof query === 'string' ? query : new URLSearchParams(query).toString();
+    return listRoute(new Request(`${BASE}/api/history${qs ? `?${qs}` : ''}`, { headers: auth(token) }), {});
+  },
+  get: (id: string, token?: string) => getRoute(new Request(`${BASE}/api/history/${id}`, { headers: auth(token) }), idCtx(id)),
+  delete: (id: string, token?: string) =>
+    deleteRoute(new Request(`${BASE}/api/history/${id}`, { method: 'DELETE', headers: auth(token) }), idCtx(id)),
+  download: (id: string, token?: string) =>
+    downloadRoute(new Request(`${BASE}/api/history/${id}/download`, { headers: auth(token) }), idCtx(id)),
+  regenerate: (id: string, token?: string) =>
+    regenerateRoute(new Request(`${BASE}/api/history/${id}/regenerate`, { method: 'POST', headers: auth(token) }), idCtx(id)),
+  duplicate: (body: unknown, token?: string) =>
+    duplicateRoute(
+      new Request(`${BASE}/api/history/duplicate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(token) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      {},
+    ),
+  stats: (token?: string) => statsRoute(new Request(`${BASE}/api/history/stats`, { headers: auth(token) }), {}),
+  dashboard: (token?: string) => dashboardRoute(new Request(`${BASE}/api/history/dashboard`, { headers: auth(token) }), {}),
+  cacheInfo: (token?: string) => cacheInfoRoute(new Request(`${BASE}/api/history/cache-info`, { headers: auth(token) }), {}),
+};
+
+export interface Item {
+  id: string;
+  project_name: string;
+  framework: string;
+  features: string[];
+  adjusted_features: string[];
+  created_at: string;
+  generation_duration_ms: number;
+  zip_file_size: number;
+  zip_file_status: string;
+  can_download: boolean;
+  can_regenerate: boolean;
+  file_expires_at: string | null;
+}
+
+export interface Page {
+  projects: Item[];
+  total_pages: number;
+  page: number;
+  total: number;
+  page_size: number;
+}
+
+/** Generates a project as `token`'s user and answers the zip's bytes; fails the test on a non-200. */
+export async function generateAs(token: string | undefined, body: GenerateBody): Promise<Uint8Array> {
+  const res = await history.generate(body, token);
+  if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${await res.text()}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+export async function listAs(token: string, query: Record<string, string> | string = {}): Promise<Page> {
+  const res = await history.list(query, token);
+  if (res.status !== 200) throw new Error(`list answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+export const bytesEqual = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && Buffer.from(a).equals(Buffer.from(b));
