@@ -16,7 +16,7 @@ export interface MatrixEntry {
   representative: boolean;
 }
 
-function validSpec(framework: Framework, requested: string[], name: string): ProjectSpec {
+export function validSpec(framework: Framework, requested: string[], name: string): ProjectSpec {
   const available = implementedFeatureIds();
   let features = [...requested];
   // Add what a feature requires (the first implemented choice), as a user would.
@@ -63,4 +63,13 @@ export function buildMatrix(): MatrixEntry[] {
     else seen.set(key, e);
   }
   return [...seen.values()];
+}
+
+/** A configuration named on the command line: `gin:mysql,gorm` (requirements are added as a user would). */
+export function customEntry(arg: string): MatrixEntry {
+  const [framework, list = ''] = arg.split(':');
+  if (!FRAMEWORKS.includes(framework as Framework)) throw new Error(`--config ${arg}: the framework must be one of ${FRAMEWORKS.join(', ')}`);
+  const features = list.split(',').filter(Boolean);
+  const name = `${framework}-${features.join('-') || 'base'}`;
+  return { name, spec: validSpec(framework as Framework, features, name), representative: false };
 }

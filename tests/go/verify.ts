@@ -7,6 +7,7 @@
 //   npx tsx tests/go/verify.ts               representative subset (base and largest set per framework)
 //   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
 //   npx tsx tests/go/verify.ts --only gin-largest [--only ...]   named configurations
+//   npx tsx tests/go/verify.ts --config gin:mysql,gorm [--config ...]   any configuration
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
 // golangci-lint runs too when it is on PATH (the lint column shows '-' otherwise).
@@ -20,7 +21,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
-import { buildMatrix, type MatrixEntry } from './matrix';
+import { buildMatrix, customEntry, type MatrixEntry } from './matrix';
 
 export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot'] as const;
 export type CheckName = (typeof CHECKS)[number];
@@ -308,6 +309,7 @@ export function formatTable(results: ConfigResult[]): string {
 async function main() {
   const args = process.argv.slice(2);
   const only: string[] = [];
+  const custom: MatrixEntry[] = [];
   let all = false;
   let keep = false;
   let jobs = 2;
@@ -316,14 +318,16 @@ async function main() {
     if (a === '--all') all = true;
     else if (a === '--keep') keep = true;
     else if (a === '--only') only.push(args[++i]);
+    else if (a === '--config') custom.push(customEntry(args[++i]));
     else if (a === '--jobs') jobs = Number(args[++i]);
     else {
-      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--jobs N] [--keep]`);
+      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--jobs N] [--keep]`);
       process.exit(2);
     }
   }
   const matrix = buildMatrix();
-  const entries = only.length > 0 ? matrix.filter((e) => only.includes(e.name)) : matrix.filter((e) => all || e.representative);
+  const named = only.length > 0 || custom.length > 0;
+  const entries = named ? [...matrix.filter((e) => only.includes(e.name)), ...custom] : matrix.filter((e) => all || e.representative);
   if (entries.length === 0) {
     console.error(`no configuration matches; known: ${matrix.map((e) => e.name).join(', ')}`);
     process.exit(2);
