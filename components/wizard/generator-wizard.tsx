@@ -102,6 +102,9 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   const nameRef = useRef<HTMLInputElement>(null);
   const runId = useRef(0);
   const topRef = useRef<HTMLDivElement>(null);
+  // Set once the wizard is interactive in the browser (hydrated): until then a click does nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Without an initial query, a URL that carries wizard state is read once in the browser.
   const readUrl = !initialQuery && syncUrl;
@@ -338,7 +341,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   const exploreBody = phase === 'complete' && run ? run.body : body;
 
   return (
-    <div ref={topRef} className="flex scroll-mt-20 flex-col gap-6" data-testid="generator-wizard">
+    <div ref={topRef} className="flex scroll-mt-20 flex-col gap-6" data-testid="generator-wizard" data-hydrated={hydrated ? 'true' : undefined}>
       <StepIndicator step={sel.step} done={phase !== 'edit'} />
 
       {phase === 'edit' && sel.step === 'stack' && <StackStep framework={sel.framework} disabled={validating} onChoose={onChooseFramework} />}

@@ -3,35 +3,12 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { escapeLike, num } from '@/lib/history/sql';
+import type { AdminProject, AdminProjectPage, OwnerType } from '@/lib/types/projects';
 import type { AdminProjectsQuery } from './query';
 
 const { users, generations } = schema;
 
-/** user: in a signed-in user's history; guest: generated without an account; removed: taken out of a history by its owner. */
-export type OwnerType = 'user' | 'guest' | 'removed';
-
-export interface AdminProject {
-  id: string;
-  project_name: string;
-  framework: string;
-  features: string[];
-  adjusted_features: string[];
-  created_at: string;
-  generation_duration_ms: number;
-  zip_file_size: number;
-  zip_file_status: string;
-  user_id: string | null;
-  owner_email: string | null;
-  owner_type: OwnerType;
-}
-
-export interface AdminProjectPage {
-  projects: AdminProject[];
-  page: number;
-  total_pages: number;
-  total: number;
-  page_size: number;
-}
+export type { AdminProject, AdminProjectPage, OwnerType };
 
 export const projectColumns = {
   id: generations.id,

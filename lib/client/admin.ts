@@ -1,5 +1,6 @@
 // The admin calls of the browser (spec section 7, issue 7), over lib/client/api: admin calls retry on
 // network and server errors (3 attempts, 1 s doubling, at most 10 s apart).
+import type { AdminProject, AdminProjectPage, Paged } from '@/lib/types/projects';
 import { ADMIN_RETRY, apiFile, apiJson, type RequestOptions } from './api';
 
 export type Role = 'user' | 'admin';
@@ -13,35 +14,12 @@ export interface AdminUser {
   projects_count: number;
 }
 
-export interface Paged {
-  page: number;
-  total_pages: number;
-  total: number;
-  page_size: number;
-}
 
 export interface AdminUserPage extends Paged {
   users: AdminUser[];
 }
 
-export interface AdminProject {
-  id: string;
-  project_name: string;
-  framework: string;
-  features: string[];
-  adjusted_features: string[];
-  created_at: string;
-  generation_duration_ms: number;
-  zip_file_size: number;
-  zip_file_status: string;
-  user_id: string | null;
-  owner_email: string | null;
-  owner_type: 'user' | 'guest' | 'removed';
-}
-
-export interface AdminProjectPage extends Paged {
-  projects: AdminProject[];
-}
+export type { AdminProject, AdminProjectPage, Paged };
 
 export interface AdminStats {
   total_users: number;

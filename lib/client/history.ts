@@ -1,32 +1,12 @@
 // The history and statistics calls of the studio (spec section 7), over lib/client/api.
+import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
 import { apiFile, apiJson } from './api';
 
 export type FileStatus = 'available' | 'expired' | 'deleted' | 'error';
 export type SortColumn = 'created_at' | 'project_name' | 'framework' | 'zip_file_size';
 export type SortOrder = 'asc' | 'desc';
 
-export interface HistoryProject {
-  id: string;
-  project_name: string;
-  framework: string;
-  features: string[];
-  adjusted_features: string[];
-  created_at: string;
-  generation_duration_ms: number;
-  zip_file_size: number;
-  zip_file_status: string;
-  can_download: boolean;
-  can_regenerate: boolean;
-  file_expires_at?: string | null;
-}
-
-export interface HistoryPage {
-  projects: HistoryProject[];
-  total_pages: number;
-  page: number;
-  total: number;
-  page_size: number;
-}
+export type { HistoryPage, HistoryProject };
 
 export interface HistoryQuery {
   page: number;

@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@/db';
-import type { ZipFileStatus } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { isFramework, validateConfiguration } from '@/lib/catalogue/validate';
@@ -14,6 +13,7 @@ import { getStorage, projectFileKey } from '@/lib/storage';
 import type { HistoryQuery } from './query';
 import { recordGeneration } from './record';
 import { escapeLike, num, rowsOf } from './sql';
+import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
 
 const { generations } = schema;
 type Row = typeof generations.$inferSelect;
@@ -29,21 +29,7 @@ export const FILE_EXPIRED_MESSAGE = 'This project file has expired. You can rege
 // ---------------------------------------------------------------------------------------------------
 // The item every call answers
 
-export interface HistoryItem {
-  id: string;
-  project_name: string;
-  framework: string;
-  features: string[];
-  adjusted_features: string[];
-  created_at: string;
-  generation_duration_ms: number;
-  zip_file_size: number;
-  zip_file_status: ZipFileStatus | string;
-  can_download: boolean;
-  can_regenerate: boolean;
-  /** When the stored zip expires (null when there is none). */
-  file_expires_at: string | null;
-}
+export type HistoryItem = HistoryProject;
 
 /** The stored configuration can be built again with today's catalogue and generator. */
 function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, available: ReadonlySet<string>): boolean {
@@ -87,13 +73,7 @@ async function ownRow(userId: string, id: string): Promise<Row> {
 // ---------------------------------------------------------------------------------------------------
 // List
 
-export interface HistoryPage {
-  projects: HistoryItem[];
-  total_pages: number;
-  page: number;
-  total: number;
-  page_size: number;
-}
+export type { HistoryPage };
 
 export type HistoryScope = { userId: string } | { allUsers: true };
 

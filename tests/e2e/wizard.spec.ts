@@ -10,10 +10,17 @@ const FRAMEWORKS = [
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
+/** Opens a wizard URL and waits until the wizard is hydrated, so the first click is not lost. */
+async function gotoWizard(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByTestId('generator-wizard')).toHaveAttribute('data-hydrated', 'true');
+}
+
 async function openGenerator(page: Page) {
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Generating' }).first().click();
   await expect(heading(page, 'Choose Base Framework')).toBeVisible();
+  await expect(page.getByTestId('generator-wizard')).toHaveAttribute('data-hydrated', 'true');
 }
 
 for (const fw of FRAMEWORKS) {
@@ -75,7 +82,7 @@ for (const fw of FRAMEWORKS) {
 }
 
 test('conflicts block Next with the spec notice', async ({ page }) => {
-  await page.goto('/?framework=gin&step=features');
+  await gotoWizard(page, '/?framework=gin&step=features');
   await expect(heading(page, 'Select Features')).toBeVisible();
   await page.getByRole('checkbox', { name: 'GORM', exact: true }).click();
   await expect(page.getByText('Feature Conflict Detected')).toBeVisible();
@@ -96,14 +103,14 @@ test('features not generated yet are shown as Coming soon and cannot be chosen',
   const { features } = (await (await request.get('/features')).json()) as { features: { id: string; name: string; available: boolean }[] };
   const soon = features.find((f) => !f.available);
   test.skip(!soon, 'every feature is available');
-  await page.goto('/?framework=echo&step=features');
+  await gotoWizard(page, '/?framework=echo&step=features');
   const box = page.getByRole('checkbox', { name: soon!.name, exact: true });
   await expect(box).toBeDisabled();
   await expect(box).toContainText('Coming soon');
 });
 
 test('search filters features and offers Clear search when nothing matches', async ({ page }) => {
-  await page.goto('/?framework=gin&step=features');
+  await gotoWizard(page, '/?framework=gin&step=features');
   await page.getByRole('searchbox', { name: 'Search features' }).fill('postgres');
   await expect(page.getByRole('checkbox', { name: 'PostgreSQL', exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Docker', exact: true })).toHaveCount(0);
@@ -113,7 +120,7 @@ test('search filters features and offers Clear search when nothing matches', asy
 });
 
 test('toggling a framework on the features step replaces the base framework', async ({ page }) => {
-  await page.goto('/?framework=gin&step=features');
+  await gotoWizard(page, '/?framework=gin&step=features');
   await page.getByRole('checkbox', { name: 'Fiber', exact: true }).click();
   await expect(page.getByText('Base Framework Selected')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Fiber', exact: true })).toHaveAttribute('aria-checked', 'true');
@@ -142,7 +149,7 @@ test('the share link restores the wizard, and copy-link copies it', async ({ pag
   expect(link).toContain('features=postgresql,gorm');
 
   const other = await context.newPage();
-  await other.goto(link);
+  await gotoWizard(other, link);
   await expect(heading(other, 'Review & Generate')).toBeVisible();
   await expect(other.getByLabel('Project name')).toHaveValue('shared-api');
   await expect(other.getByText('Echo', { exact: true })).toBeVisible();
@@ -162,7 +169,7 @@ test('the share link restores the wizard, and copy-link copies it', async ({ pag
 });
 
 test('Explore shows the file tree and highlighted contents before download', async ({ page }) => {
-  await page.goto('/?framework=gin&features=postgresql,docker&projectName=peek-api&step=review');
+  await gotoWizard(page, '/?framework=gin&features=postgresql,docker&projectName=peek-api&step=review');
   await page.getByRole('button', { name: 'Explore files' }).click();
   const dialog = page.getByRole('dialog', { name: 'Explore peek-api' });
   await expect(dialog).toBeVisible();
@@ -178,7 +185,7 @@ test('Explore shows the file tree and highlighted contents before download', asy
 });
 
 test('a project name the generator refuses returns to review', async ({ page }) => {
-  await page.goto('/?framework=gin&projectName=my%20app&step=review');
+  await gotoWizard(page, '/?framework=gin&projectName=my%20app&step=review');
   await expect(page.getByText('Project name can only contain letters, numbers, and underscores')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Backend' }).click();
   await expect(page.getByText('Invalid Project Name', { exact: true })).toBeVisible();
@@ -191,7 +198,7 @@ test('a project name the generator refuses returns to review', async ({ page }) 
 });
 
 test('Generate is disabled without a base framework', async ({ page }) => {
-  await page.goto('/?framework=gin&step=review');
+  await gotoWizard(page, '/?framework=gin&step=review');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Gin', exact: true }).click();
   // Unselecting the base framework on the features step: review cannot generate.

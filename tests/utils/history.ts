@@ -9,6 +9,7 @@ import { GET as statsRoute } from '@/app/api/history/stats/route';
 import { GET as dashboardRoute } from '@/app/api/history/dashboard/route';
 import { GET as cacheInfoRoute } from '@/app/api/history/cache-info/route';
 import { BASE } from './http';
+import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
 
 export interface GenerateBody {
   projectName: string;
@@ -54,28 +55,8 @@ export const history = {
   cacheInfo: (token?: string) => cacheInfoRoute(new Request(`${BASE}/api/history/cache-info`, { headers: auth(token) }), {}),
 };
 
-export interface Item {
-  id: string;
-  project_name: string;
-  framework: string;
-  features: string[];
-  adjusted_features: string[];
-  created_at: string;
-  generation_duration_ms: number;
-  zip_file_size: number;
-  zip_file_status: string;
-  can_download: boolean;
-  can_regenerate: boolean;
-  file_expires_at: string | null;
-}
-
-export interface Page {
-  projects: Item[];
-  total_pages: number;
-  page: number;
-  total: number;
-  page_size: number;
-}
+export type Item = HistoryProject;
+export type Page = HistoryPage;
 
 /** Generates a project as `token`'s user and answers the zip's bytes; fails the test on a non-200. */
 export async function generateAs(token: string | undefined, body: GenerateBody): Promise<Uint8Array> {
