@@ -1,45 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parseCsv } from '../../lib/admin/csv';
+import { signUp } from '../utils/e2e-accounts';
 
-// The server writes mail to $DATA_DIR/outbox (playwright.config passes this environment to it), and makes
-// E2E_ADMIN_EMAIL an admin through ADMIN_EMAILS (playwright.config sets both).
-const OUTBOX = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox');
-const PASSWORD = 'E2e!passw0rd';
+// playwright.config makes E2E_ADMIN_EMAIL an admin through ADMIN_EMAILS.
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
-
-async function codeFor(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(OUTBOX)) return undefined;
-        const files = fs.readdirSync(OUTBOX).filter((f) => f.includes(`-${email}-`) && f.endsWith('.eml')).sort();
-        const last = files.at(-1);
-        code = last ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(OUTBOX, last), 'utf8'))?.[1] : undefined;
-        return code;
-      },
-      { message: `a verification e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** A new browser context with a freshly registered and verified account, on /dashboard. */
 async function signedUp(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/verify-otp$/);
-  const code = await codeFor(email);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await signUp(page, email);
   return page;
 }
 

@@ -1,27 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-// The server writes mail to $DATA_DIR/outbox (playwright.config passes this environment to it).
-const OUTBOX = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox');
-const PASSWORD = 'E2e!passw0rd';
-
-async function codeFor(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(OUTBOX)) return undefined;
-        const files = fs.readdirSync(OUTBOX).filter((f) => f.includes(`-${email}-`) && f.endsWith('.eml')).sort();
-        const last = files.at(-1);
-        code = last ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(OUTBOX, last), 'utf8'))?.[1] : undefined;
-        return code;
-      },
-      { message: `a verification e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+import { codeFor, PASSWORD } from '../utils/e2e-accounts';
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));

@@ -1,44 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import JSZip from 'jszip';
 import { expect, test, type Page } from '@playwright/test';
-
-// The server writes mail to $DATA_DIR/outbox (playwright.config passes this environment to it).
-const OUTBOX = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox');
-const PASSWORD = 'E2e!passw0rd';
+import { signUp as signUpAs } from '../utils/e2e-accounts';
 
 const ALPHA = { projectName: 'alpha-e2e', framework: 'gin', features: ['postgresql', 'docker'] };
 const BETA = { projectName: 'beta-e2e', framework: 'echo', features: ['postgresql', 'gorm', 'logger', 'config', 'makefile'] };
 
-async function codeFor(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(OUTBOX)) return undefined;
-        const files = fs.readdirSync(OUTBOX).filter((f) => f.includes(`-${email}-`) && f.endsWith('.eml')).sort();
-        const last = files.at(-1);
-        code = last ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(OUTBOX, last), 'utf8'))?.[1] : undefined;
-        return code;
-      },
-      { message: `a verification e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 async function signUp(page: Page): Promise<string> {
   const email = `history-${Date.now().toString(36)}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/verify-otp$/);
-  const code = await codeFor(email);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await signUpAs(page, email);
   return email;
 }
 
