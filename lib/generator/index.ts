@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import JSZip from 'jszip';
 // JSZip's own classes for an entry whose bytes are already compressed (what loadAsync builds): the zip
 // is still written by JSZip, but DEFLATE runs in Node's native zlib, about five times faster than
-// JSZip's JavaScript deflate, which was 85% of the cost of a generation.
+// JSZip's JavaScript deflate, which was 85% of the cost of a generation (bench/generate.ts).
 import CompressedObject from 'jszip/lib/compressedObject';
 import compressions from 'jszip/lib/compressions';
 import { composeProject } from './compose';
@@ -55,8 +55,29 @@ export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array>
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', platform: 'UNIX' });
 }
 
+/**
+ * Compressed file contents, by content. Most files of a project do not depend on its name (go.sum,
+ * Dockerfile, .gitignore, many tests), so their compressed bytes serve every later project with the
+ * same features. Bounded by the length of the cached contents; the oldest entries go first.
+ */
+const cache = new Map<string, CompressedObject>();
+let cachedLength = 0;
+const CACHE_LIMIT = 32 * 1024 * 1024;
+
 function deflated(content: string): JSZip.InputType {
-  const raw = Buffer.from(content, 'utf8');
-  const packed = zlib.deflateRawSync(raw, { level: 6 });
-  return new CompressedObject(packed.length, raw.length, zlib.crc32(raw) >>> 0, compressions.DEFLATE, packed) as unknown as JSZip.InputType;
+  let entry = cache.get(content);
+  if (!entry) {
+    // Synchronous: zlib's asynchronous API costs more in stream bookkeeping than these small files take.
+    const raw = Buffer.from(content, 'utf8');
+    const packed = zlib.deflateRawSync(raw, { level: 6 });
+    entry = new CompressedObject(packed.length, raw.length, zlib.crc32(raw) >>> 0, compressions.DEFLATE, packed);
+    cache.set(content, entry);
+    cachedLength += content.length;
+    for (const key of cache.keys()) {
+      if (cachedLength <= CACHE_LIMIT) break;
+      cache.delete(key);
+      cachedLength -= key.length;
+    }
+  }
+  return entry as unknown as JSZip.InputType;
 }

@@ -45,6 +45,15 @@ describe('generateProjectZip', () => {
     expect(await archive.file(`${s.projectName}/cmd/server/main.go`)!.async('string')).toBe(main.content);
   });
 
+  it('reuses compressed files across projects without mixing their names up', async () => {
+    const first = await generateProjectZip(largest('echo', 'alpha-api'));
+    const other = await JSZip.loadAsync(await generateProjectZip(largest('echo', 'beta-api')));
+    for (const f of generateProjectFiles(largest('echo', 'beta-api'))) {
+      expect(await other.file(`beta-api/${f.path}`)!.async('string'), f.path).toBe(f.content);
+    }
+    expect(Buffer.from(await generateProjectZip(largest('echo', 'alpha-api'))).equals(Buffer.from(first))).toBe(true);
+  });
+
   it('changes when the spec changes', async () => {
     const a = await generateProjectZip(spec('gin'));
     const b = await generateProjectZip(spec('gin', ['logger']));
