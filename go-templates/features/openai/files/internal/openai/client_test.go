@@ -1,0 +1,97 @@
+package openai
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"{{@module}}/internal/config"
+)
+
+// fakeProvider answers chat completions like the real API; no key and no network are needed.
+func fakeProvider(t *testing.T, status int, answer string) (*httptest.Server, *http.Request) {
+	t.Helper()
+	var seen http.Request
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		seen = *r.Clone(context.Background())
+		var req chatRequest
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil || len(req.Messages) != 1 {
+			http.Error(w, "bad request", http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		_, _ = w.Write([]byte(answer))
+	}))
+	t.Cleanup(srv.Close)
+	return srv, &seen
+}
+
+func testConfig(baseURL, key string) config.OpenAIConfig {
+	return config.OpenAIConfig{APIKey: key, BaseURL: baseURL, Model: "test-model", Timeout: 5 * time.Second}
+}
+
+func TestChatReturnsTheReply(t *testing.T) {
+	srv, seen := fakeProvider(t, http.StatusOK, `{"choices":[{"message":{"role":"assistant","content":"pong"}}]}`)
+	reply, err := New(testConfig(srv.URL, "sk-test")).Chat(context.Background(), "ping")
+	if err != nil || reply != "pong" {
+		t.Fatalf("Chat = %q, %v; want pong", reply, err)
+	}
+	if got := seen.Header.Get("Authorization"); got != "Bearer sk-test" {
+		t.Errorf("Authorization = %q", got)
+	}
+	if seen.URL.Path != "/chat/completions" {
+		t.Errorf("path = %q", seen.URL.Path)
+	}
+}
+
+func TestChatReportsProviderErrors(t *testing.T) {
+	srv, _ := fakeProvider(t, http.StatusTooManyRequests, `{"error":{"message":"rate limited"}}`)
+	_, err := New(testConfig(srv.URL, "sk-test")).Chat(context.Background(), "ping")
+	var perr *ProviderError
+	if !errors.As(err, &perr) || perr.Status != http.StatusTooManyRequests || perr.Message != "rate limited" {
+		t.Fatalf("err = %v; want a ProviderError 429 rate limited", err)
+	}
+	if strings.Contains(err.Error(), "sk-test") {
+		t.Error("the error reveals the API key")
+	}
+}
+
+func TestHandleChat(t *testing.T) {
+	srv, _ := fakeProvider(t, http.StatusOK, `{"choices":[{"message":{"role":"assistant","content":"pong"}}]}`)
+	failing, _ := fakeProvider(t, http.StatusInternalServerError, `{}`)
+	cases := []struct {
+		name    string
+		client  *Client
+		message string
+		status  int
+	}{
+		{"reply", New(testConfig(srv.URL, "sk-test")), "ping", http.StatusOK},
+		{"empty message", New(testConfig(srv.URL, "sk-test")), "  ", http.StatusBadRequest},
+		{"oversized message", New(testConfig(srv.URL, "sk-test")), strings.Repeat("x", MaxMessageBytes+1), http.StatusBadRequest},
+		{"no key", New(testConfig(srv.URL, "")), "ping", http.StatusServiceUnavailable},
+		{"provider fails", New(testConfig(failing.URL, "sk-test")), "ping", http.StatusBadGateway},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, _, _ := tc.client.HandleChat(context.Background(), ChatRequest{Message: tc.message})
+			if status != tc.status {
+				t.Errorf("status = %d, want %d", status, tc.status)
+			}
+		})
+	}
+}
+
+func TestDecodeChatRequest(t *testing.T) {
+	if req, err := DecodeChatRequest(strings.NewReader(`{"message":"hi"}`)); err != nil || req.Message != "hi" {
+		t.Fatalf("DecodeChatRequest = %+v, %v", req, err)
+	}
+	if _, err := DecodeChatRequest(strings.NewReader(`not json`)); err == nil {
+		t.Fatal("DecodeChatRequest accepted a body that is not JSON")
+	}
+}

@@ -1,0 +1,1 @@
+s.engine.POST("/api/v1/openrouter/chat", s.openRouterChat)
