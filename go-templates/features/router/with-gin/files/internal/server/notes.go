@@ -1,0 +1,94 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"{{@module}}/internal/notes"
+)
+
+// noteRoutes registers the notes resource in the /api/v1 group.
+func (s *Server) noteRoutes() {
+	v1 := s.engine.Group("/api/v1")
+	v1.GET("/notes", s.listNotes)
+	v1.POST("/notes", s.createNote)
+	v1.GET("/notes/:id", s.getNote)
+	v1.PUT("/notes/:id", s.updateNote)
+	v1.DELETE("/notes/:id", s.deleteNote)
+}
+
+func (s *Server) noteFailed(c *gin.Context, err error) {
+	status, message := noteError(err)
+	if status == http.StatusInternalServerError {
+		s.deps.Logger.Error("notes request failed", "error", err)
+	}
+	c.JSON(status, gin.H{"error": message})
+}
+
+func (s *Server) listNotes(c *gin.Context) {
+	list, err := s.deps.Notes.List(c.Request.Context())
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"notes": list})
+}
+
+func (s *Server) createNote(c *gin.Context) {
+	in, err := notes.DecodeInput(c.Request.Body)
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	n, err := s.deps.Notes.Create(c.Request.Context(), in)
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	c.Header("Location", noteLocation(n))
+	c.JSON(http.StatusCreated, n)
+}
+
+func (s *Server) getNote(c *gin.Context) {
+	id, err := notes.ParseID(c.Param("id"))
+	if err == nil {
+		var n notes.Note
+		if n, err = s.deps.Notes.Get(c.Request.Context(), id); err == nil {
+			c.JSON(http.StatusOK, n)
+			return
+		}
+	}
+	s.noteFailed(c, err)
+}
+
+func (s *Server) updateNote(c *gin.Context) {
+	id, err := notes.ParseID(c.Param("id"))
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	in, err := notes.DecodeInput(c.Request.Body)
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	n, err := s.deps.Notes.Update(c.Request.Context(), id, in)
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, n)
+}
+
+func (s *Server) deleteNote(c *gin.Context) {
+	id, err := notes.ParseID(c.Param("id"))
+	if err == nil {
+		err = s.deps.Notes.Delete(c.Request.Context(), id)
+	}
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
