@@ -1,0 +1,117 @@
+// Package auth registers users and checks their credentials; the HTTP handlers sit in internal/server.
+package auth
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/mail"
+	"strings"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"{{@module}}/internal/users"
+)
+
+const (
+	// MinPasswordLength is the shortest password accepted.
+	MinPasswordLength = 8
+	// MaxPasswordBytes is bcrypt's limit: longer passwords would be cut silently, so they are refused.
+	MaxPasswordBytes = 72
+)
+
+// ErrInvalidCredentials is the one answer to a wrong e-mail or password: it does not tell which.
+var ErrInvalidCredentials = errors.New("invalid email or password")
+
+// ValidationError explains why a registration was refused.
+type ValidationError struct {
+	Message string
+}
+
+func (e *ValidationError) Error() string {
+	return e.Message
+}
+
+// Credentials are what a client sends to register or log in.
+type Credentials struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// DecodeCredentials reads Credentials from a request body of at most 16 KiB.
+func DecodeCredentials(body io.Reader) (Credentials, error) {
+	var c Credentials
+	if err := json.NewDecoder(io.LimitReader(body, 16<<10)).Decode(&c); err != nil {
+		return Credentials{}, &ValidationError{Message: `the body must be JSON like {"email": "...", "password": "..."}`}
+	}
+	c.Email = strings.TrimSpace(c.Email)
+	return c, nil
+}
+
+// PublicUser is what the API tells about a user.
+type PublicUser struct {
+	ID    int64  `json:"id"`
+	Email string `json:"email"`
+}
+
+// Public returns the fields of u the API may show.
+func Public(u users.User) PublicUser {
+	return PublicUser{ID: u.ID, Email: u.Email}
+}
+
+// Service registers users and checks their passwords.
+type Service struct {
+	users users.Store
+	cost  int
+	// dummyHash is compared when the e-mail is unknown, so both failures take as long.
+	dummyHash []byte
+}
+
+// NewService returns a service on store hashing with bcrypt's default cost.
+func NewService(store users.Store) *Service {
+	return newService(store, bcrypt.DefaultCost)
+}
+
+func newService(store users.Store, cost int) *Service {
+	dummy, err := bcrypt.GenerateFromPassword([]byte("dummy password for unknown users"), cost)
+	if err != nil {
+		panic(err) // only for a cost outside bcrypt's range
+	}
+	return &Service{users: store, cost: cost, dummyHash: dummy}
+}
+
+// Register validates the credentials and creates the user with a bcrypt hash of the password.
+func (s *Service) Register(ctx context.Context, c Credentials) (users.User, error) {
+	addr, err := mail.ParseAddress(c.Email)
+	switch {
+	case err != nil || addr.Address != c.Email || len(c.Email) > 254:
+		return users.User{}, &ValidationError{Message: "email must be a valid e-mail address"}
+	case len([]rune(c.Password)) < MinPasswordLength:
+		return users.User{}, &ValidationError{Message: fmt.Sprintf("password must be at least %d characters", MinPasswordLength)}
+	case len(c.Password) > MaxPasswordBytes:
+		return users.User{}, &ValidationError{Message: fmt.Sprintf("password must be at most %d bytes", MaxPasswordBytes)}
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(c.Password), s.cost)
+	if err != nil {
+		return users.User{}, fmt.Errorf("hash password: %w", err)
+	}
+	return s.users.Create(ctx, c.Email, hash)
+}
+
+// Login returns the user whose e-mail and password match, or ErrInvalidCredentials.
+func (s *Service) Login(ctx context.Context, c Credentials) (users.User, error) {
+	u, err := s.users.ByEmail(ctx, c.Email)
+	if errors.Is(err, users.ErrNotFound) {
+		_ = bcrypt.CompareHashAndPassword(s.dummyHash, []byte(c.Password))
+		return users.User{}, ErrInvalidCredentials
+	}
+	if err != nil {
+		return users.User{}, err
+	}
+	if bcrypt.CompareHashAndPassword(u.PasswordHash, []byte(c.Password)) != nil {
+		return users.User{}, ErrInvalidCredentials
+	}
+	return u, nil
+}
