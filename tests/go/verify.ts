@@ -2,7 +2,8 @@
 // zip from generateProjectZip is unpacked and must pass gofmt -l, go vet, go build, go test (without a
 // database, then with one when the project uses PostgreSQL), go mod tidy -diff, and boot: the binary
 // starts with the values of .env.example (PORT set to a free port, DATABASE_URL pointed at a scratch
-// database on the local PostgreSQL), answers GET /health with 200, and exits cleanly on SIGTERM.
+// database on the local PostgreSQL), answers GET /health with 200, passes the probes of its features
+// (tests/go/probes.ts: the requests a user tries first), and exits cleanly on SIGTERM.
 //
 //   npx tsx tests/go/verify.ts               representative subset (base and largest set per framework)
 //   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
@@ -22,8 +23,9 @@ import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
 import { buildMatrix, customEntry, type MatrixEntry } from './matrix';
+import { runProbes } from './probes';
 
-export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot'] as const;
+export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot', 'probes'] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type CheckResult = 'ok' | 'FAIL' | '-';
 
@@ -157,7 +159,8 @@ class Databases {
   }
 }
 
-async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+/** Starts the binary, waits for /health, runs `probe` (its failures, if any), then stops it with SIGTERM. */
+async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<RunResult | null>): Promise<{ boot: RunResult; probes: RunResult | null }> {
   const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -169,9 +172,10 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv): Promis
       resolve(exited);
     }),
   );
-  const fail = (why: string): RunResult => {
+  let probes: RunResult | null = null;
+  const fail = (why: string) => {
     if (exited === undefined) child.kill('SIGKILL');
-    return { code: 1, output: `${why}\n--- server output ---\n${output}` };
+    return { boot: { code: 1, output: `${why}\n--- server output ---\n${output}` }, probes };
   };
 
   const url = `http://127.0.0.1:${env.PORT}/health`;
@@ -193,12 +197,13 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv): Promis
   }
   if (exited !== undefined) return fail(`the server exited with code ${exited} before answering /health`);
   if (!healthy) return fail(`GET /health did not answer 200 {"status":"ok"} within 20s (last: ${last})`);
+  probes = await probe();
 
   child.kill('SIGTERM');
   const code = await Promise.race([exit, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
   if (code === 'timeout') return fail('the server did not exit within 15s of SIGTERM');
   if (code !== 0) return fail(`the server exited with code ${code} after SIGTERM`);
-  return { code: 0, output };
+  return { boot: { code: 0, output }, probes };
 }
 
 let golangciLint: Promise<boolean> | undefined;
@@ -258,7 +263,14 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
       if (record('boot', `go build -o ${binary} ./cmd/server`, compiled)) {
         const bootEnv: NodeJS.ProcessEnv = { ...env, ...envExample, PORT: String(await freePort()) };
         if (db) bootEnv.DATABASE_URL = db.url;
-        record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, await boot(dir, binary, bootEnv));
+        const base = `http://127.0.0.1:${bootEnv.PORT}`;
+        const features = new Set(entry.spec.features);
+        const booted = await boot(dir, binary, bootEnv, async () => {
+          const { ran, failures } = await runProbes({ base, env: bootEnv, features });
+          return ran.length === 0 ? null : { code: failures.length === 0 ? 0 : 1, output: failures.join('\n') };
+        });
+        record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
+        if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
       }
     } catch (err) {
       record('boot', 'prepare the database', { code: 1, output: (err as Error).message });

@@ -1,0 +1,142 @@
+// Probes of a booted generated service: for each feature of the configuration that serves HTTP, the
+// requests a user would try first, checked against the answers the feature documents. verify.ts runs
+// them after /health answers and before SIGTERM; the `probes` column reports them.
+import crypto from 'node:crypto';
+
+export interface ProbeContext {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** The environment the service was started with (.env.example values and overrides). */
+  env: NodeJS.ProcessEnv;
+  features: ReadonlySet<string>;
+}
+
+/** Resolves when the probe passes; rejects with what the user would have seen otherwise. */
+export type Probe = (ctx: ProbeContext) => Promise<void>;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+async function request(ctx: ProbeContext, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${ctx.base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: the text is reported
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+function expectStatus(what: string, got: Answer, want: number): void {
+  if (got.status !== want) throw new Error(`${what}: answered ${got.status} ${got.text.slice(0, 300)}, expected ${want}`);
+}
+
+function field(answer: Answer, ...keys: string[]): unknown {
+  let v: unknown = answer.body;
+  for (const k of keys) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return v;
+}
+
+/** An HS256 JWT signed with `secret`, as any client library would make one. */
+export function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const unsigned = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
+  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+const router: Probe = async (ctx) => {
+  const created = await request(ctx, 'POST', '/api/v1/notes', { title: 'Probe', body: 'first' });
+  expectStatus('POST /api/v1/notes', created, 201);
+  const id = field(created, 'id');
+  const location = created.headers.get('location');
+  if (location !== `/api/v1/notes/${id}`) throw new Error(`POST /api/v1/notes: Location ${location}, expected /api/v1/notes/${id}`);
+  expectStatus(`GET ${location}`, await request(ctx, 'GET', location), 200);
+  const list = await request(ctx, 'GET', '/api/v1/notes');
+  expectStatus('GET /api/v1/notes', list, 200);
+  if (!Array.isArray(field(list, 'notes')) || (field(list, 'notes') as unknown[]).length < 1) throw new Error(`GET /api/v1/notes: ${list.text}`);
+  const updated = await request(ctx, 'PUT', location, { title: 'Probe 2', body: 'second' });
+  expectStatus(`PUT ${location}`, updated, 200);
+  if (field(updated, 'title') !== 'Probe 2') throw new Error(`PUT ${location}: ${updated.text}`);
+  expectStatus('POST /api/v1/notes without a title', await request(ctx, 'POST', '/api/v1/notes', { body: 'x' }), 400);
+  expectStatus(`DELETE ${location}`, await request(ctx, 'DELETE', location), 204);
+  expectStatus(`GET ${location} after DELETE`, await request(ctx, 'GET', location), 404);
+};
+
+const auth: Probe = async (ctx) => {
+  const creds = { email: `probe-${Date.now()}@example.com`, password: 'probe password' };
+  const registered = await request(ctx, 'POST', '/api/v1/auth/register', creds);
+  expectStatus('POST /api/v1/auth/register', registered, 201);
+  expectStatus('POST /api/v1/auth/register again', await request(ctx, 'POST', '/api/v1/auth/register', creds), 409);
+  const login = await request(ctx, 'POST', '/api/v1/auth/login', creds);
+  expectStatus('POST /api/v1/auth/login', login, 200);
+  if (field(login, 'user', 'email') !== creds.email) throw new Error(`login answered ${login.text}`);
+  expectStatus('POST /api/v1/auth/login with a wrong password', await request(ctx, 'POST', '/api/v1/auth/login', { ...creds, password: 'wrong password' }), 401);
+};
+
+const jwtAuth: Probe = async (ctx) => {
+  expectStatus('GET /api/v1/me without a token', await request(ctx, 'GET', '/api/v1/me'), 401);
+  let token: string;
+  if (ctx.features.has('auth')) {
+    // The token a user gets: register, then log in.
+    const creds = { email: `jwt-${Date.now()}@example.com`, password: 'probe password' };
+    expectStatus('POST /api/v1/auth/register', await request(ctx, 'POST', '/api/v1/auth/register', creds), 201);
+    const login = await request(ctx, 'POST', '/api/v1/auth/login', creds);
+    expectStatus('POST /api/v1/auth/login', login, 200);
+    token = String(field(login, 'token') ?? '');
+    if (!token || field(login, 'token_type') !== 'Bearer') throw new Error(`login gave no bearer token: ${login.text}`);
+  } else {
+    // A token from another service sharing JWT_SECRET.
+    const now = Math.floor(Date.now() / 1000);
+    token = signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET));
+  }
+  const forged = await request(ctx, 'GET', '/api/v1/me', undefined, { Authorization: `Bearer ${token}x` });
+  expectStatus('GET /api/v1/me with a forged token', forged, 401);
+  const me = await request(ctx, 'GET', '/api/v1/me', undefined, { Authorization: `Bearer ${token}` });
+  expectStatus('GET /api/v1/me with a valid token', me, 200);
+  if (!field(me, 'subject')) throw new Error(`GET /api/v1/me: ${me.text}`);
+};
+
+/** Without an API key (as in .env.example) the chat endpoint answers 503 and the service runs on. */
+const chatWithoutKey =
+  (path: string): Probe =>
+  async (ctx) => {
+    expectStatus(`POST ${path} without an API key`, await request(ctx, 'POST', path, { message: 'Hello' }), 503);
+    expectStatus(`POST ${path} with an empty message`, await request(ctx, 'POST', path, { message: '' }), 400);
+  };
+
+export const PROBES: Record<string, Probe> = {
+  router,
+  auth,
+  'jwt-auth': jwtAuth,
+  openai: chatWithoutKey('/api/v1/openai/chat'),
+  openrouter: chatWithoutKey('/api/v1/openrouter/chat'),
+};
+
+/** Runs the probes of `features`; the failures, by feature (empty when all passed). */
+export async function runProbes(ctx: ProbeContext): Promise<{ ran: string[]; failures: string[] }> {
+  const ran: string[] = [];
+  const failures: string[] = [];
+  for (const id of [...ctx.features].sort()) {
+    const probe = PROBES[id];
+    if (!probe) continue;
+    ran.push(id);
+    try {
+      await probe(ctx);
+    } catch (err) {
+      failures.push(`${id}: ${(err as Error).message}`);
+    }
+  }
+  return { ran, failures };
+}
