@@ -1,6 +1,7 @@
 // The feature sets the generated-project verification runs: for every framework, the base project
 // (only what validation always adds), each implemented feature on its own (plus what it requires),
-// and the largest valid set. Every set goes through the catalogue's validation, so each one is a
+// and the largest valid set; and a pairwise covering set (every two features the rules allow together
+// in at least one configuration). Every set goes through the catalogue's validation, so each one is a
 // project a user can actually get.
 import { validateConfiguration } from '../../lib/catalogue/validate';
 import { EXCLUSIVE_GROUPS, REQUIRES } from '../../lib/catalogue/rules';
@@ -44,6 +45,47 @@ function largestFeatureSet(): string[] {
   return available.filter((id) => !dropped.has(id)).sort();
 }
 
+/** Unordered pair key. */
+const pairKey = (a: string, b: string) => (a < b ? `${a}+${b}` : `${b}+${a}`);
+
+/** The features of a configuration with what validation adds; null when the rules refuse it. */
+function adjusted(framework: Framework, features: string[]): string[] | null {
+  try {
+    return validSpec(framework, features, 'pairwise').features.filter((id) => !FRAMEWORKS.includes(id as Framework));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A pairwise covering set: feature sets such that every two features the rules allow together appear
+ * together in at least one set, each set valid. Greedy: each new set takes, feature by feature (those
+ * with most uncovered pairs first), whatever keeps it valid. Deterministic.
+ */
+export function pairwiseSets(features: string[], framework: Framework = 'gin'): string[][] {
+  const uncovered = new Set<string>();
+  for (let i = 0; i < features.length; i++) {
+    for (let j = i + 1; j < features.length; j++) {
+      if (adjusted(framework, [features[i], features[j]])) uncovered.add(pairKey(features[i], features[j]));
+    }
+  }
+  const sets: string[][] = [];
+  while (uncovered.size > 0) {
+    const open = (id: string) => features.filter((other) => other !== id && uncovered.has(pairKey(id, other))).length;
+    const order = [...features].sort((a, b) => open(b) - open(a) || (a < b ? -1 : 1));
+    let chosen: string[] = [];
+    for (const id of order) {
+      const next = adjusted(framework, [...chosen, id]);
+      if (next) chosen = next;
+    }
+    const before = uncovered.size;
+    for (const a of chosen) for (const b of chosen) if (a < b) uncovered.delete(pairKey(a, b));
+    if (uncovered.size === before) throw new Error(`pairwise: cannot cover ${[...uncovered].join(', ')}`);
+    sets.push([...chosen].sort());
+  }
+  return sets;
+}
+
 export function buildMatrix(): MatrixEntry[] {
   const features = [...implementedFeatureIds()].filter((id) => !FRAMEWORKS.includes(id as Framework)).sort();
   const entries: MatrixEntry[] = [];
@@ -54,6 +96,11 @@ export function buildMatrix(): MatrixEntry[] {
     }
     entries.push({ name: `${fw}-largest`, spec: validSpec(fw, largestFeatureSet(), `${fw}-largest`), representative: true });
   }
+  // Every pair of features the rules allow together, in a few configurations spread over the frameworks.
+  pairwiseSets(features).forEach((set, i) => {
+    const fw = FRAMEWORKS[i % FRAMEWORKS.length];
+    entries.push({ name: `${fw}-pairwise-${i + 1}`, spec: validSpec(fw, set, `${fw}-pairwise-${i + 1}`), representative: false });
+  });
   // A feature validation always adds (env, middleware, ...) gives the base set again: run it once.
   const seen = new Map<string, MatrixEntry>();
   for (const e of entries) {
