@@ -128,7 +128,7 @@ describe('readme', () => {
     }
     expect(readme).toContain('| `DATABASE_URL` |');
     expect(readme).toContain('| `make docker-build` |');
-    expect(readme).toContain('cmd/\n  server/\n    main.go');
+    expect(readme).toMatch(/^cmd\/\n(  .*\n)*  server\/\n    main\.go$/m);
   });
 
   it('is shorter without the readme feature, and still names the framework and the features', () => {
