@@ -11,7 +11,8 @@
 //   npx tsx tests/go/verify.ts --config gin:mysql,gorm [--config ...]   any configuration
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
-// golangci-lint runs too when it is on PATH (the lint column shows '-' otherwise).
+// golangci-lint runs too when it is on PATH (the lint column shows - otherwise); the files column checks
+// non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml).
 // PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
 // Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.
 import { spawn } from 'node:child_process';
@@ -23,9 +24,10 @@ import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
 import { buildMatrix, customEntry, type MatrixEntry } from './matrix';
+import { checkFiles } from './files';
 import { runProbes } from './probes';
 
-export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot', 'probes'] as const;
+export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot', 'probes', 'files'] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type CheckResult = 'ok' | 'FAIL' | '-';
 
@@ -235,6 +237,9 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
   const envExample = fs.existsSync(path.join(dir, '.env.example')) ? parseEnvExample(fs.readFileSync(path.join(dir, '.env.example'), 'utf8')) : {};
   const env = goEnv(Object.keys(envExample));
   const usesPostgres = 'DATABASE_URL' in envExample;
+
+  const files = checkFiles(dir);
+  if (files.ran) record('files', 'actionlint, compose.yaml (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
 
   const gofmt = await run('gofmt', ['-l', '.'], dir, env);
   record('gofmt', 'gofmt -l .', gofmt, gofmt.code === 0 && gofmt.output.trim() === '');

@@ -1,0 +1,61 @@
+// Checks of the non-Go files of a generated project, by the standard tool where one is installed:
+// actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
+// Compose applies for compose.yaml (no Docker engine runs here).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export interface FileCheck {
+  /** null when the project has none of the files it checks */
+  ran: boolean;
+  problems: string[];
+}
+
+function checkCompose(dir: string, problems: string[]): boolean {
+  const file = path.join(dir, 'compose.yaml');
+  if (!fs.existsSync(file)) return false;
+  let doc: { services?: Record<string, Record<string, unknown>>; volumes?: Record<string, unknown> };
+  try {
+    doc = parse(fs.readFileSync(file, 'utf8'), { uniqueKeys: true });
+  } catch (err) {
+    problems.push(`compose.yaml is not valid YAML: ${(err as Error).message}`);
+    return true;
+  }
+  const services = doc.services ?? {};
+  if (!services.app) problems.push('compose.yaml has no app service');
+  for (const [name, svc] of Object.entries(services)) {
+    if (name !== 'app' && !svc.healthcheck) problems.push(`compose.yaml: service ${name} has no healthcheck`);
+    for (const volume of (svc.volumes as string[] | undefined) ?? []) {
+      const source = volume.split(':')[0];
+      if (!source.startsWith('.') && !source.startsWith('/') && !(doc.volumes && source in doc.volumes)) {
+        problems.push(`compose.yaml: service ${name} uses volume ${source}, not declared under volumes`);
+      }
+    }
+  }
+  const dependsOn = (services.app?.depends_on as Record<string, { condition?: string }> | undefined) ?? {};
+  for (const [name, dep] of Object.entries(dependsOn)) {
+    if (!services[name]) problems.push(`compose.yaml: app depends on ${name}, which is not a service`);
+    if (dep.condition !== 'service_healthy') problems.push(`compose.yaml: app should wait for ${name} to be healthy`);
+  }
+  for (const name of Object.keys(services)) {
+    if (name !== 'app' && !(name in dependsOn)) problems.push(`compose.yaml: app does not wait for ${name}`);
+  }
+  return true;
+}
+
+function checkWorkflows(dir: string, problems: string[]): boolean {
+  const workflows = path.join(dir, '.github', 'workflows');
+  if (!fs.existsSync(workflows)) return false;
+  const files = fs.readdirSync(workflows).map((f) => path.join('.github', 'workflows', f));
+  const lint = spawnSync('actionlint', files, { cwd: dir, encoding: 'utf8' });
+  if (lint.error) problems.push(`actionlint is not installed (go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12): the workflow was not checked`);
+  else if (lint.status !== 0) problems.push(`actionlint:\n${lint.stdout}${lint.stderr}`);
+  return true;
+}
+
+export function checkFiles(dir: string): FileCheck {
+  const problems: string[] = [];
+  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems)].some(Boolean);
+  return { ran, problems };
+}
