@@ -1,0 +1,70 @@
+package notes
+
+import (
+	"context"
+	"errors"
+
+	"{{@module}}/internal/repository"
+)
+
+// RepositoryStore keeps notes in the database, through internal/repository.
+type RepositoryStore struct {
+	repo *repository.NoteRepository
+}
+
+// NewRepositoryStore returns a Store on repo.
+func NewRepositoryStore(repo *repository.NoteRepository) *RepositoryStore {
+	return &RepositoryStore{repo: repo}
+}
+
+func fromRow(n repository.Note) Note {
+	return Note{ID: n.ID, Title: n.Title, Body: n.Body, CreatedAt: n.CreatedAt.UTC(), UpdatedAt: n.UpdatedAt.UTC()}
+}
+
+func one(n repository.Note, err error) (Note, error) {
+	if errors.Is(err, repository.ErrNotFound) {
+		return Note{}, ErrNotFound
+	}
+	if err != nil {
+		return Note{}, err
+	}
+	return fromRow(n), nil
+}
+
+// List returns every note, newest first.
+func (s *RepositoryStore) List(ctx context.Context) ([]Note, error) {
+	rows, err := s.repo.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Note, len(rows))
+	for i, n := range rows {
+		out[i] = fromRow(n)
+	}
+	return out, nil
+}
+
+// Get returns the note with id, or ErrNotFound.
+func (s *RepositoryStore) Get(ctx context.Context, id int64) (Note, error) {
+	return one(s.repo.Get(ctx, id))
+}
+
+// Create stores a new note.
+func (s *RepositoryStore) Create(ctx context.Context, in Input) (Note, error) {
+	return one(s.repo.Create(ctx, in.Title, in.Body))
+}
+
+// Update replaces the title and body of the note with id.
+func (s *RepositoryStore) Update(ctx context.Context, id int64, in Input) (Note, error) {
+	return one(s.repo.Update(ctx, id, in.Title, in.Body))
+}
+
+// Delete removes the note with id.
+func (s *RepositoryStore) Delete(ctx context.Context, id int64) error {
+	if err := s.repo.Delete(ctx, id); errors.Is(err, repository.ErrNotFound) {
+		return ErrNotFound
+	} else if err != nil {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,2 @@
+// The notes of /api/v1/notes live in the database (the database layer), not in memory.
+deps.Notes = notes.NewRepositoryStore(deps.NoteRepo)
