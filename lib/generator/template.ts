@@ -5,6 +5,10 @@
 //                    each line indented like the marker, contributions separated by a blank line;
 //                    the line disappears when nothing is contributed
 //   {{@lines:name}}  the same, contributions on consecutive lines (list items)
+//   {{@items:name}}  the same, contributions separated by a comma and a line end (JSON array elements)
+//   {{@lines:name|header}}  (any of the three) `header` on its own line first, the contributions
+//                    indented two more spaces below it; nothing at all when nothing is contributed
+//                    (a YAML key whose entries come from several parts, like depends_on)
 
 export const VALUE_NAMES = [
   'projectName', // as the user typed it
@@ -23,7 +27,7 @@ export type Values = Record<ValueName, string>;
 type Segment =
   | { kind: 'text'; text: string }
   | { kind: 'value'; name: ValueName }
-  | { kind: 'slot'; name: string; indent: string; separator: string };
+  | { kind: 'slot'; name: string; indent: string; separator: string; header?: string };
 
 export interface Template {
   /** Where the template came from, for error messages. */
@@ -34,7 +38,8 @@ export interface Template {
 }
 
 const MARKER = /\{\{@([^}]*)\}\}/g;
-const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines):([a-z][a-z0-9.-]*)\}\}[ \t]*$/;
+const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines|items):([a-z][a-z0-9.-]*)(?:\|([^{}]+))?\}\}[ \t]*$/;
+const SEPARATORS: Record<string, string> = { slot: '\n\n', lines: '\n', items: ',\n' };
 const VALUES: ReadonlySet<string> = new Set(VALUE_NAMES);
 
 export function parseTemplate(source: string, text: string): Template {
@@ -51,7 +56,7 @@ export function parseTemplate(source: string, text: string): Template {
     const slot = SLOT_LINE.exec(line);
     if (slot) {
       flush();
-      segments.push({ kind: 'slot', name: slot[3], indent: slot[1], separator: slot[2] === 'slot' ? '\n\n' : '\n' });
+      segments.push({ kind: 'slot', name: slot[3], indent: slot[1], separator: SEPARATORS[slot[2]], header: slot[4] });
       slots.push(slot[3]);
       return; // the slot renders its own line ends
     }
@@ -60,7 +65,7 @@ export function parseTemplate(source: string, text: string): Template {
       const name = m[1];
       if (!VALUES.has(name)) {
         throw new Error(
-          /^(slot|lines):/.test(name)
+          /^(slot|lines|items):/.test(name)
             ? `${source}:${i + 1}: a slot marker must stand alone on its line (got ${m[0]})`
             : `${source}:${i + 1}: unknown template value ${m[0]}`,
         );
@@ -88,7 +93,12 @@ export function renderTemplate(t: Template, values: Values, slot: (name: string,
     else {
       const body = slot(s.name, s.separator);
       if (body === '') continue;
-      for (const line of body.replace(/\n+$/, '').split('\n')) out += line === '' ? '\n' : s.indent + line + '\n';
+      let indent = s.indent;
+      if (s.header !== undefined) {
+        out += `${indent}${s.header}\n`;
+        indent += '  ';
+      }
+      for (const line of body.replace(/\n+$/, '').split('\n')) out += line === '' ? '\n' : indent + line + '\n';
     }
   }
   return out;

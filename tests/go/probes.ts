@@ -2,6 +2,7 @@
 // requests a user would try first, checked against the answers the feature documents. verify.ts runs
 // them after /health answers and before SIGTERM; the `probes` column reports them.
 import crypto from 'node:crypto';
+import WebSocket from 'ws';
 
 export interface ProbeContext {
   /** http://127.0.0.1:<port> */
@@ -116,7 +117,29 @@ const chatWithoutKey =
     expectStatus(`POST ${path} with an empty message`, await request(ctx, 'POST', path, { message: '' }), 400);
   };
 
+/** A WebSocket round trip on /ws: what is sent comes back. */
+const websocket: Probe = (ctx) =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${ctx.base.replace(/^http/, 'ws')}/ws`);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error('GET /ws: no echo within 5 s'));
+    }, 5000);
+    socket.on('open', () => socket.send('probe message'));
+    socket.on('message', (data) => {
+      clearTimeout(timer);
+      socket.close();
+      if (data.toString() === 'probe message') resolve();
+      else reject(new Error(`GET /ws echoed ${JSON.stringify(data.toString())}, expected "probe message"`));
+    });
+    socket.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new Error(`GET /ws: ${err.message}`));
+    });
+  });
+
 export const PROBES: Record<string, Probe> = {
+  websocket,
   router,
   auth,
   'jwt-auth': jwtAuth,

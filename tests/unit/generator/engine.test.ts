@@ -22,6 +22,12 @@ describe('templates', () => {
     expect(seen).toEqual(['x:"\\n\\n"', 'y:"\\n"']);
   });
 
+  it('joins JSON items with commas, and writes a header only above contributions', () => {
+    const t = parseTemplate('t.yml', '[\n  {{@items:i}}\n]\napp:\n  {{@lines:d|depends_on:}}\n  {{@lines:none|volumes:}}\n');
+    const out = renderTemplate(t, values, (name, sep) => (name === 'i' ? ['{"a": 1}', '{"b": 2}'].join(sep) : name === 'd' ? 'db:\n  condition: healthy' : ''));
+    expect(out).toBe('[\n  {"a": 1},\n  {"b": 2}\n]\napp:\n  depends_on:\n    db:\n      condition: healthy\n');
+  });
+
   it('rejects unknown values and slot markers sharing a line', () => {
     expect(() => parseTemplate('t', 'x {{@nope}}')).toThrow(/unknown template value/);
     expect(() => parseTemplate('t', 'x {{@slot:a}}')).toThrow(/alone on its line/);

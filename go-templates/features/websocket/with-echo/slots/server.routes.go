@@ -1,0 +1,1 @@
+s.echo.GET("/ws", s.websocketEcho)

@@ -1,0 +1,1 @@
+s.app.Get("/ws", s.websocketEcho)

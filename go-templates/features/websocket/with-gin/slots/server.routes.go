@@ -1,0 +1,1 @@
+s.engine.GET("/ws", s.websocketEcho)
