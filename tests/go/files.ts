@@ -1,13 +1,15 @@
 // Checks of the non-Go files of a generated project, by the standard tool where one is installed:
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
-// Compose applies for compose.yaml (no Docker engine runs here).
+// Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
+// docs/swagger.yaml.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { parse } from 'yaml';
 
 export interface FileCheck {
-  /** null when the project has none of the files it checks */
+  /** false when the project has none of the files it checks */
   ran: boolean;
   problems: string[];
 }
@@ -54,8 +56,19 @@ function checkWorkflows(dir: string, problems: string[]): boolean {
   return true;
 }
 
-export function checkFiles(dir: string): FileCheck {
+async function checkOpenAPI(dir: string, problems: string[]): Promise<boolean> {
+  const file = path.join(dir, 'docs', 'swagger.yaml');
+  if (!fs.existsSync(file)) return false;
+  try {
+    await SwaggerParser.validate(parse(fs.readFileSync(file, 'utf8'), { uniqueKeys: true }));
+  } catch (err) {
+    problems.push(`docs/swagger.yaml is not a valid OpenAPI document: ${(err as Error).message}`);
+  }
+  return true;
+}
+
+export async function checkFiles(dir: string): Promise<FileCheck> {
   const problems: string[] = [];
-  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems)].some(Boolean);
+  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems), await checkOpenAPI(dir, problems)].some(Boolean);
   return { ran, problems };
 }

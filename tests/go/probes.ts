@@ -138,7 +138,18 @@ const websocket: Probe = (ctx) =>
     });
   });
 
+const swagger: Probe = async (ctx) => {
+  const ui = await request(ctx, 'GET', '/swagger/index.html');
+  expectStatus('GET /swagger/index.html', ui, 200);
+  if (!ui.headers.get('content-type')?.startsWith('text/html') || !ui.text.includes('swagger-ui')) throw new Error('GET /swagger/index.html is not the Swagger UI');
+  expectStatus('GET /swagger/swagger-ui-bundle.js', await request(ctx, 'GET', '/swagger/swagger-ui-bundle.js'), 200);
+  const spec = await request(ctx, 'GET', '/swagger/doc.yaml');
+  expectStatus('GET /swagger/doc.yaml', spec, 200);
+  if (!spec.text.startsWith('openapi: 3.0.3')) throw new Error(`GET /swagger/doc.yaml: ${spec.text.slice(0, 80)}`);
+};
+
 export const PROBES: Record<string, Probe> = {
+  swagger,
   websocket,
   router,
   auth,

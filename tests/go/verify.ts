@@ -12,7 +12,8 @@
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
 // golangci-lint runs too when it is on PATH (the lint column shows - otherwise); the files column checks
-// non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml).
+// non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml, an
+// OpenAPI validator on docs/swagger.yaml).
 // PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
 // Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.
 import { spawn } from 'node:child_process';
@@ -238,8 +239,8 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
   const env = goEnv(Object.keys(envExample));
   const usesPostgres = 'DATABASE_URL' in envExample;
 
-  const files = checkFiles(dir);
-  if (files.ran) record('files', 'actionlint, compose.yaml (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
+  const files = await checkFiles(dir);
+  if (files.ran) record('files', 'actionlint, compose.yaml, docs/swagger.yaml (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
 
   const gofmt = await run('gofmt', ['-l', '.'], dir, env);
   record('gofmt', 'gofmt -l .', gofmt, gofmt.code === 0 && gofmt.output.trim() === '');

@@ -1,0 +1,3 @@
+swaggerUI := echo.WrapHandler(docs.Handler())
+s.echo.GET("/swagger", swaggerUI)
+s.echo.GET("/swagger/*", swaggerUI)

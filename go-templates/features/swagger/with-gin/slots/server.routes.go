@@ -1,0 +1,3 @@
+swaggerUI := gin.WrapH(docs.Handler())
+s.engine.GET("/swagger", swaggerUI)
+s.engine.GET("/swagger/*any", swaggerUI)
