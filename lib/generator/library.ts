@@ -79,7 +79,7 @@ export interface Library {
   declaredSlots: Set<string>;
 }
 
-const SLOT_FILE = /^([a-z][a-z0-9.-]*?)(?:\.(?:go|md|txt|mk|yml|yaml|sh))?$/;
+const SLOT_FILE = /^([a-z][a-z0-9.-]*?)(?:\.(?:go|md|txt|mk|yml|yaml|sh|json))?$/;
 
 function readJson(file: string): unknown {
   try {
@@ -128,7 +128,7 @@ function loadPart(dir: string, key: string, root: boolean, declared: Set<string>
   if (fs.existsSync(slotsDir)) {
     for (const rel of listFiles(slotsDir)) {
       const m = SLOT_FILE.exec(rel);
-      if (!m) throw new Error(`${key}/slots/${rel}: a slot file is named <slot>[.go|.md|.txt|.mk|.yml|.sh]`);
+      if (!m) throw new Error(`${key}/slots/${rel}: a slot file is named <slot>[.go|.md|.txt|.mk|.yml|.sh|.json]`);
       if (COMPUTED_SLOTS.has(m[1])) throw new Error(`${key}/slots/${rel}: "${m[1]}" is filled from manifest.json, not from a file`);
       const tpl = parseTemplate(`${key}/slots/${rel}`, fs.readFileSync(path.join(slotsDir, rel), 'utf8'));
       tpl.slots.forEach((s) => declared.add(s));

@@ -1,11 +1,12 @@
 // Checks of the non-Go files of a generated project, by the standard tool where one is installed:
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
 // Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
-// docs/swagger.yaml.
+// docs/swagger.yaml, Postman's collection library for docs/postman_collection.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Collection } from 'postman-collection';
 import { parse } from 'yaml';
 
 export interface FileCheck {
@@ -67,8 +68,33 @@ async function checkOpenAPI(dir: string, problems: string[]): Promise<boolean> {
   return true;
 }
 
+/** The collection as Postman's own library reads it: every item a request with a method and a URL. */
+function checkPostman(dir: string, problems: string[]): boolean {
+  const file = path.join(dir, 'docs', 'postman_collection.json');
+  if (!fs.existsSync(file)) return false;
+  let json: { info?: { schema?: string }; item?: unknown[] };
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    problems.push(`docs/postman_collection.json is not valid JSON: ${(err as Error).message}`);
+    return true;
+  }
+  if (json.info?.schema !== 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json') {
+    problems.push(`docs/postman_collection.json: info.schema is ${json.info?.schema}, not the v2.1.0 collection schema`);
+  }
+  const collection = new Collection(json as ConstructorParameters<typeof Collection>[0]);
+  let requests = 0;
+  collection.forEachItem((item) => {
+    requests++;
+    const url = item.request.url.toString();
+    if (!item.name || !item.request.method || !url.startsWith('{{baseUrl}}/')) problems.push(`docs/postman_collection.json: item "${item.name}" has no method or a URL outside {{baseUrl}}: ${url}`);
+  });
+  if (requests !== (json.item?.length ?? 0) || requests === 0) problems.push(`docs/postman_collection.json: Postman reads ${requests} requests of ${json.item?.length ?? 0} items`);
+  return true;
+}
+
 export async function checkFiles(dir: string): Promise<FileCheck> {
   const problems: string[] = [];
-  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems), await checkOpenAPI(dir, problems)].some(Boolean);
+  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems), checkPostman(dir, problems), await checkOpenAPI(dir, problems)].some(Boolean);
   return { ran, problems };
 }

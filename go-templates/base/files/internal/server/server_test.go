@@ -52,6 +52,16 @@ func TestHealthAnswers503WhenACheckFails(t *testing.T) {
 	}
 }
 
+func TestHealthIsARegisteredRoute(t *testing.T) {
+	routes := registeredRoutes(newTestServer(t))
+	for _, r := range routes {
+		if r == "GET /health" {
+			return
+		}
+	}
+	t.Fatalf("GET /health is not among the routes %v", routes)
+}
+
 func TestUnknownRouteAnswers404(t *testing.T) {
 	res := serve(t, newTestServer(t), httptest.NewRequest(http.MethodGet, "/no-such-route", nil))
 	if res.StatusCode != http.StatusNotFound {

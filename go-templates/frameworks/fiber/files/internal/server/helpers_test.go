@@ -40,3 +40,12 @@ func serve(t *testing.T, s *Server, req *http.Request) *http.Response {
 	}
 	return res
 }
+
+// registeredRoutes lists the routes of the Fiber app (not its middleware) as "METHOD /path/:param".
+func registeredRoutes(s *Server) []string {
+	var out []string
+	for _, r := range s.app.GetRoutes(true) {
+		out = append(out, r.Method+" "+r.Path)
+	}
+	return out
+}

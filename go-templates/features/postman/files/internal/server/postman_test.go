@@ -1,0 +1,72 @@
+package server
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestTheCollectionHasARequestForEveryRoute compares docs/postman_collection.json with the routes the
+// server registers, both ways (documentation, WebSocket and metrics routes aside).
+func TestTheCollectionHasARequestForEveryRoute(t *testing.T) {
+	raw, err := os.ReadFile("../../docs/postman_collection.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var collection struct {
+		Info struct {
+			Schema string `json:"schema"`
+		} `json:"info"`
+		Item []struct {
+			Name    string `json:"name"`
+			Request struct {
+				Method string `json:"method"`
+				URL    struct {
+					Path []string `json:"path"`
+				} `json:"url"`
+			} `json:"request"`
+		} `json:"item"`
+	}
+	if err := json.Unmarshal(raw, &collection); err != nil {
+		t.Fatalf("the collection is not valid JSON: %v", err)
+	}
+	if !strings.Contains(collection.Info.Schema, "/v2.1.0/") {
+		t.Errorf("schema = %q, want Postman's v2.1.0", collection.Info.Schema)
+	}
+
+	type route struct {
+		method string
+		path   *regexp.Regexp
+	}
+	var served []route
+	for _, r := range registeredRoutes(newTestServer(t)) {
+		method, path, _ := strings.Cut(r, " ")
+		if !slices.Contains([]string{"GET", "POST", "PUT", "PATCH", "DELETE"}, method) ||
+			strings.HasPrefix(path, "/swagger") || path == "/ws" || path == "/metrics" {
+			continue
+		}
+		pattern := regexp.MustCompile(`:[A-Za-z0-9_]+`).ReplaceAllString(regexp.QuoteMeta(path), `[^/]+`)
+		served = append(served, route{method, regexp.MustCompile("^" + pattern + "$")})
+	}
+	covered := make([]bool, len(served))
+	for _, item := range collection.Item {
+		path := "/" + strings.Join(item.Request.URL.Path, "/")
+		found := false
+		for i, r := range served {
+			if r.method == item.Request.Method && r.path.MatchString(path) {
+				covered[i], found = true, true
+			}
+		}
+		if !found {
+			t.Errorf("request %q (%s %s) matches no route of the server", item.Name, item.Request.Method, path)
+		}
+	}
+	for i, ok := range covered {
+		if !ok {
+			t.Errorf("no request in the collection for %s %s", served[i].method, served[i].path)
+		}
+	}
+}
