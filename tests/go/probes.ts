@@ -148,7 +148,20 @@ const swagger: Probe = async (ctx) => {
   if (!spec.text.startsWith('openapi: 3.0.3')) throw new Error(`GET /swagger/doc.yaml: ${spec.text.slice(0, 80)}`);
 };
 
+/** /metrics in the Prometheus text format, counting the requests the probe made. */
+const prometheus: Probe = async (ctx) => {
+  expectStatus('GET /health', await request(ctx, 'GET', '/health'), 200);
+  const metrics = await request(ctx, 'GET', '/metrics');
+  expectStatus('GET /metrics', metrics, 200);
+  if (!metrics.headers.get('content-type')?.startsWith('text/plain')) throw new Error(`GET /metrics: content type ${metrics.headers.get('content-type')}`);
+  // Every line is a comment or `name{labels} value`.
+  const bad = metrics.text.split('\n').filter((l) => l && !l.startsWith('#') && !/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? \S+$/.test(l));
+  if (bad.length > 0) throw new Error(`GET /metrics: not the Prometheus text format: ${bad.slice(0, 3).join(' | ')}`);
+  if (!/^http_requests_total\{method="GET",route="\/health",status="200"\} \d+$/m.test(metrics.text)) throw new Error('GET /metrics does not count GET /health');
+};
+
 export const PROBES: Record<string, Probe> = {
+  prometheus,
   swagger,
   websocket,
   router,
