@@ -1,7 +1,7 @@
 // Verifies generated projects with the real Go toolchain: for each configuration of the matrix, the
 // zip from generateProjectZip is unpacked and must pass gofmt -l, go vet, go build, go test (without a
-// database, then with one when the project uses PostgreSQL), go mod tidy -diff, and boot: the binary
-// starts with the values of .env.example (PORT set to a free port, DATABASE_URL pointed at a scratch
+// database, then with its services: a scratch PostgreSQL database, the local Redis), go mod tidy -diff,
+// and boot: the binary starts with the values of .env.example (PORT set to a free port, DATABASE_URL pointed at a scratch
 // database on the local PostgreSQL), answers GET /health with 200, passes the probes of its features
 // (tests/go/probes.ts: the requests a user tries first), and exits cleanly on SIGTERM.
 //
@@ -210,6 +210,7 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
 }
 
 let golangciLint: Promise<boolean> | undefined;
+let redisDb = process.pid;
 let lintQueue: Promise<void> = Promise.resolve();
 function hasGolangciLint(): Promise<boolean> {
   golangciLint ??= run('golangci-lint', ['version'], os.tmpdir(), process.env, 30_000).then((r) => r.code === 0);
@@ -238,6 +239,8 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
   const envExample = fs.existsSync(path.join(dir, '.env.example')) ? parseEnvExample(fs.readFileSync(path.join(dir, '.env.example'), 'utf8')) : {};
   const env = goEnv(Object.keys(envExample));
   const usesPostgres = 'DATABASE_URL' in envExample;
+  // Redis: the local server, on a database number of its own (the tests write under prefixes of their own).
+  const redisUrl = 'REDIS_URL' in envExample ? `redis://127.0.0.1:6379/${1 + (redisDb++ % 15)}` : undefined;
 
   const files = await checkFiles(dir);
   if (files.ran) record('files', 'actionlint, compose.yaml, docs/swagger.yaml (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
@@ -260,15 +263,16 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
     let db: Awaited<ReturnType<Databases['create']>> | undefined;
     try {
       if (usesPostgres) db = await dbs.create();
-      if (db) {
-        const testEnv = { ...env, DATABASE_URL: db.url };
-        record('test+db', 'DATABASE_URL=<scratch> go test -count=1 ./...', await run('go', ['test', '-count=1', './...'], dir, testEnv));
+      const services: Record<string, string> = { ...(db ? { DATABASE_URL: db.url } : {}), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+      if (Object.keys(services).length > 0) {
+        const names = Object.keys(services).map((k) => `${k}=<scratch>`).join(' ');
+        record('test+db', `${names} go test -count=1 ./...`, await run('go', ['test', '-count=1', './...'], dir, { ...env, ...services }));
       }
       const binary = path.join(work, `${entry.name}.bin`);
       const compiled = await run('go', ['build', '-o', binary, './cmd/server'], dir, env);
       if (record('boot', `go build -o ${binary} ./cmd/server`, compiled)) {
         const bootEnv: NodeJS.ProcessEnv = { ...env, ...envExample, PORT: String(await freePort()) };
-        if (db) bootEnv.DATABASE_URL = db.url;
+        Object.assign(bootEnv, services);
         const base = `http://127.0.0.1:${bootEnv.PORT}`;
         const features = new Set(entry.spec.features);
         const booted = await boot(dir, binary, bootEnv, async () => {
