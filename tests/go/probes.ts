@@ -160,7 +160,21 @@ const prometheus: Probe = async (ctx) => {
   if (!/^http_requests_total\{method="GET",route="\/health",status="200"\} \d+$/m.test(metrics.text)) throw new Error('GET /metrics does not count GET /health');
 };
 
+/** With .env.example's empty client id, sign-in is off: 503 with a message, and the service runs on. */
+const oauth2: Probe = async (ctx) => {
+  if (ctx.env.OAUTH2_CLIENT_ID) {
+    const login = await request(ctx, 'GET', '/api/v1/auth/oauth2/login');
+    expectStatus('GET /api/v1/auth/oauth2/login', login, 302);
+    if (!login.headers.get('location')?.includes('state=')) throw new Error('the login redirect carries no state');
+  } else {
+    const login = await request(ctx, 'GET', '/api/v1/auth/oauth2/login');
+    expectStatus('GET /api/v1/auth/oauth2/login without a client id', login, 503);
+  }
+  expectStatus('GET /api/v1/auth/oauth2/callback with a forged state', await request(ctx, 'GET', '/api/v1/auth/oauth2/callback?state=x&code=y'), ctx.env.OAUTH2_CLIENT_ID ? 400 : 503);
+};
+
 export const PROBES: Record<string, Probe> = {
+  oauth2,
   prometheus,
   swagger,
   websocket,

@@ -1,0 +1,2 @@
+s.echo.GET("/api/v1/auth/oauth2/login", s.oauthLogin)
+s.echo.GET("/api/v1/auth/oauth2/callback", s.oauthCallback)

@@ -1,0 +1,2 @@
+s.app.Get("/api/v1/auth/oauth2/login", s.oauthLogin)
+s.app.Get("/api/v1/auth/oauth2/callback", s.oauthCallback)

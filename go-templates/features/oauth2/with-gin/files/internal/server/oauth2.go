@@ -1,0 +1,33 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"{{@module}}/internal/oauth"
+)
+
+// oauthLogin answers GET /api/v1/auth/oauth2/login with a redirect to the provider.
+func (s *Server) oauthLogin(c *gin.Context) {
+	target, cookie, err := s.deps.OAuth.Begin(c.Request.TLS != nil)
+	if err != nil {
+		c.JSON(oauth.Status(err), gin.H{"error": oauth.Message(err)})
+		return
+	}
+	http.SetCookie(c.Writer, cookie)
+	c.Redirect(http.StatusFound, target)
+}
+
+// oauthCallback answers GET /api/v1/auth/oauth2/callback, where the provider sends the browser back.
+func (s *Server) oauthCallback(c *gin.Context) {
+	cookie, _ := c.Cookie(oauth.CookieName)
+	http.SetCookie(c.Writer, oauth.ClearCookie(c.Request.TLS != nil))
+	user, err := s.deps.OAuth.Complete(c.Request.Context(), c.Query("state"), c.Query("code"), cookie)
+	if err != nil {
+		s.deps.Logger.Warn("OAuth2 sign-in failed", "error", err)
+		c.JSON(oauth.Status(err), gin.H{"error": oauth.Message(err)})
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"user": user})
+}
