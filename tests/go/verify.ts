@@ -162,6 +162,17 @@ class Databases {
   }
 }
 
+/**
+ * MongoDB has no server here: the service must stop on its own within its connect timeout, with an
+ * error that names MongoDB and the address, rather than hang or serve without its database.
+ */
+async function bootFailsClearly(dir: string, binary: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+  const r = await run(binary, [], dir, env, 20_000);
+  if (r.code === 0 || r.code === null) return { code: 1, output: `the service did not stop with an error without MongoDB (exit ${r.code})\n${r.output}` };
+  if (!/MongoDB at \S+ did not answer within/.test(r.output)) return { code: 1, output: `the error does not name MongoDB and its address:\n${r.output}` };
+  return { code: 0, output: r.output };
+}
+
 /** Starts the binary, waits for /health, runs `probe` (its failures, if any), then stops it with SIGTERM. */
 async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<RunResult | null>): Promise<{ boot: RunResult; probes: RunResult | null }> {
   const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -208,6 +219,9 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
   if (code !== 0) return fail(`the server exited with code ${code} after SIGTERM`);
   return { boot: { code: 0, output }, probes };
 }
+
+/** Ends the boot step early (a configuration that cannot serve here). */
+class BootDone extends Error {}
 
 let golangciLint: Promise<boolean> | undefined;
 let redisDb = process.pid;
@@ -273,6 +287,11 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
       if (record('boot', `go build -o ${binary} ./cmd/server`, compiled)) {
         const bootEnv: NodeJS.ProcessEnv = { ...env, ...envExample, PORT: String(await freePort()) };
         Object.assign(bootEnv, services);
+        if ('MONGODB_URI' in envExample) {
+          const noServer = { ...bootEnv, MONGODB_URI: 'mongodb://127.0.0.1:27017', MONGODB_CONNECT_TIMEOUT: '2s' };
+          record('boot', 'without a MongoDB server: exits with an error naming it', await bootFailsClearly(dir, binary, noServer));
+          throw new BootDone();
+        }
         const base = `http://127.0.0.1:${bootEnv.PORT}`;
         const features = new Set(entry.spec.features);
         const booted = await boot(dir, binary, bootEnv, async () => {
@@ -283,7 +302,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
         if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
       }
     } catch (err) {
-      record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
+      if (!(err instanceof BootDone)) record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
     } finally {
       await db?.drop().catch(() => {});
     }
