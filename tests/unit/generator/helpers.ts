@@ -1,3 +1,5 @@
+import { largestValidFeatures } from '../../../lib/catalogue/largest';
+import { validateConfiguration } from '../../../lib/catalogue/validate';
 import { generateProjectFiles, implementedFeatureIds, type Framework, type ProjectSpec } from '../../../lib/generator';
 
 export const FRAMEWORKS: Framework[] = ['gin', 'echo', 'fiber'];
@@ -8,10 +10,11 @@ export function spec(framework: Framework, features: string[] = [], projectName 
   return { projectName, framework, features: [framework, ...new Set([...features, ...ALWAYS])] };
 }
 
-/** Every implemented feature (one SQL database, as validation allows). */
+/** The largest valid project: every implemented feature the rules allow together (one primary database). */
 export function largest(framework: Framework, projectName = 'shop-api'): ProjectSpec {
-  const ids = [...implementedFeatureIds()].filter((id) => !FRAMEWORKS.includes(id as Framework));
-  return spec(framework, ids, projectName);
+  const available = implementedFeatureIds();
+  const result = validateConfiguration({ framework, features: largestValidFeatures(framework, available) }, available);
+  return { projectName, framework, features: result.adjusted_features };
 }
 
 export function filesOf(s: ProjectSpec): Map<string, string> {
