@@ -1,6 +1,7 @@
 // Probes of a booted generated service: for each feature of the configuration that serves HTTP, the
 // requests a user would try first, checked against the answers the feature documents. verify.ts runs
 // them after /health answers and before SIGTERM; the `probes` column reports them.
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import WebSocket from 'ws';
 
@@ -173,7 +174,18 @@ const oauth2: Probe = async (ctx) => {
   expectStatus('GET /api/v1/auth/oauth2/callback with a forged state', await request(ctx, 'GET', '/api/v1/auth/oauth2/callback?state=x&code=y'), ctx.env.OAUTH2_CLIENT_ID ? 400 : 503);
 };
 
+/** The standard gRPC health check, by grpc-health-probe (the tool Kubernetes users run). */
+const grpc: Probe = (ctx) =>
+  new Promise((resolve, reject) => {
+    execFile('grpc-health-probe', ['-addr', `127.0.0.1:${ctx.env.GRPC_PORT}`, '-connect-timeout', '5s', '-rpc-timeout', '5s'], (err, stdout, stderr) => {
+      if (err) reject(new Error(`grpc-health-probe -addr 127.0.0.1:${ctx.env.GRPC_PORT}: ${(stdout + stderr).trim() || err.message}`));
+      else if (!/SERVING/.test(stdout + stderr)) reject(new Error(`grpc-health-probe: ${stdout}${stderr}`));
+      else resolve();
+    });
+  });
+
 export const PROBES: Record<string, Probe> = {
+  grpc,
   oauth2,
   prometheus,
   swagger,

@@ -286,6 +286,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
       const compiled = await run('go', ['build', '-o', binary, './cmd/server'], dir, env);
       if (record('boot', `go build -o ${binary} ./cmd/server`, compiled)) {
         const bootEnv: NodeJS.ProcessEnv = { ...env, ...envExample, PORT: String(await freePort()) };
+        if ('GRPC_PORT' in envExample) bootEnv.GRPC_PORT = String(await freePort());
         Object.assign(bootEnv, services);
         if ('MONGODB_URI' in envExample) {
           const noServer = { ...bootEnv, MONGODB_URI: 'mongodb://127.0.0.1:27017', MONGODB_CONNECT_TIMEOUT: '2s' };
