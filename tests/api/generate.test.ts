@@ -137,7 +137,7 @@ describe('POST /api/v1/generate', () => {
   });
 
   it('refuses features that are in the catalogue but not generated yet', async () => {
-    const body = await expectClientError(await gen({ projectName: 'x2', framework: 'gin', features: ['grpc'] }));
+    const body = await expectClientError(await gen({ projectName: 'x2', framework: 'gin', features: ['mysql'] }));
     expect(body.validation_result.errors[0].error_code).toBe('FEATURE_NOT_AVAILABLE');
     expect(body.message).toContain('Not available yet');
   });
