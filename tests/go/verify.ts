@@ -220,9 +220,6 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
   return { boot: { code: 0, output }, probes };
 }
 
-/** Ends the boot step early (a configuration that cannot serve here). */
-class BootDone extends Error {}
-
 let golangciLint: Promise<boolean> | undefined;
 let redisDb = process.pid;
 let lintQueue: Promise<void> = Promise.resolve();
@@ -291,19 +288,19 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
         if ('MONGODB_URI' in envExample) {
           const noServer = { ...bootEnv, MONGODB_URI: 'mongodb://127.0.0.1:27017', MONGODB_CONNECT_TIMEOUT: '2s' };
           record('boot', 'without a MongoDB server: exits with an error naming it', await bootFailsClearly(dir, binary, noServer));
-          throw new BootDone();
+        } else {
+          const base = `http://127.0.0.1:${bootEnv.PORT}`;
+          const features = new Set(entry.spec.features);
+          const booted = await boot(dir, binary, bootEnv, async () => {
+            const { ran, failures } = await runProbes({ base, env: bootEnv, features });
+            return ran.length === 0 ? null : { code: failures.length === 0 ? 0 : 1, output: failures.join('\n') };
+          });
+          record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
+          if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
         }
-        const base = `http://127.0.0.1:${bootEnv.PORT}`;
-        const features = new Set(entry.spec.features);
-        const booted = await boot(dir, binary, bootEnv, async () => {
-          const { ran, failures } = await runProbes({ base, env: bootEnv, features });
-          return ran.length === 0 ? null : { code: failures.length === 0 ? 0 : 1, output: failures.join('\n') };
-        });
-        record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
-        if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
       }
     } catch (err) {
-      if (!(err instanceof BootDone)) record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
+      record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
     } finally {
       await db?.drop().catch(() => {});
     }
