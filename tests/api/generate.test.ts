@@ -136,10 +136,12 @@ describe('POST /api/v1/generate', () => {
     }
   });
 
-  it('refuses features that are in the catalogue but not generated yet', async () => {
-    const body = await expectClientError(await gen({ projectName: 'x2', framework: 'gin', features: ['mysql'] }));
-    expect(body.validation_result.errors[0].error_code).toBe('FEATURE_NOT_AVAILABLE');
-    expect(body.message).toContain('Not available yet');
+  it('generates the databases and sqlc on every framework', async () => {
+    for (const [framework, features] of [['gin', ['mysql', 'sqlc', 'migrations']], ['echo', ['sqlite', 'gorm', 'db']], ['fiber', ['postgresql', 'sqlc']]] as const) {
+      const res = await gen({ projectName: `db_${framework}`, framework, features });
+      expect(res.status, `${framework} ${features.join(',')}`).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/zip');
+    }
   });
 
   it('refuses malformed bodies with a 4xx and a clear message', async () => {

@@ -1,7 +1,8 @@
 // Checks of the non-Go files of a generated project, by the standard tool where one is installed:
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
 // Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
-// docs/swagger.yaml, Postman's collection library for docs/postman_collection.json.
+// docs/swagger.yaml, Postman's collection library for docs/postman_collection.json, `sqlc diff` for
+// the committed code of sqlc.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,8 +94,17 @@ function checkPostman(dir: string, problems: string[]): boolean {
   return true;
 }
 
+/** `sqlc diff`: the committed internal/queries is exactly what sqlc generates from sqlc/. */
+function checkSqlc(dir: string, problems: string[]): boolean {
+  if (!fs.existsSync(path.join(dir, 'sqlc.yaml'))) return false;
+  const diff = spawnSync('sqlc', ['diff'], { cwd: dir, encoding: 'utf8' });
+  if (diff.error) problems.push('sqlc is not installed (go install github.com/sqlc-dev/sqlc/cmd/sqlc@v1.31.1): the generated queries were not checked');
+  else if (diff.status !== 0) problems.push(`sqlc diff: the committed code differs from what sqlc generates:\n${diff.stdout}${diff.stderr}`);
+  return true;
+}
+
 export async function checkFiles(dir: string): Promise<FileCheck> {
   const problems: string[] = [];
-  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems), checkPostman(dir, problems), await checkOpenAPI(dir, problems)].some(Boolean);
+  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems), checkPostman(dir, problems), checkSqlc(dir, problems), await checkOpenAPI(dir, problems)].some(Boolean);
   return { ran, problems };
 }

@@ -1,8 +1,8 @@
 // Verifies generated projects with the real Go toolchain: for each configuration of the matrix, the
 // zip from generateProjectZip is unpacked and must pass gofmt -l, go vet, go build, go test (without a
-// database, then with its services: a scratch PostgreSQL database, the local Redis), go mod tidy -diff,
-// and boot: the binary starts with the values of .env.example (PORT set to a free port, DATABASE_URL pointed at a scratch
-// database on the local PostgreSQL), answers GET /health with 200, passes the probes of its features
+// database, then with its services: a scratch PostgreSQL or MariaDB database, the local Redis), go mod
+// tidy -diff, and boot: the binary starts with the values of .env.example (PORT set to a free port,
+// DATABASE_URL or MYSQL_DSN pointed at a scratch database, SQLite in the project's directory), answers GET /health with 200, passes the probes of its features
 // (tests/go/probes.ts: the requests a user tries first), and exits cleanly on SIGTERM.
 //
 //   npx tsx tests/go/verify.ts               representative subset (base and largest per framework, the pairwise sets)
@@ -15,6 +15,7 @@
 // non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml, an
 // OpenAPI validator on docs/swagger.yaml).
 // PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
+// MySQL: the local MariaDB through the mysql client as root on 127.0.0.1:3306 (GO_VERIFY_MYSQL_HOST/PORT).
 // Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,6 +163,27 @@ class Databases {
   }
 }
 
+/** Scratch databases on the local MariaDB (standing in for MySQL), through its command-line client. */
+class MysqlDatabases {
+  private count = 0;
+  private readonly host = process.env.GO_VERIFY_MYSQL_HOST ?? '127.0.0.1';
+  private readonly port = process.env.GO_VERIFY_MYSQL_PORT ?? '3306';
+
+  private async sql(statement: string): Promise<void> {
+    const r = await run('mysql', ['-h', this.host, '-P', this.port, '-u', 'root', '-e', statement], os.tmpdir(), process.env, 30_000);
+    if (r.code !== 0) throw new Error(`MariaDB at ${this.host}:${this.port} refused "${statement}": ${r.output.trim()}`);
+  }
+
+  async create(): Promise<{ dsn: string; drop: () => Promise<void> }> {
+    const name = `gostarter_verify_${process.pid}_${++this.count}`;
+    await this.sql(`CREATE DATABASE \`${name}\``);
+    return {
+      dsn: `root@tcp(${this.host}:${this.port})/${name}?parseTime=true`,
+      drop: () => this.sql(`DROP DATABASE IF EXISTS \`${name}\``),
+    };
+  }
+}
+
 /**
  * MongoDB has no server here: the service must stop on its own within its connect timeout, with an
  * error that names MongoDB and the address, rather than hang or serve without its database.
@@ -228,7 +250,7 @@ function hasGolangciLint(): Promise<boolean> {
   return golangciLint;
 }
 
-async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOptions, work: string): Promise<ConfigResult> {
+async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlDatabases, options: VerifyOptions, work: string): Promise<ConfigResult> {
   const started = performance.now();
   const checks = Object.fromEntries(CHECKS.map((c) => [c, '-'])) as Record<CheckName, CheckResult>;
   const failures: Failure[] = [];
@@ -254,7 +276,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
   const redisUrl = 'REDIS_URL' in envExample ? `redis://127.0.0.1:6379/${1 + (redisDb++ % 15)}` : undefined;
 
   const files = await checkFiles(dir);
-  if (files.ran) record('files', 'actionlint, compose.yaml, docs/swagger.yaml (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
+  if (files.ran) record('files', 'actionlint, compose.yaml, OpenAPI, Postman, sqlc diff (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
 
   const gofmt = await run('gofmt', ['-l', '.'], dir, env);
   record('gofmt', 'gofmt -l .', gofmt, gofmt.code === 0 && gofmt.output.trim() === '');
@@ -272,9 +294,15 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
 
   if (built) {
     let db: Awaited<ReturnType<Databases['create']>> | undefined;
+    let mysqlDb: Awaited<ReturnType<MysqlDatabases['create']>> | undefined;
     try {
       if (usesPostgres) db = await dbs.create();
-      const services: Record<string, string> = { ...(db ? { DATABASE_URL: db.url } : {}), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+      if ('MYSQL_DSN' in envExample) mysqlDb = await mysqlDbs.create();
+      const services: Record<string, string> = {
+        ...(db ? { DATABASE_URL: db.url } : {}),
+        ...(mysqlDb ? { MYSQL_DSN: mysqlDb.dsn } : {}),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      };
       if (Object.keys(services).length > 0) {
         const names = Object.keys(services).map((k) => `${k}=<scratch>`).join(' ');
         record('test+db', `${names} go test -count=1 ./...`, await run('go', ['test', '-count=1', './...'], dir, { ...env, ...services }));
@@ -303,6 +331,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
       record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
     } finally {
       await db?.drop().catch(() => {});
+      await mysqlDb?.drop().catch(() => {});
     }
   }
 
@@ -315,6 +344,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, options: VerifyOpti
 
 export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}): Promise<ConfigResult[]> {
   const dbs = new Databases(options.databaseUrl ?? process.env.GO_VERIFY_DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const mysqlDbs = new MysqlDatabases();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-verify-'));
   const results: ConfigResult[] = new Array(entries.length);
   let next = 0;
@@ -323,7 +353,7 @@ export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}
       Array.from({ length: Math.max(1, Math.min(options.jobs ?? 2, entries.length)) }, async () => {
         while (next < entries.length) {
           const i = next++;
-          results[i] = await verifyOne(entries[i], dbs, options, work);
+          results[i] = await verifyOne(entries[i], dbs, mysqlDbs, options, work);
         }
       }),
     );

@@ -1,2 +1,2 @@
-// Users live in memory: give auth.NewService a users.Store on your database to keep them.
+// Accounts live in memory (lost when the service stops) unless a database store replaces this one.
 deps.Auth = auth.NewService(users.NewMemoryStore())

@@ -40,10 +40,20 @@ type Credentials struct {
 	Password string `json:"password"`
 }
 
-// DecodeCredentials reads Credentials from a request body of at most 16 KiB.
+// MaxBodyBytes is the largest request body DecodeCredentials reads.
+const MaxBodyBytes = 16 << 10
+
+// DecodeCredentials reads Credentials from a request body of at most MaxBodyBytes.
 func DecodeCredentials(body io.Reader) (Credentials, error) {
+	data, err := io.ReadAll(io.LimitReader(body, MaxBodyBytes+1))
+	if err != nil {
+		return Credentials{}, &ValidationError{Message: "the body could not be read"}
+	}
+	if len(data) > MaxBodyBytes {
+		return Credentials{}, &ValidationError{Message: fmt.Sprintf("the body must be at most %d bytes", MaxBodyBytes)}
+	}
 	var c Credentials
-	if err := json.NewDecoder(io.LimitReader(body, 16<<10)).Decode(&c); err != nil {
+	if err := json.Unmarshal(data, &c); err != nil {
 		return Credentials{}, &ValidationError{Message: `the body must be JSON like {"email": "...", "password": "..."}`}
 	}
 	c.Email = strings.TrimSpace(c.Email)

@@ -51,8 +51,15 @@ func TestRegisterAndLogin(t *testing.T) {
 	if res, _ := postJSON(t, s, "/api/v1/auth/register", `{"email":"bob@example.com","password":"short"}`); res.StatusCode != http.StatusBadRequest {
 		t.Errorf("short password: %d, want 400", res.StatusCode)
 	}
+	if res, _ := postJSON(t, s, "/api/v1/auth/register", `{"email":"not-an-address","password":"correct horse"}`); res.StatusCode != http.StatusBadRequest {
+		t.Errorf("invalid e-mail: %d, want 400", res.StatusCode)
+	}
 	if res, _ := postJSON(t, s, "/api/v1/auth/register", `not json`); res.StatusCode != http.StatusBadRequest {
 		t.Errorf("not JSON: %d, want 400", res.StatusCode)
+	}
+	oversized := `{"email":"bob@example.com","password":"` + strings.Repeat("x", auth.MaxBodyBytes) + `"}`
+	if res, _ := postJSON(t, s, "/api/v1/auth/register", oversized); res.StatusCode != http.StatusBadRequest {
+		t.Errorf("oversized body: %d, want 400", res.StatusCode)
 	}
 
 	res, body = postJSON(t, s, "/api/v1/auth/login", creds)
@@ -67,7 +74,7 @@ func TestRegisterAndLogin(t *testing.T) {
 	if wrong.StatusCode != http.StatusUnauthorized || unknown.StatusCode != http.StatusUnauthorized {
 		t.Fatalf("wrong credentials: %d and %d, want 401", wrong.StatusCode, unknown.StatusCode)
 	}
-	if wrongBody["error"] != unknownBody["error"] {
-		t.Errorf("the answers tell a wrong password (%v) from an unknown e-mail (%v)", wrongBody["error"], unknownBody["error"])
+	if wrongBody["error"] != "invalid email or password" || unknownBody["error"] != wrongBody["error"] {
+		t.Errorf("wrong password answered %v, unknown e-mail %v; want both \"invalid email or password\"", wrongBody["error"], unknownBody["error"])
 	}
 }

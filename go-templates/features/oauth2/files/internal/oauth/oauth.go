@@ -5,12 +5,14 @@ package oauth
 import (
 	"context"
 	"crypto/rand"
+	"crypto/subtle"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"time"
 
@@ -26,10 +28,25 @@ const cookieLifetime = 10 * time.Minute
 
 var (
 	// ErrNotConfigured is returned while OAUTH2_CLIENT_ID is empty.
-	ErrNotConfigured = errors.New("OAuth2 is not configured: set OAUTH2_CLIENT_ID and OAUTH2_CLIENT_SECRET")
+	ErrNotConfigured = errors.New("OAuth2 is not configured")
 	// ErrState is returned when the callback's state does not match the browser's cookie.
 	ErrState = errors.New("the sign-in expired or did not start here: start again")
+	// ErrDenied is returned when the provider sends the browser back with an error (the user refused).
+	ErrDenied = errors.New("the provider did not sign you in")
+	// ErrNoSubject is returned when the provider's user has neither "sub" nor "id".
+	ErrNoSubject = errors.New("the provider's user has no id")
 )
+
+// errorCode is the form of the error codes of RFC 6749 (access_denied, ...): only those are repeated.
+var errorCode = regexp.MustCompile(`^[a-z_]{1,64}$`)
+
+// Callback is what the provider sends back to the callback URL, with the browser's state cookie.
+type Callback struct {
+	State  string // query parameter "state"
+	Code   string // query parameter "code"
+	Error  string // query parameter "error", set when the provider did not sign the user in
+	Cookie string // value of the CookieName cookie
+}
 
 // Provider runs the flow against one provider.
 type Provider struct {
@@ -86,18 +103,27 @@ func ClearCookie(secure bool) *http.Cookie {
 	return &http.Cookie{Name: CookieName, Value: "", Path: "/api/v1/auth/oauth2", MaxAge: -1, HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode}
 }
 
-// Complete checks state against the cookie, exchanges code for a token and returns the provider's
-// description of the user.
-func (p *Provider) Complete(ctx context.Context, state, code, cookie string) (map[string]any, error) {
+// Complete checks the state against the cookie, exchanges the code for a token (with the PKCE
+// verifier) and returns the provider's description of the user.
+func (p *Provider) Complete(ctx context.Context, cb Callback) (map[string]any, error) {
 	if !p.Configured() {
 		return nil, ErrNotConfigured
 	}
-	wantState, verifier, ok := strings.Cut(cookie, ".")
-	if !ok || state == "" || state != wantState || code == "" {
+	wantState, verifier, ok := strings.Cut(cb.Cookie, ".")
+	if !ok || cb.State == "" || subtle.ConstantTimeCompare([]byte(cb.State), []byte(wantState)) != 1 {
+		return nil, ErrState
+	}
+	if cb.Error != "" {
+		if !errorCode.MatchString(cb.Error) {
+			return nil, ErrDenied
+		}
+		return nil, fmt.Errorf("%w: %s", ErrDenied, cb.Error)
+	}
+	if cb.Code == "" {
 		return nil, ErrState
 	}
 	ctx = context.WithValue(ctx, oauth2.HTTPClient, p.client)
-	token, err := p.oauth.Exchange(ctx, code, oauth2.VerifierOption(verifier))
+	token, err := p.oauth.Exchange(ctx, cb.Code, oauth2.VerifierOption(verifier))
 	if err != nil {
 		return nil, fmt.Errorf("exchange the code: %w", err)
 	}
@@ -110,10 +136,28 @@ func (p *Provider) Complete(ctx context.Context, state, code, cookie string) (ma
 		return nil, fmt.Errorf("read the user: the provider answered %d", res.StatusCode)
 	}
 	var user map[string]any
-	if err := json.NewDecoder(io.LimitReader(res.Body, 1<<20)).Decode(&user); err != nil {
+	dec := json.NewDecoder(io.LimitReader(res.Body, 1<<20))
+	dec.UseNumber() // numeric ids stay exact
+	if err := dec.Decode(&user); err != nil {
 		return nil, fmt.Errorf("read the user: %w", err)
 	}
 	return user, nil
+}
+
+// Subject names the provider's user in this service: "oauth2:" and the user's "sub" (OpenID
+// Connect) or "id" (GitHub and most others), so it never collides with the ids of local accounts.
+func Subject(user map[string]any) (string, error) {
+	for _, key := range []string{"sub", "id"} {
+		switch v := user[key].(type) {
+		case string:
+			if v != "" {
+				return "oauth2:" + v, nil
+			}
+		case json.Number:
+			return "oauth2:" + v.String(), nil
+		}
+	}
+	return "", ErrNoSubject
 }
 
 // Status is the HTTP status of an error of the flow.
@@ -123,6 +167,8 @@ func Status(err error) int {
 		return http.StatusServiceUnavailable
 	case errors.Is(err, ErrState):
 		return http.StatusBadRequest
+	case errors.Is(err, ErrDenied):
+		return http.StatusUnauthorized
 	default:
 		return http.StatusBadGateway
 	}
@@ -130,7 +176,7 @@ func Status(err error) int {
 
 // Message is what the API says of an error of the flow (the provider's details are logged, not shown).
 func Message(err error) string {
-	if errors.Is(err, ErrNotConfigured) || errors.Is(err, ErrState) {
+	if errors.Is(err, ErrNotConfigured) || errors.Is(err, ErrState) || errors.Is(err, ErrDenied) {
 		return err.Error()
 	}
 	return "the sign-in provider failed to answer"

@@ -1,36 +1,35 @@
 package server
 
 import (
+	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"testing"
 )
 
 func TestLoginGivesATokenForProtectedRoutes(t *testing.T) {
 	s := authServer(t)
 	creds := `{"email":"ada@example.com","password":"correct horse"}`
-	if res, body := postJSON(t, s, "/api/v1/auth/register", creds); res.StatusCode != http.StatusCreated {
-		t.Fatalf("register: %d %v", res.StatusCode, body)
+	res, registered := postJSON(t, s, "/api/v1/auth/register", creds)
+	if res.StatusCode != http.StatusCreated {
+		t.Fatalf("register: %d %v", res.StatusCode, registered)
 	}
 	res, body := postJSON(t, s, "/api/v1/auth/login", creds)
 	signed, _ := body["token"].(string)
 	if res.StatusCode != http.StatusOK || signed == "" || body["token_type"] != "Bearer" {
 		t.Fatalf("login: %d %v", res.StatusCode, body)
 	}
+	if expiresIn, _ := body["expires_in"].(float64); expiresIn < 3590 || expiresIn > 3600 {
+		t.Errorf("expires_in = %v, want about 3600 (JWT_TTL 1h)", body["expires_in"])
+	}
 
-	me := func(authorization string) int {
-		req := httptest.NewRequest(http.MethodGet, "/api/v1/me", nil)
-		if authorization != "" {
-			req.Header.Set("Authorization", authorization)
-		}
-		res := serve(t, s, req)
-		_ = res.Body.Close()
-		return res.StatusCode
+	if res, _ := getWithAuthorization(t, s, "/api/v1/me", ""); res.StatusCode != http.StatusUnauthorized {
+		t.Errorf("/api/v1/me without a token: %d, want 401", res.StatusCode)
 	}
-	if got := me(""); got != http.StatusUnauthorized {
-		t.Errorf("/api/v1/me without a token: %d, want 401", got)
+	res, me := getWithAuthorization(t, s, "/api/v1/me", "Bearer "+signed)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("/api/v1/me with the login token: %d %v, want 200", res.StatusCode, me)
 	}
-	if got := me("Bearer " + signed); got != http.StatusOK {
-		t.Errorf("/api/v1/me with the login token: %d, want 200", got)
+	if want := fmt.Sprint(registered["id"]); me["subject"] != want {
+		t.Errorf("/api/v1/me subject = %v, want the user's id %s", me["subject"], want)
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 	"gorm.io/driver/postgres"
 	"gorm.io/gorm"
-	"gorm.io/gorm/logger"
 
 	"{{@module}}/internal/config"
 )
@@ -16,29 +15,9 @@ import (
 // OpenGorm returns GORM on the service's PostgreSQL pool: one set of connections for pgx and GORM.
 // Closing the pool closes GORM's connections too.
 func OpenGorm(pool *pgxpool.Pool, cfg config.GormConfig, log *slog.Logger) (*gorm.DB, error) {
-	db, err := gorm.Open(postgres.New(postgres.Config{Conn: stdlib.OpenDBFromPool(pool)}), &gorm.Config{
-		Logger: logger.NewSlogLogger(log, logger.Config{
-			SlowThreshold:             cfg.SlowThreshold,
-			LogLevel:                  gormLogLevel(cfg.LogLevel),
-			IgnoreRecordNotFoundError: true,
-			ParameterizedQueries:      true,
-		}),
-	})
+	db, err := gorm.Open(postgres.New(postgres.Config{Conn: stdlib.OpenDBFromPool(pool)}), gormConfig(cfg, log))
 	if err != nil {
 		return nil, fmt.Errorf("open GORM on PostgreSQL: %w", err)
 	}
 	return db, nil
-}
-
-func gormLogLevel(name string) logger.LogLevel {
-	switch name {
-	case "silent":
-		return logger.Silent
-	case "error":
-		return logger.Error
-	case "info":
-		return logger.Info
-	default:
-		return logger.Warn
-	}
 }

@@ -12,7 +12,7 @@ import (
 func (s *Server) oauthLogin(c *echo.Context) error {
 	target, cookie, err := s.deps.OAuth.Begin(c.Request().TLS != nil)
 	if err != nil {
-		return c.JSON(oauth.Status(err), map[string]string{"error": oauth.Message(err)})
+		return c.JSON(oauthError(err))
 	}
 	c.SetCookie(cookie)
 	return c.Redirect(http.StatusFound, target)
@@ -25,10 +25,16 @@ func (s *Server) oauthCallback(c *echo.Context) error {
 		value = cookie.Value
 	}
 	c.SetCookie(oauth.ClearCookie(c.Request().TLS != nil))
-	user, err := s.deps.OAuth.Complete(c.Request().Context(), c.QueryParam("state"), c.QueryParam("code"), value)
+	user, err := s.deps.OAuth.Complete(c.Request().Context(), oauth.Callback{
+		State: c.QueryParam("state"), Code: c.QueryParam("code"), Error: c.QueryParam("error"), Cookie: value,
+	})
+	var answer map[string]any
+	if err == nil {
+		answer, err = s.oauthAnswer(user)
+	}
 	if err != nil {
 		s.deps.Logger.Warn("OAuth2 sign-in failed", "error", err)
-		return c.JSON(oauth.Status(err), map[string]string{"error": oauth.Message(err)})
+		return c.JSON(oauthError(err))
 	}
-	return c.JSON(http.StatusOK, map[string]any{"user": user})
+	return c.JSON(http.StatusOK, answer)
 }

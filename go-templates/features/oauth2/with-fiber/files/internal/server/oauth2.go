@@ -25,7 +25,8 @@ func setCookie(c fiber.Ctx, cookie *http.Cookie) {
 func (s *Server) oauthLogin(c fiber.Ctx) error {
 	target, cookie, err := s.deps.OAuth.Begin(c.Secure())
 	if err != nil {
-		return c.Status(oauth.Status(err)).JSON(fiber.Map{"error": oauth.Message(err)})
+		status, body := oauthError(err)
+		return c.Status(status).JSON(body)
 	}
 	setCookie(c, cookie)
 	return c.Redirect().Status(fiber.StatusFound).To(target)
@@ -35,10 +36,17 @@ func (s *Server) oauthLogin(c fiber.Ctx) error {
 func (s *Server) oauthCallback(c fiber.Ctx) error {
 	value := c.Cookies(oauth.CookieName)
 	setCookie(c, oauth.ClearCookie(c.Secure()))
-	user, err := s.deps.OAuth.Complete(c.Context(), c.Query("state"), c.Query("code"), value)
+	user, err := s.deps.OAuth.Complete(c.Context(), oauth.Callback{
+		State: c.Query("state"), Code: c.Query("code"), Error: c.Query("error"), Cookie: value,
+	})
+	var answer map[string]any
+	if err == nil {
+		answer, err = s.oauthAnswer(user)
+	}
 	if err != nil {
 		s.deps.Logger.Warn("OAuth2 sign-in failed", "error", err)
-		return c.Status(oauth.Status(err)).JSON(fiber.Map{"error": oauth.Message(err)})
+		status, body := oauthError(err)
+		return c.Status(status).JSON(body)
 	}
-	return c.JSON(fiber.Map{"user": user})
+	return c.JSON(answer)
 }

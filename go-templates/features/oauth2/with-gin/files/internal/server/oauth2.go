@@ -12,7 +12,7 @@ import (
 func (s *Server) oauthLogin(c *gin.Context) {
 	target, cookie, err := s.deps.OAuth.Begin(c.Request.TLS != nil)
 	if err != nil {
-		c.JSON(oauth.Status(err), gin.H{"error": oauth.Message(err)})
+		c.JSON(oauthError(err))
 		return
 	}
 	http.SetCookie(c.Writer, cookie)
@@ -23,11 +23,17 @@ func (s *Server) oauthLogin(c *gin.Context) {
 func (s *Server) oauthCallback(c *gin.Context) {
 	cookie, _ := c.Cookie(oauth.CookieName)
 	http.SetCookie(c.Writer, oauth.ClearCookie(c.Request.TLS != nil))
-	user, err := s.deps.OAuth.Complete(c.Request.Context(), c.Query("state"), c.Query("code"), cookie)
+	user, err := s.deps.OAuth.Complete(c.Request.Context(), oauth.Callback{
+		State: c.Query("state"), Code: c.Query("code"), Error: c.Query("error"), Cookie: cookie,
+	})
+	var answer map[string]any
+	if err == nil {
+		answer, err = s.oauthAnswer(user)
+	}
 	if err != nil {
 		s.deps.Logger.Warn("OAuth2 sign-in failed", "error", err)
-		c.JSON(oauth.Status(err), gin.H{"error": oauth.Message(err)})
+		c.JSON(oauthError(err))
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"user": user})
+	c.JSON(http.StatusOK, answer)
 }

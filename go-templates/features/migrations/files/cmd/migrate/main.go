@@ -1,4 +1,4 @@
-// Command migrate applies, reverts or lists the SQL migrations of migrations/ on DATABASE_URL.
+// Command migrate applies, reverts or lists the SQL migrations of migrations/ on the service's database.
 //
 //	go run ./cmd/migrate up       apply every pending migration
 //	go run ./cmd/migrate down     revert the latest applied migration
@@ -38,16 +38,12 @@ func run(args []string) error {
 	if err != nil {
 		return fmt.Errorf("load configuration: %w", err)
 	}
-	pool, err := database.Connect(ctx, cfg.Database)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
 	all, err := migrate.Load(migrations.FS)
 	if err != nil {
 		return err
 	}
-	db := migrate.NewPostgres(pool)
+	// db: the runner's adapter on the service's database.
+	{{@slot:migrate.open}}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
 
 	switch args[0] {

@@ -1,0 +1,78 @@
+package users
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// PostgresStore keeps users in the users table of PostgreSQL. Safe for concurrent use.
+type PostgresStore struct {
+	pool *pgxpool.Pool
+}
+
+// NewPostgresStore returns a store on pool; call EnsureSchema before using it.
+func NewPostgresStore(pool *pgxpool.Pool) *PostgresStore {
+	return &PostgresStore{pool: pool}
+}
+
+// EnsureSchema creates the users table and its unique index on the lower-case e-mail address when
+// they do not exist.
+func (s *PostgresStore) EnsureSchema(ctx context.Context) error {
+	for _, stmt := range []string{
+		`CREATE TABLE IF NOT EXISTS users (
+			id BIGSERIAL PRIMARY KEY,
+			email VARCHAR(254) NOT NULL,
+			password_hash TEXT NOT NULL,
+			created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+		)`,
+		`CREATE UNIQUE INDEX IF NOT EXISTS users_email_key ON users (lower(email))`,
+	} {
+		if _, err := s.pool.Exec(ctx, stmt); err != nil {
+			return fmt.Errorf("create the users table: %w", err)
+		}
+	}
+	return nil
+}
+
+// Create adds a user, or returns ErrEmailTaken.
+func (s *PostgresStore) Create(ctx context.Context, email string, passwordHash []byte) (User, error) {
+	u := User{Email: email, PasswordHash: passwordHash}
+	err := s.pool.QueryRow(ctx,
+		`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id, created_at`,
+		email, string(passwordHash),
+	).Scan(&u.ID, &u.CreatedAt)
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" { // unique_violation
+		return User{}, ErrEmailTaken
+	}
+	if err != nil {
+		return User{}, fmt.Errorf("create user: %w", err)
+	}
+	u.CreatedAt = u.CreatedAt.UTC()
+	return u, nil
+}
+
+// ByEmail returns the user with the e-mail address, or ErrNotFound.
+func (s *PostgresStore) ByEmail(ctx context.Context, email string) (User, error) {
+	var u User
+	var hash string
+	err := s.pool.QueryRow(ctx,
+		`SELECT id, email, password_hash, created_at FROM users WHERE lower(email) = $1`,
+		strings.ToLower(email),
+	).Scan(&u.ID, &u.Email, &hash, &u.CreatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return User{}, ErrNotFound
+	}
+	if err != nil {
+		return User{}, fmt.Errorf("find user: %w", err)
+	}
+	u.PasswordHash = []byte(hash)
+	u.CreatedAt = u.CreatedAt.UTC()
+	return u, nil
+}

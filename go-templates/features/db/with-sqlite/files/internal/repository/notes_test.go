@@ -1,0 +1,62 @@
+package repository
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"{{@module}}/internal/config"
+	"{{@module}}/internal/database"
+)
+
+// testDB is a database file of its own, in a temporary directory.
+func testDB(t *testing.T) *sql.DB {
+	t.Helper()
+	db, err := database.Connect(context.Background(), config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "notes.db"), BusyTimeout: 5 * time.Second, MaxOpenConns: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	return db
+}
+
+func TestNoteRepository(t *testing.T) {
+	ctx := context.Background()
+	repo := NewNoteRepository(testDB(t))
+	for range 2 { // creating the table twice is harmless
+		if err := repo.EnsureSchema(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	first, err := repo.Create(ctx, "first", "a")
+	if err != nil || first.ID == 0 || first.CreatedAt.IsZero() {
+		t.Fatalf("Create = %+v, %v", first, err)
+	}
+	second, _ := repo.Create(ctx, "second", "b")
+	list, err := repo.List(ctx)
+	if err != nil || len(list) != 2 || list[0].ID != second.ID {
+		t.Fatalf("List = %+v, %v; want 2 notes, newest first", list, err)
+	}
+	updated, err := repo.Update(ctx, first.ID, "first, edited", "c")
+	if err != nil || updated.Title != "first, edited" || updated.UpdatedAt.Before(first.UpdatedAt) {
+		t.Fatalf("Update = %+v, %v", updated, err)
+	}
+	if got, err := repo.Get(ctx, first.ID); err != nil || got.Body != "c" {
+		t.Fatalf("Get = %+v, %v", got, err)
+	}
+	if err := repo.Delete(ctx, first.ID); err != nil {
+		t.Fatal(err)
+	}
+	for name, err := range map[string]error{
+		"Get":    func() error { _, err := repo.Get(ctx, first.ID); return err }(),
+		"Update": func() error { _, err := repo.Update(ctx, first.ID, "x", ""); return err }(),
+		"Delete": repo.Delete(ctx, first.ID),
+	} {
+		if !errors.Is(err, ErrNotFound) {
+			t.Errorf("%s of a deleted note: err = %v, want ErrNotFound", name, err)
+		}
+	}
+}

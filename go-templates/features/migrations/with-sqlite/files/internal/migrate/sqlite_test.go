@@ -1,0 +1,61 @@
+package migrate
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"{{@module}}/internal/config"
+	"{{@module}}/internal/database"
+	"{{@module}}/migrations"
+)
+
+// TestSQLiteUpDownUp applies the project's migrations to a database file of its own.
+func TestSQLiteUpDownUp(t *testing.T) {
+	ctx := context.Background()
+	db, err := database.Connect(ctx, config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "migrate.db"), BusyTimeout: 5 * time.Second, MaxOpenConns: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = db.Close() }()
+
+	ms, err := Load(migrations.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adapter := NewSQLite(db)
+	if n, err := Up(ctx, adapter, ms, logger); err != nil || n != len(ms) {
+		t.Fatalf("Up = %d, %v; want %d", n, err, len(ms))
+	}
+	if _, err := db.ExecContext(ctx, `INSERT INTO notes (title) VALUES ('migrated')`); err != nil {
+		t.Fatalf("the notes table is not usable after Up: %v", err)
+	}
+	for range ms {
+		if reverted, err := Down(ctx, adapter, ms, logger); !reverted || err != nil {
+			t.Fatalf("Down = %v, %v", reverted, err)
+		}
+	}
+	if _, err := db.ExecContext(ctx, `SELECT 1 FROM notes`); err == nil {
+		t.Fatal("notes still exists after every migration was reverted")
+	}
+	if n, err := Up(ctx, adapter, ms, logger); err != nil || n != len(ms) {
+		t.Fatalf("Up again = %d, %v", n, err)
+	}
+}
+
+func TestSQLiteRollsBackAFailingMigration(t *testing.T) {
+	ctx := context.Background()
+	db, err := database.Connect(ctx, config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "fail.db"), BusyTimeout: time.Second, MaxOpenConns: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = db.Close() }()
+	broken := []Migration{{Version: 1, Name: "broken", Up: "CREATE TABLE half (x INTEGER); SELECT * FROM missing_table;", Down: "DROP TABLE half;"}}
+	if _, err := Up(ctx, NewSQLite(db), broken, logger); err == nil {
+		t.Fatal("Up succeeded with a failing statement")
+	}
+	if _, err := db.ExecContext(ctx, `SELECT 1 FROM half`); err == nil {
+		t.Fatal("the first statement of the failed migration was kept")
+	}
+}

@@ -1,0 +1,8 @@
+s.cfg.JWT.Secret = testJWTSecret
+s.cfg.JWT.TTL = time.Hour
+s.cfg.JWT.Issuer = "test"
+tokens, err := token.NewManager(s.cfg.JWT)
+if err != nil {
+	t.Fatal(err)
+}
+deps.Tokens = tokens

@@ -1,0 +1,8 @@
+sqlDB, err := database.Connect(ctx, cfg.Database)
+if err != nil {
+	return err
+}
+defer func() { _ = sqlDB.Close() }()
+logger.Info("opened the SQLite database", "path", cfg.Database.Path)
+deps.Health.Register("database", sqlDB.PingContext)
+deps.DB = sqlDB
