@@ -177,9 +177,11 @@ function Landing({ available, origin }: { available: ReadonlySet<string> | null;
             {FEATURES.length} features in {CATEGORIES.length} categories
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            {availableCount !== null
-              ? `${availableCount} of them are generated today; the others are marked Coming soon in the wizard until they are.`
-              : 'The whole catalogue, by category.'}
+            {availableCount === null
+              ? 'The whole catalogue, by category.'
+              : availableCount === FEATURES.length
+                ? 'Every one of them is generated, on each framework, and checked by the Go toolchain.'
+                : `${availableCount} of them are generated today; the others are marked Coming soon in the wizard until they are.`}
           </p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {CATEGORIES.map((c) => {

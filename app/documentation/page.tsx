@@ -146,10 +146,6 @@ const ISSUES = [
     a: 'Two features that exclude each other are selected (two primary databases, GORM and sqlc), or a feature misses what it needs (GORM, sqlc and migrations need a SQL database). The alert under the step lists the features and suggestions; remove one and go on.',
   },
   {
-    q: 'A feature is marked Coming soon',
-    a: 'It is in the catalogue but the generator does not build it yet, so it cannot be selected; the API refuses it with FEATURE_NOT_AVAILABLE. GET /features tells which ids are available.',
-  },
-  {
     q: '"Invalid Project Name"',
     a: 'Use letters, digits, underscores and hyphens, start with a letter or a digit, at most 64 characters, and avoid names Go reserves (fmt, std, all, main, ...): the name becomes the Go module path.',
   },

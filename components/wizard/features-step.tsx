@@ -47,7 +47,8 @@ export function FeaturesStep({ framework, features, available, validation, disab
           Select Features
         </h2>
         <p className="mt-1 text-muted-foreground">
-          {FEATURES.length} features in {CATEGORIES.length} categories; {availableCount} can be generated today, the rest are marked Coming soon.
+          {FEATURES.length} features in {CATEGORIES.length} categories
+          {availableCount === FEATURES.length ? ', all of them available on every framework.' : `; ${availableCount} can be generated today, the rest are marked Coming soon.`}
         </p>
       </div>
       <div className="relative max-w-md">

@@ -24,7 +24,8 @@ export function validSpec(framework: Framework, requested: string[], name: strin
   for (let round = 0; round < 5; round++) {
     const result = validateConfiguration({ framework, features }, available);
     if (result.is_valid) {
-      return { projectName: `verify_${name.replace(/-/g, '_')}`, framework, features: result.adjusted_features };
+      // Project names have at most 64 characters: a long configuration name is cut.
+      return { projectName: `verify_${name.replace(/-/g, '_')}`.slice(0, 64), framework, features: result.adjusted_features };
     }
     const missing = REQUIRES.filter((r) => result.adjusted_features.includes(r.feature) && !r.anyOf.some((id) => result.adjusted_features.includes(id)));
     const additions = missing.map((r) => r.anyOf.find((id) => available.has(id))).filter((id): id is string => id !== undefined);
@@ -59,8 +60,9 @@ function adjusted(framework: Framework, features: string[]): string[] | null {
 
 /**
  * A pairwise covering set: feature sets such that every two features the rules allow together appear
- * together in at least one set, each set valid. Greedy: each new set takes, feature by feature (those
- * with most uncovered pairs first), whatever keeps it valid. Deterministic.
+ * together in at least one set, each set valid. Greedy: each new set starts from an uncovered pair and
+ * takes, feature by feature (those with most uncovered pairs first), whatever keeps it valid.
+ * Deterministic.
  */
 export function pairwiseSets(features: string[], framework: Framework = 'gin'): string[][] {
   const uncovered = new Set<string>();
@@ -73,7 +75,10 @@ export function pairwiseSets(features: string[], framework: Framework = 'gin'): 
   while (uncovered.size > 0) {
     const open = (id: string) => features.filter((other) => other !== id && uncovered.has(pairKey(id, other))).length;
     const order = [...features].sort((a, b) => open(b) - open(a) || (a < b ? -1 : 1));
-    let chosen: string[] = [];
+    // Seeded with an uncovered pair, so every set covers at least one (the rules can make a purely
+    // greedy choice pick only features whose pairs are all covered).
+    const seed = [...uncovered].sort()[0].split('+');
+    let chosen = adjusted(framework, seed)!;
     for (const id of order) {
       const next = adjusted(framework, [...chosen, id]);
       if (next) chosen = next;
