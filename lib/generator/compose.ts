@@ -63,14 +63,25 @@ function toImport(spec: string, values: Values): GoImport {
   return b === undefined ? { path: a } : { name: a, path: b };
 }
 
-function projectValues(lib: Library, spec: ComposeSpec): Values {
-  const lower = spec.projectName.toLowerCase();
+/** The values a project's name gives the templates. */
+export interface NameValues {
+  projectName: string;
+  imageName: string;
+  dbName: string;
+}
+
+export function nameValues(projectName: string): NameValues {
+  const lower = projectName.toLowerCase();
+  return { projectName, imageName: lower, dbName: lower.replace(/-/g, '_') };
+}
+
+function projectValues(lib: Library, spec: ComposeSpec, names: NameValues): Values {
   return {
-    projectName: spec.projectName,
-    module: spec.projectName,
-    binaryName: spec.projectName,
-    imageName: lower,
-    dbName: lower.replace(/-/g, '_'),
+    projectName: names.projectName,
+    module: names.projectName,
+    binaryName: names.projectName,
+    imageName: names.imageName,
+    dbName: names.dbName,
     goVersion: lib.lock.go,
     goBuildImage: lib.versions.dockerBuildImage,
     framework: spec.framework,
@@ -78,9 +89,10 @@ function projectValues(lib: Library, spec: ComposeSpec): Values {
   };
 }
 
-export function composeProject(lib: Library, spec: ComposeSpec): GeneratedFile[] {
+/** The project's files; `names` replaces the values derived from spec.projectName (see index.ts). */
+export function composeProject(lib: Library, spec: ComposeSpec, names: NameValues = nameValues(spec.projectName)): GeneratedFile[] {
   const { parts, features } = activeParts(lib, spec);
-  const values = projectValues(lib, spec);
+  const values = projectValues(lib, spec, names);
 
   const files = new Map<string, { tpl: Template; owner: ActivePart }>();
   const snippets = new Map<string, Template[]>();

@@ -7,7 +7,7 @@ import JSZip from 'jszip';
 // JSZip's JavaScript deflate, which was 85% of the cost of a generation (bench/generate.ts).
 import CompressedObject from 'jszip/lib/compressedObject';
 import compressions from 'jszip/lib/compressions';
-import { composeProject } from './compose';
+import { composeProject, nameValues, type NameValues } from './compose';
 import { FRAMEWORK_IDS, library } from './library';
 
 export type Framework = 'gin' | 'echo' | 'fiber';
@@ -29,18 +29,42 @@ export function implementedFeatureIds(): ReadonlySet<string> {
   return new Set<string>([...FRAMEWORK_IDS, ...library().features.keys()]);
 }
 
+/**
+ * Composition depends on the name only through three values, so a selection is composed once with
+ * markers in their place and each project fills in its own. The markers are private-use characters,
+ * which no template contains and no transformation of the engine changes. tests/unit/generator
+ * checks that the result equals a direct composition, byte for byte.
+ */
+const MARKS: NameValues = { projectName: '\uE000', imageName: '\uE001', dbName: '\uE002' };
+const MARKED = /[\uE000-\uE002]/g;
+const HAS_MARK = /[\uE000-\uE002]/;
+const composed = new Map<string, GeneratedFile[]>();
+const COMPOSED_LIMIT = 64;
+
+function composedFor(spec: ProjectSpec): GeneratedFile[] {
+  const key = `${spec.framework}:${[...new Set(spec.features)].sort().join(',')}`;
+  let files = composed.get(key);
+  if (!files) {
+    files = composeProject(library(), spec, MARKS);
+    for (const f of files) {
+      const segments = f.path.split('/');
+      if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\') || HAS_MARK.test(f.path)) {
+        throw new Error(`unsafe path in the generated project: "${f.path}"`);
+      }
+    }
+    composed.set(key, files);
+    if (composed.size > COMPOSED_LIMIT) composed.delete(composed.keys().next().value!);
+  }
+  return files;
+}
+
 /** The project's files, sorted by path. Paths are relative and '/'-separated. */
 export function generateProjectFiles(spec: ProjectSpec): GeneratedFile[] {
   // Validation guarantees this; the name becomes the Go module path and the zip's folder.
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(spec.projectName)) throw new Error(`invalid project name "${spec.projectName}"`);
-  const files = composeProject(library(), spec);
-  for (const f of files) {
-    const segments = f.path.split('/');
-    if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\')) {
-      throw new Error(`unsafe path in the generated project: "${f.path}"`);
-    }
-  }
-  return files;
+  const names = nameValues(spec.projectName);
+  const byMark: Record<string, string> = { [MARKS.projectName]: names.projectName, [MARKS.imageName]: names.imageName, [MARKS.dbName]: names.dbName };
+  return composedFor(spec).map((f) => ({ path: f.path, content: f.content.replace(MARKED, (m) => byMark[m]) }));
 }
 
 /** Every entry is stamped with this instant, so the same spec always gives the same bytes. */

@@ -2,6 +2,8 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { generateProjectFiles, generateProjectZip, implementedFeatureIds } from '../../../lib/generator';
 import { FEATURES } from '../../../lib/catalogue/features';
+import { composeProject } from '../../../lib/generator/compose';
+import { library } from '../../../lib/generator/library';
 import { FRAMEWORKS, filesOf, largest, spec, zipEntries } from './helpers';
 
 describe('implementedFeatureIds', () => {
@@ -120,5 +122,24 @@ describe('generateProjectFiles', () => {
   it('refuses what validation would not let through', () => {
     expect(() => generateProjectFiles({ projectName: 'x', framework: 'gin', features: ['gin', 'echo'] })).toThrow(/second framework/);
     expect(() => generateProjectFiles({ projectName: 'x', framework: 'gin', features: ['gin', 'kafka'] })).toThrow(/no feature "kafka"/);
+  });
+});
+
+describe('composition once per selection', () => {
+  it('gives, whatever the name, exactly the files of a direct composition', () => {
+    const selections = FRAMEWORKS.flatMap((fw) => [largest(fw), spec(fw), spec(fw, ['mysql', 'sqlc', 'migrations', 'docker-compose']), spec(fw, ['sqlite', 'gorm', 'docker'])]);
+    for (const s of selections) {
+      for (const projectName of ['Shop-API_2', 'a', 'x'.repeat(64), '9lives']) {
+        const named = { ...s, projectName };
+        expect(generateProjectFiles(named), `${s.framework} ${projectName}`).toEqual(composeProject(library(), named));
+      }
+    }
+  });
+
+  it('holds no template with the markers that stand for the name', () => {
+    const lib = library();
+    const parts = [lib.base, ...lib.frameworks.values(), ...[...lib.features.values()].map((f) => f.part)];
+    const texts = JSON.stringify(parts, (_, v) => (v instanceof Map ? [...v.entries()] : v));
+    expect(texts).not.toMatch(/[\uE000-\uE002]/);
   });
 });
