@@ -73,7 +73,8 @@ export function asApiError(err: unknown): ApiError {
 
 const TOKEN_KEY = 'token';
 
-function storedToken(): string | null {
+/** The token stored by an API sign-in (spec section 3); empty, 'null' and 'undefined' count as absent. */
+export function storedToken(): string | null {
   try {
     const t = window.localStorage.getItem(TOKEN_KEY);
     return t && t !== 'null' && t !== 'undefined' ? t : null;

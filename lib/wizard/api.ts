@@ -1,5 +1,7 @@
-// The wizard's calls to our HTTP API (spec section 7). Browser-side; no React.
+// The wizard's calls to our HTTP API (spec section 7). Browser-side; no React. Unlike lib/client/api.ts
+// they keep the whole error body: a refused generation carries its validation_result.
 import type { ValidationResult } from '@/lib/catalogue/validate';
+import { storedToken } from '@/lib/client/api';
 import type { ApiErrorBody } from './generation';
 
 export interface GenerateBody {
@@ -14,15 +16,9 @@ export interface PreviewFile {
   content: string;
 }
 
-/** The stored token (spec section 3): empty, 'null' or 'undefined' count as absent. */
 function authHeaders(): Record<string, string> {
-  try {
-    const token = window.localStorage.getItem('token');
-    if (token && token !== 'null' && token !== 'undefined') return { Authorization: `Bearer ${token}` };
-  } catch {
-    // storage unavailable: go on as a guest
-  }
-  return {};
+  const token = storedToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 async function post(path: string, body: unknown): Promise<Response> {
@@ -95,15 +91,4 @@ export async function fetchAvailableFeatures(): Promise<string[] | null> {
   }
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob } from '@/lib/client/api';
