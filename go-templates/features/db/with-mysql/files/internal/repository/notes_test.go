@@ -2,52 +2,15 @@ package repository
 
 import (
 	"context"
-	"database/sql"
 	"errors"
-	"fmt"
-	"os"
 	"testing"
-	"time"
 
-	"github.com/go-sql-driver/mysql"
+	"{{@module}}/internal/database/dbtest"
 )
-
-// testDB is a pool on a database of its own on the server of MYSQL_DSN, dropped afterwards, so tests
-// sharing the server see nothing of each other. Skips without MYSQL_DSN.
-func testDB(t *testing.T) *sql.DB {
-	t.Helper()
-	dsn := os.Getenv("MYSQL_DSN")
-	if dsn == "" {
-		t.Skip("MYSQL_DSN is not set")
-	}
-	ctx := context.Background()
-	admin, err := sql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = admin.Close() })
-	name := fmt.Sprintf("repository_test_%d", time.Now().UnixNano())
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _, _ = admin.ExecContext(context.Background(), "DROP DATABASE "+name) })
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.DBName = name
-	cfg.ParseTime = true
-	db, err := sql.Open("mysql", cfg.FormatDSN())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	return db
-}
 
 func TestNoteRepository(t *testing.T) {
 	ctx := context.Background()
-	repo := NewNoteRepository(testDB(t))
+	repo := NewNoteRepository(dbtest.New(t))
 	for range 2 { // creating the table twice is harmless
 		if err := repo.EnsureSchema(ctx); err != nil {
 			t.Fatal(err)

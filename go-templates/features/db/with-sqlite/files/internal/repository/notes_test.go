@@ -2,30 +2,15 @@ package repository
 
 import (
 	"context"
-	"database/sql"
 	"errors"
-	"path/filepath"
 	"testing"
-	"time"
 
-	"{{@module}}/internal/config"
-	"{{@module}}/internal/database"
+	"{{@module}}/internal/database/dbtest"
 )
-
-// testDB is a database file of its own, in a temporary directory.
-func testDB(t *testing.T) *sql.DB {
-	t.Helper()
-	db, err := database.Connect(context.Background(), config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "notes.db"), BusyTimeout: 5 * time.Second, MaxOpenConns: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	return db
-}
 
 func TestNoteRepository(t *testing.T) {
 	ctx := context.Background()
-	repo := NewNoteRepository(testDB(t))
+	repo := NewNoteRepository(dbtest.New(t))
 	for range 2 { // creating the table twice is harmless
 		if err := repo.EnsureSchema(ctx); err != nil {
 			t.Fatal(err)

@@ -2,15 +2,11 @@ package migrate
 
 import (
 	"context"
-	"database/sql"
-	"fmt"
-	"os"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/go-sql-driver/mysql"
-
+	"{{@module}}/internal/database/dbtest"
 	"{{@module}}/migrations"
 )
 
@@ -22,41 +18,16 @@ func TestStatementsSplitsAtLineEndingSemicolons(t *testing.T) {
 	}
 }
 
-// TestMySQLUpDownUp applies the project's migrations to a database of its own on the server of
-// MYSQL_DSN, dropped afterwards. Skipped without MYSQL_DSN.
+// TestMySQLUpDownUp applies the project's migrations to a database of its own (internal/database/dbtest).
 func TestMySQLUpDownUp(t *testing.T) {
-	dsn := os.Getenv("MYSQL_DSN")
-	if dsn == "" {
-		t.Skip("MYSQL_DSN is not set")
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	admin, err := sql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = admin.Close() }()
-	name := fmt.Sprintf("migrate_test_%d", time.Now().UnixNano())
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _, _ = admin.ExecContext(context.Background(), "DROP DATABASE "+name) }()
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.DBName = name
-	db, err := sql.Open("mysql", cfg.FormatDSN())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = db.Close() }()
-
+	db := dbtest.New(t)
+	adapter := NewMySQL(db)
 	ms, err := Load(migrations.FS)
 	if err != nil {
 		t.Fatal(err)
 	}
-	adapter := NewMySQL(db)
 	if n, err := Up(ctx, adapter, ms, logger); err != nil || n != len(ms) {
 		t.Fatalf("Up = %d, %v; want %d", n, err, len(ms))
 	}

@@ -2,33 +2,27 @@ package migrate
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"{{@module}}/internal/config"
-	"{{@module}}/internal/database"
+	"{{@module}}/internal/database/dbtest"
 	"{{@module}}/migrations"
 )
 
 // TestSQLiteUpDownUp applies the project's migrations to a database file of its own.
 func TestSQLiteUpDownUp(t *testing.T) {
-	ctx := context.Background()
-	db, err := database.Connect(ctx, config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "migrate.db"), BusyTimeout: 5 * time.Second, MaxOpenConns: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = db.Close() }()
-
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	db := dbtest.New(t)
+	adapter := NewSQLite(db)
 	ms, err := Load(migrations.FS)
 	if err != nil {
 		t.Fatal(err)
 	}
-	adapter := NewSQLite(db)
 	if n, err := Up(ctx, adapter, ms, logger); err != nil || n != len(ms) {
 		t.Fatalf("Up = %d, %v; want %d", n, err, len(ms))
 	}
-	if _, err := db.ExecContext(ctx, `INSERT INTO notes (title) VALUES ('migrated')`); err != nil {
+	if _, err := db.ExecContext(ctx, `INSERT INTO notes (title, body) VALUES ('migrated', '')`); err != nil {
 		t.Fatalf("the notes table is not usable after Up: %v", err)
 	}
 	for range ms {
@@ -46,11 +40,7 @@ func TestSQLiteUpDownUp(t *testing.T) {
 
 func TestSQLiteRollsBackAFailingMigration(t *testing.T) {
 	ctx := context.Background()
-	db, err := database.Connect(ctx, config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "fail.db"), BusyTimeout: time.Second, MaxOpenConns: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = db.Close() }()
+	db := dbtest.New(t)
 	broken := []Migration{{Version: 1, Name: "broken", Up: "CREATE TABLE half (x INTEGER); SELECT * FROM missing_table;", Down: "DROP TABLE half;"}}
 	if _, err := Up(ctx, NewSQLite(db), broken, logger); err == nil {
 		t.Fatal("Up succeeded with a failing statement")

@@ -2,48 +2,17 @@ package queries
 
 import (
 	"context"
-	"database/sql"
-	"fmt"
-	"os"
 	"testing"
-	"time"
 
-	"github.com/go-sql-driver/mysql"
-
+	"{{@module}}/internal/database/dbtest"
 	"{{@module}}/sqlc"
 )
 
-// testQueries runs on a database of its own on the server of MYSQL_DSN, holding the tables of
-// sqlc/schema.sql and dropped afterwards. Skips without MYSQL_DSN.
+// testQueries runs on a database of the test's own holding the tables of sqlc/schema.sql.
 func testQueries(t *testing.T) *Queries {
 	t.Helper()
-	dsn := os.Getenv("MYSQL_DSN")
-	if dsn == "" {
-		t.Skip("MYSQL_DSN is not set")
-	}
-	ctx := context.Background()
-	admin, err := sql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = admin.Close() })
-	name := fmt.Sprintf("queries_test_%d", time.Now().UnixNano())
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _, _ = admin.ExecContext(context.Background(), "DROP DATABASE "+name) })
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.DBName = name
-	cfg.ParseTime = true
-	db, err := sql.Open("mysql", cfg.FormatDSN())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.ExecContext(ctx, sqlc.Schema); err != nil {
+	db := dbtest.New(t)
+	if _, err := db.ExecContext(context.Background(), sqlc.Schema); err != nil {
 		t.Fatalf("sqlc/schema.sql: %v", err)
 	}
 	return New(db)

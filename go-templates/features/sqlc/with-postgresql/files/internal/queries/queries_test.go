@@ -2,49 +2,20 @@ package queries
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"testing"
-	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
+	"{{@module}}/internal/database/dbtest"
 	"{{@module}}/sqlc"
 )
 
-// testQueries runs on DATABASE_URL in a schema of its own holding the tables of sqlc/schema.sql,
-// dropped afterwards. Skips without DATABASE_URL.
+// testQueries runs on a schema of the test's own holding the tables of sqlc/schema.sql.
 func testQueries(t *testing.T) *Queries {
 	t.Helper()
-	url := os.Getenv("DATABASE_URL")
-	if url == "" {
-		t.Skip("DATABASE_URL is not set")
-	}
-	ctx := context.Background()
-	schema := fmt.Sprintf("queries_test_%d", time.Now().UnixNano())
-	admin, err := pgxpool.New(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(admin.Close)
-	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _, _ = admin.Exec(context.Background(), "DROP SCHEMA "+schema+" CASCADE") })
-	cfg, err := pgxpool.ParseConfig(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.ConnConfig.RuntimeParams["search_path"] = schema
-	pool, err := pgxpool.NewWithConfig(ctx, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	if _, err := pool.Exec(ctx, sqlc.Schema); err != nil {
+	db := dbtest.New(t)
+	if _, err := db.Exec(context.Background(), sqlc.Schema); err != nil {
 		t.Fatalf("sqlc/schema.sql: %v", err)
 	}
-	return New(pool)
+	return New(db)
 }
 
 func TestNoteQueries(t *testing.T) {

@@ -2,29 +2,22 @@ package queries
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
-	"time"
 
-	"{{@module}}/internal/config"
-	"{{@module}}/internal/database"
+	"{{@module}}/internal/database/dbtest"
 	"{{@module}}/sqlc"
 )
 
-// testQueries runs on a database file of its own holding the tables of sqlc/schema.sql.
+// testQueries runs on a database file of the test's own holding the tables of sqlc/schema.sql.
 func testQueries(t *testing.T) *Queries {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Connect(ctx, config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "queries.db"), BusyTimeout: 5 * time.Second, MaxOpenConns: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.ExecContext(ctx, sqlc.Schema); err != nil {
+	db := dbtest.New(t)
+	if _, err := db.ExecContext(context.Background(), sqlc.Schema); err != nil {
 		t.Fatalf("sqlc/schema.sql: %v", err)
 	}
 	return New(db)
 }
+
 func TestNoteQueries(t *testing.T) {
 	ctx := context.Background()
 	q := testQueries(t)

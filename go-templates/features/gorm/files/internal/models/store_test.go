@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -12,24 +11,22 @@ import (
 
 	"{{@module}}/internal/config"
 	"{{@module}}/internal/database"
+	"{{@module}}/internal/database/dbtest"
 )
 
-// testGorm is GORM on a database file of its own, the way the service opens it.
+// testGorm is GORM on a database of the test's own (internal/database/dbtest), opened the way the
+// service opens it.
 func testGorm(t *testing.T) *gorm.DB {
 	t.Helper()
-	ctx := context.Background()
-	sqlDB, err := database.Connect(ctx, config.DatabaseConfig{Path: filepath.Join(t.TempDir(), "models.db"), BusyTimeout: 5 * time.Second, MaxOpenConns: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = sqlDB.Close() })
-	db, err := database.OpenGorm(sqlDB, config.GormConfig{LogLevel: "silent", SlowThreshold: time.Second}, slog.New(slog.DiscardHandler))
+	db, err := database.OpenGorm(dbtest.New(t), config.GormConfig{LogLevel: "silent", SlowThreshold: time.Second}, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return db
 }
 
+// TestNoteStoreIntegration runs on a database of its own; skipped when the database is a server and
+// its URL is not set.
 func TestNoteStoreIntegration(t *testing.T) {
 	ctx := context.Background()
 	db := testGorm(t)
