@@ -60,11 +60,16 @@ function composedFor(spec: ProjectSpec): GeneratedFile[] {
 
 /** The project's files, sorted by path. Paths are relative and '/'-separated. */
 export function generateProjectFiles(spec: ProjectSpec): GeneratedFile[] {
+  const byMark = valuesByMark(spec);
+  return composedFor(spec).map((f) => ({ path: f.path, content: f.content.replace(MARKED, (m) => byMark[m]) }));
+}
+
+/** What each marker stands for in this project. */
+function valuesByMark(spec: ProjectSpec): Record<string, string> {
   // Validation guarantees this; the name becomes the Go module path and the zip's folder.
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(spec.projectName)) throw new Error(`invalid project name "${spec.projectName}"`);
   const names = nameValues(spec.projectName);
-  const byMark: Record<string, string> = { [MARKS.projectName]: names.projectName, [MARKS.imageName]: names.imageName, [MARKS.dbName]: names.dbName };
-  return composedFor(spec).map((f) => ({ path: f.path, content: f.content.replace(MARKED, (m) => byMark[m]) }));
+  return { [MARKS.projectName]: names.projectName, [MARKS.imageName]: names.imageName, [MARKS.dbName]: names.dbName };
 }
 
 /** Every entry is stamped with this instant, so the same spec always gives the same bytes. */
@@ -72,36 +77,78 @@ export const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 
 /** The project as a zip whose entries sit under `<projectName>/`: sorted, no folder entries, DEFLATE. */
 export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {
+  const byMark = valuesByMark(spec);
   const zip = new JSZip();
-  for (const f of generateProjectFiles(spec)) {
-    zip.file(`${spec.projectName}/${f.path}`, deflated(f.content), { date: ZIP_DATE, createFolders: false, unixPermissions: 0o100644 });
+  for (const f of composedFor(spec)) {
+    zip.file(`${spec.projectName}/${f.path}`, deflated(f.content, byMark), { date: ZIP_DATE, createFolders: false, unixPermissions: 0o100644 });
   }
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', platform: 'UNIX' });
 }
 
 /**
- * Compressed file contents, by content. Most files of a project do not depend on its name (go.sum,
- * Dockerfile, .gitignore, many tests), so their compressed bytes serve every later project with the
- * same features. Bounded by the length of the cached contents; the oldest entries go first.
+ * DEFLATE data by content, bounded by the length of the cached contents (the oldest go first). A file
+ * without the name is compressed once for every later project with the same features. A file that
+ * mentions the name is compressed piece by piece, each piece between two mentions once for all
+ * projects: a piece is a run of DEFLATE blocks ending byte-aligned (a sync flush), the name goes in
+ * as a stored block, and an empty final block closes the stream. Only the CRC is computed per project.
  */
-const cache = new Map<string, CompressedObject>();
+interface Packed {
+  raw: Buffer;
+  packed: Buffer;
+}
+const cache = new Map<string, Packed>();
 let cachedLength = 0;
 const CACHE_LIMIT = 32 * 1024 * 1024;
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+const MARK_SPLIT = /([\uE000-\uE002])/;
 
-function deflated(content: string): JSZip.InputType {
-  let entry = cache.get(content);
+function packedPiece(text: string, flush: number): Packed {
+  const key = `${flush}\0${text}`;
+  let entry = cache.get(key);
   if (!entry) {
     // Synchronous: zlib's asynchronous API costs more in stream bookkeeping than these small files take.
-    const raw = Buffer.from(content, 'utf8');
-    const packed = zlib.deflateRawSync(raw, { level: 6 });
-    entry = new CompressedObject(packed.length, raw.length, zlib.crc32(raw) >>> 0, compressions.DEFLATE, packed);
-    cache.set(content, entry);
-    cachedLength += content.length;
-    for (const key of cache.keys()) {
+    const raw = Buffer.from(text, 'utf8');
+    entry = { raw, packed: zlib.deflateRawSync(raw, { level: 6, finishFlush: flush }) };
+    cache.set(key, entry);
+    cachedLength += key.length;
+    for (const old of cache.keys()) {
       if (cachedLength <= CACHE_LIMIT) break;
-      cache.delete(key);
-      cachedLength -= key.length;
+      cache.delete(old);
+      cachedLength -= old.length;
     }
   }
-  return entry as unknown as JSZip.InputType;
+  return entry;
+}
+
+/** A stored (uncompressed) non-final block: header byte, LEN and its complement, the bytes. */
+function storedBlock(raw: Buffer): Buffer {
+  const header = Buffer.from([0x00, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff]);
+  return Buffer.concat([header, raw]);
+}
+
+function deflated(marked: string, byMark: Record<string, string>): JSZip.InputType {
+  let raw: Buffer;
+  let packed: Buffer;
+  if (!HAS_MARK.test(marked)) {
+    ({ raw, packed } = packedPiece(marked, zlib.constants.Z_FINISH));
+  } else {
+    const raws: Buffer[] = [];
+    const blocks: Buffer[] = [];
+    for (const piece of marked.split(MARK_SPLIT)) {
+      if (piece === '') continue;
+      if (piece in byMark) {
+        const name = Buffer.from(byMark[piece], 'utf8');
+        raws.push(name);
+        blocks.push(storedBlock(name));
+      } else {
+        const p = packedPiece(piece, zlib.constants.Z_SYNC_FLUSH);
+        raws.push(p.raw);
+        blocks.push(p.packed);
+      }
+    }
+    blocks.push(FINAL_EMPTY_BLOCK);
+    raw = Buffer.concat(raws);
+    packed = Buffer.concat(blocks);
+  }
+  return new CompressedObject(packed.length, raw.length, zlib.crc32(raw) >>> 0, compressions.DEFLATE, packed) as unknown as JSZip.InputType;
 }

@@ -2,8 +2,9 @@
 // zip from generateProjectZip is unpacked and must pass gofmt -l, go vet, go build, go test (without a
 // database, then with its services: a scratch PostgreSQL or MariaDB database, the local Redis), go mod
 // tidy -diff, and boot: the binary starts with the values of .env.example (PORT set to a free port,
-// DATABASE_URL or MYSQL_DSN pointed at a scratch database, SQLite in the project's directory), answers GET /health with 200, passes the probes of its features
-// (tests/go/probes.ts: the requests a user tries first), and exits cleanly on SIGTERM.
+// DATABASE_URL or MYSQL_DSN pointed at a scratch database, SQLite in the project's directory), answers
+// GET /health with 200, passes the probes of its features (tests/go/probes.ts: the requests a user
+// tries first), and exits cleanly on SIGTERM.
 //
 //   npx tsx tests/go/verify.ts               representative subset (base and largest per framework, the pairwise sets)
 //   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
@@ -13,7 +14,7 @@
 //
 // golangci-lint runs too when it is on PATH (the lint column shows - otherwise); the files column checks
 // non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml, an
-// OpenAPI validator on docs/swagger.yaml).
+// OpenAPI validator on docs/swagger.yaml, Postman's library, sqlc diff).
 // PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
 // MySQL: the local MariaDB through the mysql client as root on 127.0.0.1:3306 (GO_VERIFY_MYSQL_HOST/PORT).
 // Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.

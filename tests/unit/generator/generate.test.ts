@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { generateProjectFiles, generateProjectZip, implementedFeatureIds } from '../../../lib/generator';
@@ -36,13 +40,21 @@ describe('generateProjectZip', () => {
     expect(new Set(entries.map((e) => (e.externalAttributes >>> 16).toString(8)))).toEqual(new Set(['100644']));
   });
 
-  it('holds exactly the files of generateProjectFiles', async () => {
-    const s = spec('fiber', ['postgresql']);
-    const archive = await JSZip.loadAsync(await generateProjectZip(s));
-    const files = generateProjectFiles(s);
-    expect(Object.keys(archive.files)).toEqual(files.map((f) => `${s.projectName}/${f.path}`));
-    const main = files.find((f) => f.path === 'cmd/server/main.go')!;
-    expect(await archive.file(`${s.projectName}/cmd/server/main.go`)!.async('string')).toBe(main.content);
+  it('holds exactly the files of generateProjectFiles, names spliced into the compressed pieces included', async () => {
+    for (const s of [spec('fiber', ['postgresql']), largest('gin', 'x'), largest('echo', `Long-${'n'.repeat(59)}`)]) {
+      const zip = await generateProjectZip(s);
+      const archive = await JSZip.loadAsync(zip, { checkCRC32: true });
+      const files = generateProjectFiles(s);
+      expect(Object.keys(archive.files)).toEqual(files.map((f) => `${s.projectName}/${f.path}`));
+      for (const f of files) expect(await archive.file(`${s.projectName}/${f.path}`)!.async('string'), f.path).toBe(f.content);
+      // A second decoder, Info-ZIP's: every entry inflates and matches its CRC.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-'));
+      fs.writeFileSync(path.join(dir, 'p.zip'), zip);
+      const test = spawnSync('unzip', ['-tq', path.join(dir, 'p.zip')], { encoding: 'utf8' });
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(test.error, 'unzip is needed for this test').toBeUndefined();
+      expect(test.status, test.stdout + test.stderr).toBe(0);
+    }
   });
 
   it('reuses compressed files across projects without mixing their names up', async () => {
