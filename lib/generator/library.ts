@@ -32,8 +32,8 @@ export interface Part {
   files: Map<string, Template>;
   /** Slot name -> snippet. */
   slots: Map<string, Template>;
-  /** Sub-parts active when the feature `when` is selected too. */
-  variants: { when: string; part: Part }[];
+  /** Sub-parts active when any of the features `when` is selected too (with-<id> or with-<id>-or-<id>). */
+  variants: { when: string[]; part: Part }[];
 }
 
 export interface Feature {
@@ -140,8 +140,8 @@ function loadPart(dir: string, key: string, root: boolean, declared: Set<string>
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (!entry.isDirectory() || ['files', 'slots'].includes(entry.name)) continue;
     const m = /^with-([a-z][a-z0-9-]*)$/.exec(entry.name);
-    if (!m) throw new Error(`${key}/${entry.name}: only files/, slots/ and with-<feature>/ may sit in a part`);
-    variants.push({ when: m[1], part: loadPart(path.join(dir, entry.name), `${key}/${entry.name}`, false, declared) });
+    if (!m) throw new Error(`${key}/${entry.name}: only files/, slots/ and with-<feature>[-or-<feature>...]/ may sit in a part`);
+    variants.push({ when: m[1].split('-or-'), part: loadPart(path.join(dir, entry.name), `${key}/${entry.name}`, false, declared) });
   }
   return { key, manifest, files, slots, variants };
 }

@@ -35,20 +35,7 @@ func (m *MySQL) EnsureTable(ctx context.Context) error {
 
 // Applied returns the applied versions.
 func (m *MySQL) Applied(ctx context.Context) ([]int, error) {
-	rows, err := m.db.QueryContext(ctx, `SELECT version FROM schema_migrations ORDER BY version`)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = rows.Close() }()
-	var versions []int
-	for rows.Next() {
-		var v int
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		versions = append(versions, v)
-	}
-	return versions, rows.Err()
+	return appliedVersions(ctx, m.db)
 }
 
 // Apply runs the statements of script and records version, holding the migration lock; a version

@@ -29,20 +29,7 @@ func (s *SQLite) EnsureTable(ctx context.Context) error {
 
 // Applied returns the applied versions.
 func (s *SQLite) Applied(ctx context.Context) ([]int, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT version FROM schema_migrations ORDER BY version`)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = rows.Close() }()
-	var versions []int
-	for rows.Next() {
-		var v int
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		versions = append(versions, v)
-	}
-	return versions, rows.Err()
+	return appliedVersions(ctx, s.db)
 }
 
 // Apply runs script and records version in one transaction; a version another instance applied
