@@ -36,8 +36,8 @@ export function implementedFeatureIds(): ReadonlySet<string> {
  * checks that the result equals a direct composition, byte for byte.
  */
 const MARKS: NameValues = { projectName: '\uE000', imageName: '\uE001', dbName: '\uE002' };
-const MARKED = /[\uE000-\uE002]/g;
-const HAS_MARK = /[\uE000-\uE002]/;
+/** A marker: `replace` swaps it, `search` finds it, `split` keeps it (the group) between the pieces. */
+const MARK = /([\uE000-\uE002])/g;
 const composed = new Map<string, GeneratedFile[]>();
 const COMPOSED_LIMIT = 64;
 
@@ -48,7 +48,7 @@ function composedFor(spec: ProjectSpec): GeneratedFile[] {
     files = composeProject(library(), spec, MARKS);
     for (const f of files) {
       const segments = f.path.split('/');
-      if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\') || HAS_MARK.test(f.path)) {
+      if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\') || f.path.search(MARK) >= 0) {
         throw new Error(`unsafe path in the generated project: "${f.path}"`);
       }
     }
@@ -61,7 +61,7 @@ function composedFor(spec: ProjectSpec): GeneratedFile[] {
 /** The project's files, sorted by path. Paths are relative and '/'-separated. */
 export function generateProjectFiles(spec: ProjectSpec): GeneratedFile[] {
   const byMark = valuesByMark(spec);
-  return composedFor(spec).map((f) => ({ path: f.path, content: f.content.replace(MARKED, (m) => byMark[m]) }));
+  return composedFor(spec).map((f) => ({ path: f.path, content: f.content.replace(MARK, (m) => byMark[m]) }));
 }
 
 /** What each marker stands for in this project. */
@@ -100,7 +100,6 @@ const cache = new Map<string, Packed>();
 let cachedLength = 0;
 const CACHE_LIMIT = 32 * 1024 * 1024;
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
-const MARK_SPLIT = /([\uE000-\uE002])/;
 
 function packedPiece(text: string, flush: number): Packed {
   const key = `${flush}\0${text}`;
@@ -129,12 +128,12 @@ function storedBlock(raw: Buffer): Buffer {
 function deflated(marked: string, byMark: Record<string, string>): JSZip.InputType {
   let raw: Buffer;
   let packed: Buffer;
-  if (!HAS_MARK.test(marked)) {
+  if (marked.search(MARK) < 0) {
     ({ raw, packed } = packedPiece(marked, zlib.constants.Z_FINISH));
   } else {
     const raws: Buffer[] = [];
     const blocks: Buffer[] = [];
-    for (const piece of marked.split(MARK_SPLIT)) {
+    for (const piece of marked.split(MARK)) {
       if (piece === '') continue;
       if (piece in byMark) {
         const name = Buffer.from(byMark[piece], 'utf8');
