@@ -4,7 +4,7 @@
 //   npx tsx bench/generate.ts [--runs 200] [--seconds 10] [--concurrency 8] [--no-http]
 //
 // The load comes from this same process on loopback, so on a 2-core machine client and server share
-// the CPU: the figures are a floor, not a ceiling (wrk, a lighter client, gives about the same). Set
+// the CPU: the figures are a floor, not a ceiling. Set
 // DATABASE_URL to measure with PostgreSQL (each request records a generation row), as in production.
 import { spawn, spawnSync } from 'node:child_process';
 import { largestValidFeatures } from '@/lib/catalogue/largest';
@@ -42,6 +42,26 @@ async function inProcess() {
     }
     times.sort((a, b) => a - b);
     console.log(`${framework.padEnd(10)} ${String(spec.features.length).padEnd(9)} ${`${(size / 1024).toFixed(1)} KiB`.padEnd(10)} ${fmt(percentile(times, 50)).padEnd(10)} ${fmt(percentile(times, 90))}`);
+  }
+
+  // A selection's first project also composes it and compresses the pieces no earlier selection had.
+  console.log('\nFirst project of a selection not generated before (the largest without one feature), median:');
+  for (const framework of FRAMEWORKS) {
+    const all = largestValidFeatures(framework, implementedFeatureIds());
+    const seen = new Set([validateConfiguration({ framework, features: all }, implementedFeatureIds()).adjusted_features.sort().join(',')]);
+    const times: number[] = [];
+    for (const left of all) {
+      const result = validateConfiguration({ framework, features: all.filter((f) => f !== left) }, implementedFeatureIds());
+      const features = result.adjusted_features;
+      const key = [...features].sort().join(',');
+      if (!result.is_valid || seen.has(key)) continue;
+      seen.add(key);
+      const t = performance.now();
+      await generateProjectZip({ projectName: `first-${left}`, framework, features });
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${framework.padEnd(10)} ${String(times.length).padStart(2)} selections  median ${fmt(percentile(times, 50))}, p90 ${fmt(percentile(times, 90))}`);
   }
 }
 

@@ -57,6 +57,14 @@ describe('generateProjectZip', () => {
     }
   });
 
+  it('is laid out as JSZip lays out a zip: JSZip rewrites what it reads to the same bytes', async () => {
+    for (const s of [spec('fiber', ['postgresql']), largest('gin', 'shop-api')]) {
+      const zip = await generateProjectZip(s);
+      const rewritten = await (await JSZip.loadAsync(zip)).generateAsync({ type: 'uint8array', compression: 'DEFLATE', platform: 'UNIX' });
+      expect(Buffer.from(rewritten).equals(Buffer.from(zip))).toBe(true);
+    }
+  });
+
   it('reuses compressed files across projects without mixing their names up', async () => {
     const first = await generateProjectZip(largest('echo', 'alpha-api'));
     const other = await JSZip.loadAsync(await generateProjectZip(largest('echo', 'beta-api')));
