@@ -1,4 +1,8 @@
 // What each feature contributes to a generated project, as a user opening the zip would check it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, filesOf, largest, spec } from './helpers';
 
@@ -20,6 +24,20 @@ describe('env', () => {
       const files = filesOf(s);
       expect(new Set(envNames(files.get('.env.example')!))).toEqual(envVarsRead(files));
     }
+  });
+
+  // The README's quick start exports .env with `set -a && . ./.env`; make and docker --env-file take
+  // each line as it is. So every value must mean the same to a shell as written.
+  it.each(['postgresql', 'mysql', 'sqlite', 'mongodb'])('gives values a shell reads as written, with %s', (db) => {
+    const envExample = filesOf(spec('echo', [db, 'redis', 'config', 'logger', 'jwt-auth', 'oauth2', 'websocket', 'grpc', 'openai', 'openrouter', 'prometheus', 'swagger'])).get('.env.example')!;
+    const written = Object.fromEntries(envExample.split('\n').filter((l) => /^[A-Z]/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-'));
+    fs.writeFileSync(path.join(dir, '.env'), envExample);
+    const shell = spawnSync('sh', ['-c', 'set -a && . ./.env && set +a && env -0'], { cwd: dir, env: { PATH: process.env.PATH }, encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(shell.status, shell.stderr).toBe(0);
+    const exported = Object.fromEntries(shell.stdout.split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+    for (const [name, value] of Object.entries(written)) expect(exported[name], name).toBe(value);
   });
 });
 

@@ -4,7 +4,7 @@ import "time"
 
 // DatabaseConfig configures the MySQL connection pool.
 type DatabaseConfig struct {
-	// DSN is the data source name, user:password@tcp(host:port)/database?param=value.
+	// DSN is mysql://user:password@host:port/database?param=value or user:password@tcp(host:port)/database.
 	DSN string `env:"MYSQL_DSN" secret:"true"`
 	// MaxOpenConns is the maximum number of open connections.
 	MaxOpenConns int `env:"MYSQL_MAX_OPEN_CONNS"`

@@ -21,6 +21,43 @@ func TestConnectWithoutADSNSaysSo(t *testing.T) {
 	}
 }
 
+func TestParseDSNReadsAURLAsTheDriversForm(t *testing.T) {
+	for _, dsn := range []string{
+		"mysql://app:p%40ss%2Fw(rd@db.internal:3307/shop?parseTime=true&tls=preferred",
+		"app:p@ss/w(rd@tcp(db.internal:3307)/shop?parseTime=true&tls=preferred",
+	} {
+		cfg, err := ParseDSN(dsn)
+		if err != nil {
+			t.Fatalf("ParseDSN(%q): %v", dsn, err)
+		}
+		if cfg.User != "app" || cfg.Passwd != "p@ss/w(rd" || cfg.Net != "tcp" || cfg.Addr != "db.internal:3307" || cfg.DBName != "shop" {
+			t.Errorf("ParseDSN(%q) = user %q password %q %s(%s) database %q", dsn, cfg.User, cfg.Passwd, cfg.Net, cfg.Addr, cfg.DBName)
+		}
+		if !cfg.ParseTime || cfg.TLSConfig != "preferred" {
+			t.Errorf("ParseDSN(%q) lost the parameters: parseTime %v, tls %q", dsn, cfg.ParseTime, cfg.TLSConfig)
+		}
+	}
+}
+
+func TestParseDSNDefaultsTheURLsPort(t *testing.T) {
+	cfg, err := ParseDSN("mysql://root@localhost/app")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Addr != "localhost:3306" || cfg.User != "root" || cfg.Passwd != "" || cfg.DBName != "app" {
+		t.Errorf("got %s@%s/%s", cfg.User, cfg.Addr, cfg.DBName)
+	}
+}
+
+func TestParseDSNRejectsBadValuesWithoutEchoingThem(t *testing.T) {
+	for _, dsn := range []string{"mysql://app:s3cret@host:port/db", "mysql://app:s3cret@db/app?parseTime=maybe", "app:s3cret@tcp(db/app"} {
+		_, err := ParseDSN(dsn)
+		if !errors.Is(err, ErrBadDSN) {
+			t.Errorf("ParseDSN(%q) = %v, want ErrBadDSN", dsn, err)
+		}
+	}
+}
+
 func TestConnectRejectsAMalformedDSNWithoutEchoingIt(t *testing.T) {
 	_, err := Connect(context.Background(), testConfig("user:s3cret@tcp(host:3306)/db?parseTime=maybe"))
 	if err == nil {

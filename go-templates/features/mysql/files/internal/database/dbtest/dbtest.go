@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/go-sql-driver/mysql"
+
+	"{{@module}}/internal/database"
 )
 
 var databases atomic.Int64
@@ -25,32 +27,38 @@ func DSN(t testing.TB) string {
 	if dsn == "" {
 		t.Skip("MYSQL_DSN is not set; skipping a MySQL integration test")
 	}
-	admin, err := sql.Open("mysql", dsn)
+	cfg, err := database.ParseDSN(dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = admin.Close() })
+	cfg.ParseTime = true
+	admin := open(t, cfg)
 	name := fmt.Sprintf("test_%d_%d_%d", os.Getpid(), time.Now().UnixNano(), databases.Add(1))
 	if _, err := admin.ExecContext(context.Background(), "CREATE DATABASE "+name); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _, _ = admin.ExecContext(context.Background(), "DROP DATABASE "+name) })
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal("MYSQL_DSN is not a valid data source name")
-	}
 	cfg.DBName = name
-	cfg.ParseTime = true
 	return cfg.FormatDSN()
 }
 
 // New returns a pool on a database of the test's own.
 func New(t testing.TB) *sql.DB {
 	t.Helper()
-	db, err := sql.Open("mysql", DSN(t))
+	cfg, err := mysql.ParseDSN(DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = db.Close() }) // runs before the database is dropped
+	return open(t, cfg) // closed before the database is dropped: cleanups run last-in first-out
+}
+
+func open(t testing.TB, cfg *mysql.Config) *sql.DB {
+	t.Helper()
+	connector, err := mysql.NewConnector(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := sql.OpenDB(connector)
+	t.Cleanup(func() { _ = db.Close() })
 	return db
 }
