@@ -33,7 +33,7 @@ describe('env', () => {
     const written = Object.fromEntries(envExample.split('\n').filter((l) => /^[A-Z]/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-'));
     fs.writeFileSync(path.join(dir, '.env'), envExample);
-    const shell = spawnSync('sh', ['-c', 'set -a && . ./.env && set +a && env -0'], { cwd: dir, env: { PATH: process.env.PATH }, encoding: 'utf8' });
+    const shell = spawnSync('sh', ['-c', 'set -a && . ./.env && set +a && env -0'], { cwd: dir, encoding: 'utf8' });
     fs.rmSync(dir, { recursive: true, force: true });
     expect(shell.status, shell.stderr).toBe(0);
     const exported = Object.fromEntries(shell.stdout.split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
