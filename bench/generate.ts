@@ -1,5 +1,6 @@
 // Benchmark of generation: the in-process time to build the largest valid project's zip, then the
-// generate endpoint of a production build under load (requests/s, p50, p99).
+// generate endpoint of a production build under load (requests/s, p50, p99), then the round trip of
+// the catalogue and of validation.
 //
 //   npx tsx bench/generate.ts [--runs 200] [--seconds 10] [--concurrency 8] [--no-http]
 //
@@ -112,6 +113,26 @@ async function overHttp() {
     console.log(`requests: ${latencies.length}, errors: ${errors}`);
     console.log(`throughput: ${(latencies.length / elapsed).toFixed(1)} req/s`);
     console.log(`latency p50: ${fmt(percentile(latencies, 50))}, p99: ${fmt(percentile(latencies, 99))}`);
+
+    // The catalogue and validation, one request at a time: the round trip on loopback bounds the
+    // server's time from above (budget: under 5 ms).
+    const light: [string, () => Promise<Response>][] = [
+      ['GET /features', () => fetch(`${base}/features`)],
+      ['POST /api/v1/generate/validate', () => fetch(`${base}/api/v1/generate/validate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ framework: 'gin', features }) })],
+    ];
+    console.log('');
+    for (const [name, call] of light) {
+      const times: number[] = [];
+      for (let i = 0; i < 220; i++) {
+        const t = performance.now();
+        const res = await call();
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${name}: status ${res.status}`);
+        if (i >= 20) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`${name}, 200 sequential requests: p50 ${fmt(percentile(times, 50))}, p99 ${fmt(percentile(times, 99))}`);
+    }
   } finally {
     server.kill('SIGTERM');
   }
