@@ -45,7 +45,7 @@ function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; fe
   const parts: ActivePart[] = [];
   const add = (part: Part, rank: number, feature?: Feature) => {
     parts.push({ part, rank, feature });
-    for (const v of part.variants) if (v.when.some((id) => selected.has(id))) add(v.part, rank, feature);
+    for (const v of part.variants) if (v.when.some((id) => selected.has(id)) !== v.without) add(v.part, rank, feature);
   };
   add(lib.base, 0);
   features.forEach((f, i) => add(f.part, i === 0 ? 1 : 2, f));

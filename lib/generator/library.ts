@@ -32,8 +32,11 @@ export interface Part {
   files: Map<string, Template>;
   /** Slot name -> snippet. */
   slots: Map<string, Template>;
-  /** Sub-parts active when any of the features `when` is selected too (with-<id> or with-<id>-or-<id>). */
-  variants: { when: string[]; part: Part }[];
+  /**
+   * Sub-parts active when any of the features `when` is selected too (with-<id> or with-<id>-or-<id>),
+   * or, `without`, when none of them is (without-<id>[-or-<id>]: the default that a variant replaces).
+   */
+  variants: { when: string[]; without: boolean; part: Part }[];
 }
 
 export interface Feature {
@@ -139,9 +142,10 @@ function loadPart(dir: string, key: string, root: boolean, declared: Set<string>
   const variants: Part['variants'] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (!entry.isDirectory() || ['files', 'slots'].includes(entry.name)) continue;
-    const m = /^with-([a-z][a-z0-9-]*)$/.exec(entry.name);
-    if (!m) throw new Error(`${key}/${entry.name}: only files/, slots/ and with-<feature>[-or-<feature>...]/ may sit in a part`);
-    variants.push({ when: m[1].split('-or-'), part: loadPart(path.join(dir, entry.name), `${key}/${entry.name}`, false, declared) });
+    const m = /^(with|without)-([a-z][a-z0-9-]*)$/.exec(entry.name);
+    if (!m) throw new Error(`${key}/${entry.name}: only files/, slots/ and with[out]-<feature>[-or-<feature>...]/ may sit in a part`);
+    const part = loadPart(path.join(dir, entry.name), `${key}/${entry.name}`, false, declared);
+    variants.push({ when: m[2].split('-or-'), without: m[1] === 'without', part });
   }
   return { key, manifest, files, slots, variants };
 }

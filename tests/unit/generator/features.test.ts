@@ -165,3 +165,24 @@ describe('gitignore', () => {
     expect(lines).toEqual(expect.arrayContaining(['.env', '!.env.example', '/bin/']));
   });
 });
+
+describe('router and auth stores', () => {
+  const mainOf = (features: string[]) => filesOf(spec('gin', features)).get('cmd/server/main.go')!;
+  const count = (text: string, what: string) => text.split(what).length - 1;
+
+  it('keeps notes and accounts in memory without a database, each set once in main', () => {
+    const main = mainOf(['router', 'auth', 'mongodb']);
+    expect(count(main, 'deps.Notes =')).toBe(1);
+    expect(main).toContain('deps.Notes = notes.NewMemoryStore()');
+    expect(count(main, 'deps.Auth =')).toBe(1);
+    expect(main).toContain('deps.Auth = auth.NewService(users.NewMemoryStore())');
+  });
+
+  it.each(['postgresql', 'mysql', 'sqlite'])('keeps them in %s with the database layer, each set once in main', (db) => {
+    const main = mainOf(['router', 'auth', 'db', db]);
+    expect(count(main, 'deps.Notes =')).toBe(1);
+    expect(main).toContain('deps.Notes = notes.NewRepositoryStore(deps.NoteRepo)');
+    expect(count(main, 'deps.Auth =')).toBe(1);
+    expect(main).not.toContain('NewMemoryStore');
+  });
+});

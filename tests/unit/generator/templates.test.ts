@@ -75,7 +75,7 @@ describe('registry and manifests', () => {
 
   it('conditions variants on known features', () => {
     const known = new Set([...lib.features.keys(), ...FRAMEWORKS]);
-    for (const part of allParts()) for (const v of part.variants) for (const id of v.when) expect(known.has(id), `${part.key}: with-${v.when.join('-or-')}`).toBe(true);
+    for (const part of allParts()) for (const v of part.variants) for (const id of v.when) expect(known.has(id), `${part.key}: ${v.without ? 'without' : 'with'}-${v.when.join('-or-')}`).toBe(true);
   });
 
   it('declares every environment variable once across all parts, each read by the Go code of its part', () => {

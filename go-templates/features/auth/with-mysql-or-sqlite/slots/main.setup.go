@@ -1,4 +1,4 @@
-// With MySQL or SQLite, accounts are kept in its users table (created when missing), not in memory.
+// Accounts are kept in the users table of the database (created when missing).
 userStore := users.NewSQLStore(deps.DB)
 if err := userStore.EnsureSchema(ctx); err != nil {
 	return err

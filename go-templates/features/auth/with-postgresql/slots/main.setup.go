@@ -1,4 +1,4 @@
-// With PostgreSQL, accounts are kept in its users table (created when missing), not in memory.
+// Accounts are kept in the users table of PostgreSQL (created when missing).
 userStore := users.NewPostgresStore(deps.DB)
 if err := userStore.EnsureSchema(ctx); err != nil {
 	return err

@@ -1,2 +1,2 @@
-// The notes of /api/v1/notes live in the database (the database layer), not in memory.
+// The notes of /api/v1/notes live in the database (the database layer).
 deps.Notes = notes.NewRepositoryStore(deps.NoteRepo)

@@ -1,1 +1,0 @@
-deps.Notes = notes.NewMemoryStore()
