@@ -38,3 +38,12 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
+
+/** Signs `email` in on `page` (an account signUp made earlier) and waits for the dashboard. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
