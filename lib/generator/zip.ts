@@ -86,7 +86,7 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
   const prefix = Buffer.from(`${folder}/`, 'utf8');
   const named = new Map(Object.entries(values).map(([marker, text]) => {
     const raw = Buffer.from(text, 'utf8');
-    return [marker, { raw, packed: storedBlock(raw), crc: 0 }];
+    return [marker, { raw, packed: storedBlock(raw), crc: zlib.crc32(raw) }];
   }));
   const stamp = dosDateTime(date);
   const chunks: Buffer[] = [];
@@ -110,9 +110,11 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
       data.push(FINAL_EMPTY_BLOCK);
       compressed += FINAL_EMPTY_BLOCK.length;
     } else {
-      ({ crc, packed: data[0] } = entry.parts);
-      size = entry.parts.raw.length;
-      compressed = entry.parts.packed.length;
+      const whole = entry.parts;
+      crc = whole.crc;
+      size = whole.raw.length;
+      compressed = whole.packed.length;
+      data.push(whole.packed);
     }
 
     const nameLength = prefix.length + entry.path.length;
