@@ -8,9 +8,12 @@
 import zlib from 'node:zlib';
 
 /** A run of text and its DEFLATE data: whole (final block) or a sync-flushed piece that ends byte-aligned. */
-interface Packed {
+interface Piece {
   raw: Buffer;
   packed: Buffer;
+}
+/** A cached piece; the CRC serves the files that are one whole piece. */
+interface Packed extends Piece {
   crc: number;
 }
 
@@ -86,7 +89,7 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
   const prefix = Buffer.from(`${folder}/`, 'utf8');
   const named = new Map(Object.entries(values).map(([marker, text]) => {
     const raw = Buffer.from(text, 'utf8');
-    return [marker, { raw, packed: storedBlock(raw), crc: zlib.crc32(raw) }];
+    return [marker, { raw, packed: storedBlock(raw) } satisfies Piece];
   }));
   const stamp = dosDateTime(date);
   const chunks: Buffer[] = [];
@@ -101,7 +104,7 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
     const data: Buffer[] = [];
     if (Array.isArray(entry.parts)) {
       for (const part of entry.parts) {
-        const piece = typeof part === 'string' ? named.get(part)! : part;
+        const piece: Piece = typeof part === 'string' ? named.get(part)! : part;
         crc = zlib.crc32(piece.raw, crc);
         size += piece.raw.length;
         compressed += piece.packed.length;
