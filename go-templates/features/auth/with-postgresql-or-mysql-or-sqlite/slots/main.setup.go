@@ -1,5 +1,5 @@
-// Accounts are kept in the users table of PostgreSQL (created when missing).
-userStore := users.NewPostgresStore(deps.DB)
+// Accounts are kept in the users table of the database (created when missing).
+userStore := users.NewDBStore(deps.DB)
 if err := userStore.EnsureSchema(ctx); err != nil {
 	return err
 }

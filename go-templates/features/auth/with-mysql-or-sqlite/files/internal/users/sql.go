@@ -9,19 +9,19 @@ import (
 	"time"
 )
 
-// SQLStore keeps users in the users table of MySQL or SQLite (its DDL is in schema.go). Safe for
+// DBStore keeps users in the users table of MySQL or SQLite (its DDL is in schema.go). Safe for
 // concurrent use.
-type SQLStore struct {
+type DBStore struct {
 	db *sql.DB
 }
 
-// NewSQLStore returns a store on db; call EnsureSchema before using it.
-func NewSQLStore(db *sql.DB) *SQLStore {
-	return &SQLStore{db: db}
+// NewDBStore returns a store on db; call EnsureSchema before using it.
+func NewDBStore(db *sql.DB) *DBStore {
+	return &DBStore{db: db}
 }
 
 // EnsureSchema creates the users table when it does not exist.
-func (s *SQLStore) EnsureSchema(ctx context.Context) error {
+func (s *DBStore) EnsureSchema(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx, createUsersTable); err != nil {
 		return fmt.Errorf("create the users table: %w", err)
 	}
@@ -29,7 +29,7 @@ func (s *SQLStore) EnsureSchema(ctx context.Context) error {
 }
 
 // Create adds a user, or returns ErrEmailTaken.
-func (s *SQLStore) Create(ctx context.Context, email string, passwordHash []byte) (User, error) {
+func (s *DBStore) Create(ctx context.Context, email string, passwordHash []byte) (User, error) {
 	u := User{Email: email, PasswordHash: passwordHash, CreatedAt: time.Now().UTC().Truncate(time.Microsecond)} // what DATETIME(6) keeps
 	res, err := s.db.ExecContext(ctx,
 		`INSERT INTO users (email, email_key, password_hash, created_at) VALUES (?, ?, ?, ?)`,
@@ -48,7 +48,7 @@ func (s *SQLStore) Create(ctx context.Context, email string, passwordHash []byte
 }
 
 // ByEmail returns the user with the e-mail address, or ErrNotFound.
-func (s *SQLStore) ByEmail(ctx context.Context, email string) (User, error) {
+func (s *DBStore) ByEmail(ctx context.Context, email string) (User, error) {
 	var u User
 	var hash string
 	err := s.db.QueryRowContext(ctx,

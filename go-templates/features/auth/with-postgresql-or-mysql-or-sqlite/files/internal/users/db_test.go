@@ -7,9 +7,9 @@ import (
 	"{{@module}}/internal/database/dbtest"
 )
 
-func TestPostgresStore(t *testing.T) {
+func TestDBStore(t *testing.T) {
 	ctx := context.Background()
-	store := NewPostgresStore(dbtest.New(t))
+	store := NewDBStore(dbtest.New(t))
 	for range 2 { // creating the table twice is harmless
 		if err := store.EnsureSchema(ctx); err != nil {
 			t.Fatal(err)

@@ -11,19 +11,19 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// PostgresStore keeps users in the users table of PostgreSQL. Safe for concurrent use.
-type PostgresStore struct {
+// DBStore keeps users in the users table of PostgreSQL. Safe for concurrent use.
+type DBStore struct {
 	pool *pgxpool.Pool
 }
 
-// NewPostgresStore returns a store on pool; call EnsureSchema before using it.
-func NewPostgresStore(pool *pgxpool.Pool) *PostgresStore {
-	return &PostgresStore{pool: pool}
+// NewDBStore returns a store on pool; call EnsureSchema before using it.
+func NewDBStore(pool *pgxpool.Pool) *DBStore {
+	return &DBStore{pool: pool}
 }
 
 // EnsureSchema creates the users table and its unique index on the lower-case e-mail address when
 // they do not exist.
-func (s *PostgresStore) EnsureSchema(ctx context.Context) error {
+func (s *DBStore) EnsureSchema(ctx context.Context) error {
 	for _, stmt := range []string{
 		`CREATE TABLE IF NOT EXISTS users (
 			id BIGSERIAL PRIMARY KEY,
@@ -41,7 +41,7 @@ func (s *PostgresStore) EnsureSchema(ctx context.Context) error {
 }
 
 // Create adds a user, or returns ErrEmailTaken.
-func (s *PostgresStore) Create(ctx context.Context, email string, passwordHash []byte) (User, error) {
+func (s *DBStore) Create(ctx context.Context, email string, passwordHash []byte) (User, error) {
 	u := User{Email: email, PasswordHash: passwordHash}
 	err := s.pool.QueryRow(ctx,
 		`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id, created_at`,
@@ -59,7 +59,7 @@ func (s *PostgresStore) Create(ctx context.Context, email string, passwordHash [
 }
 
 // ByEmail returns the user with the e-mail address, or ErrNotFound.
-func (s *PostgresStore) ByEmail(ctx context.Context, email string) (User, error) {
+func (s *DBStore) ByEmail(ctx context.Context, email string) (User, error) {
 	var u User
 	var hash string
 	err := s.pool.QueryRow(ctx,

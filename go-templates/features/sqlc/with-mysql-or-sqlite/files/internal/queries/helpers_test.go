@@ -8,7 +8,8 @@ import (
 	"{{@module}}/sqlc"
 )
 
-// testQueries runs on a database file of the test's own holding the tables of sqlc/schema.sql.
+// testQueries runs on a database (SQLite: a database file) of the test's own holding the tables of
+// sqlc/schema.sql.
 func testQueries(t *testing.T) *Queries {
 	t.Helper()
 	db := dbtest.New(t)
