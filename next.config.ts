@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) share one checkout.
@@ -10,6 +11,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The generator reads go-templates/ from disk at run time.
   outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*'] },
+  // Security headers that do not depend on the request, on every answer (static assets included).
+  // The pages' CSP (with its nonce) and HSTS are per request: proxy.ts.
+  async headers() {
+    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+  },
 };
 
 export default nextConfig;

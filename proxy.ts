@@ -1,23 +1,70 @@
-// Route guards (Next.js 16 "proxy", formerly middleware; Node.js runtime). Pages under /dashboard and
-// /admin need a browser session: without one, go to /login with the return address. The session's
-// token is checked against the database by the pages' own calls; the admin role by the admin API.
+// Next.js 16 "proxy" (formerly middleware; Node.js runtime), on every page request:
+//  - the Content-Security-Policy with a fresh nonce, on the answer and on the request, where Next.js
+//    finds it and puts the nonce on its own scripts (so every page renders per request: see app/layout.tsx);
+//  - Strict-Transport-Security when the request came over https (isHttps: the socket, or
+//    X-Forwarded-Proto through TRUSTED_PROXY_HOPS trusted proxies);
+//  - the guard of /dashboard and /admin: without a next-auth session cookie, go to /login with the
+//    return address. The cookie is only looked for, not decoded (that needs the secret, kept in the
+//    database): the pages' own API calls verify the session, and the admin API the role.
+// The headers that never change come from next.config.ts; all the values from lib/security/headers.ts.
 import { NextResponse, type NextRequest } from 'next/server';
-import { getToken } from 'next-auth/jwt';
-import { getAuthSecret } from '@/lib/auth/secret';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  newNonce,
+  pageContentSecurityPolicy,
+} from '@/lib/security/headers';
+import { isHttps } from '@/lib/site/client-address';
 
-export async function proxy(req: NextRequest) {
-  const session = await getToken({ req, secret: getAuthSecret() });
-  if (session?.apiToken) return NextResponse.next();
+/** next-auth's session cookie: plain, __Secure- over https, either split into .0, .1, ... when large. */
+const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
+function hasSessionCookie(req: NextRequest): boolean {
+  return SESSION_COOKIES.some((name) => Boolean(req.cookies.get(name)?.value || req.cookies.get(`${name}.0`)?.value));
+}
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Route handlers that answer data, not pages. */
+function isApiPath(pathname: string): boolean {
+  return isUnder(pathname, '/api') || isUnder(pathname, '/auth') || pathname === '/features';
+}
+
+export function proxy(req: NextRequest) {
+  const https = isHttps(req.headers);
   const { pathname, search } = req.nextUrl;
-  const login = new URL('/login', req.url);
-  login.searchParams.set('callbackUrl', pathname + search);
-  if (pathname.startsWith('/admin')) {
-    login.searchParams.set('message', 'Please log in with admin credentials to access the admin dashboard');
+
+  if (isApiPath(pathname)) {
+    const res = NextResponse.next();
+    res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    return res;
   }
-  return NextResponse.redirect(login);
+
+  if ((isUnder(pathname, '/dashboard') || isUnder(pathname, '/admin')) && !hasSessionCookie(req)) {
+    const login = new URL('/login', req.url);
+    login.searchParams.set('callbackUrl', pathname + search);
+    if (isUnder(pathname, '/admin')) {
+      login.searchParams.set('message', 'Please log in with admin credentials to access the admin dashboard');
+    }
+    const res = NextResponse.redirect(login);
+    res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    return res;
+  }
+
+  const nonce = newNonce();
+  const csp = pageContentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set('content-security-policy', csp);
+  requestHeaders.set('x-nonce', nonce);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  res.headers.set('Content-Security-Policy', csp);
+  if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return res;
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*', '/admin', '/admin/:path*'],
+  // Everything but the build's static files.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import './globals.css';
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: its scripts carry the nonce of the request's Content-Security-Policy
+  // (set by proxy.ts), which a page built ahead of time could not know.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">

@@ -67,8 +67,10 @@ async function inProcess() {
 }
 
 async function overHttp() {
-  const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
-  console.log('\nBuilding the production server (.next-bench)...');
+  // BENCH_DIST_DIR: another build folder, so two checkouts' benchmarks cannot overwrite each other's build.
+  const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+  console.log(`\nBuilding the production server (${distDir})...`);
   const build = spawnSync('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('next build failed');
   const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env, stdio: 'ignore' });

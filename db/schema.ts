@@ -15,24 +15,37 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('user'),
     /** Null until the one-time code is confirmed. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Security notices by e-mail (password changed, new API token, signed out everywhere); codes are always sent. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
 
-/** The live verification code of a user (at most one): hashed, expiring, with a count of tries. */
+export type CodePurpose = 'verify' | 'reset';
+
+/**
+ * The live one-time code of a user (at most one): hashed and expiring. 'verify' codes go to pending
+ * accounts, 'reset' codes to verified ones. Wrong tries are counted in rate_limits, for unknown
+ * addresses too, so every address answers alike.
+ */
 export const otpCodes = pgTable('otp_codes', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<CodePurpose>().notNull().default('verify'),
   codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Sign-ins: opaque bearer tokens, stored as SHA-256 hashes; a browser session wraps one of them. */
+export type TokenClient = 'api' | 'web' | 'personal';
+
+/**
+ * Sign-ins and personal API tokens: opaque bearer tokens, stored as SHA-256 hashes; a browser session
+ * wraps one of them.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -41,8 +54,15 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    /** 'api' for tokens handed to API clients, 'web' for the ones kept inside a browser session. */
-    client: text('client').$type<'api' | 'web'>().notNull(),
+    /**
+     * 'api': answered by /auth/login or /auth/verify-otp; 'web': kept inside a browser session;
+     * 'personal': a named token the user created for scripts (Profile, /auth/tokens).
+     */
+    client: text('client').$type<TokenClient>().notNull(),
+    /** The user's label of a personal token. */
+    name: text('name'),
+    /** Last request made with a personal token (updated at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -127,4 +147,11 @@ export const maintenanceJobs = pgTable('maintenance_jobs', {
   runs: integer('runs').notNull().default(0),
   totalProcessed: bigint('total_processed', { mode: 'number' }).notNull().default(0),
   totalFreedBytes: bigint('total_freed_bytes', { mode: 'number' }).notNull().default(0),
+});
+
+/** Values the instances share and create on first use (e.g. the generated session secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -124,6 +124,12 @@ export function LoginForm() {
             onChange={(e) => setPassword(e.target.value)}
             aria-invalid={error?.code === 'INVALID_CREDENTIALS' || undefined}
           />
+          <Link
+            href={email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password'}
+            className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            Forgot password?
+          </Link>
         </div>
         <Button type="submit" disabled={pending || !email.trim() || !password}>
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}

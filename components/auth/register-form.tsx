@@ -4,15 +4,15 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { Check, Loader2, TriangleAlert, X } from 'lucide-react';
+import { Loader2, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PASSWORD_REQUIREMENTS_MESSAGE, PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/rules';
-import { cn } from '@/lib/utils';
+import { PASSWORD_REQUIREMENTS_MESSAGE, PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/rules';
 import { AuthCard } from './auth-card';
 import { postJson, savePendingVerification } from './client';
+import { PasswordChecklist, passwordMeetsRules } from './password-checklist';
 import { PasswordInput } from './password-input';
 
 export function RegisterForm() {
@@ -24,8 +24,7 @@ export function RegisterForm() {
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
 
-  const checks = PASSWORD_RULES.map((r) => ({ ...r, met: r.test(password) }));
-  const allMet = checks.every((c) => c.met);
+  const allMet = passwordMeetsRules(password);
   const matches = password === confirm && confirm.length > 0;
   const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
   const canSubmit = emailOk && allMet && matches && !pending;
@@ -96,15 +95,7 @@ export function RegisterForm() {
             aria-invalid={showRulesError || undefined}
             aria-describedby="password-requirements"
           />
-          <ul id="password-requirements" aria-label="Password requirements" className="mt-1 flex flex-col gap-1 text-sm">
-            {checks.map((c) => (
-              <li key={c.id} className={cn('flex items-center gap-2', c.met ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}>
-                {c.met ? <Check className="h-4 w-4 shrink-0" aria-hidden /> : <X className="h-4 w-4 shrink-0" aria-hidden />}
-                <span>{c.label}</span>
-                <span className="sr-only">{c.met ? '(met)' : '(not met)'}</span>
-              </li>
-            ))}
-          </ul>
+          <PasswordChecklist id="password-requirements" password={password} />
           {showRulesError ? (
             <p className="text-sm text-destructive" role="alert">
               {PASSWORD_REQUIREMENTS_MESSAGE}

@@ -12,6 +12,8 @@ export interface CurrentUser {
   createdAt: string;
   projectsCount: number;
   planType: string;
+  /** Security notices by e-mail (password changed, new API token, signed out everywhere); codes always go out. */
+  emailNotifications: boolean;
 }
 
 type State =

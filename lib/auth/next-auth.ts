@@ -7,7 +7,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { AppError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { getConfig } from '@/lib/config';
-import { clientIp } from '@/lib/rate-limit';
+import { clientAddress, isHttps } from '@/lib/site/client-address';
 import { loginSchema, verifyOtpSchema } from './rules';
 import { getAuthSecret } from './secret';
 import { login, verifyOtp, type SignIn } from './service';
@@ -36,10 +36,18 @@ function toUser(s: SignIn): User {
 
 let cached: NextAuthOptions | undefined;
 
-export function getAuthOptions(): NextAuthOptions {
-  if (cached) return cached;
-  cached = {
-    secret: getAuthSecret(),
+/**
+ * The options for one request: cookies are Secure (and __Secure- prefixed) whenever the request came
+ * over https, whatever NEXTAUTH_URL says.
+ */
+export async function getAuthOptions(req: Request): Promise<NextAuthOptions> {
+  cached ??= await buildOptions();
+  return { ...cached, useSecureCookies: isHttps(req.headers) };
+}
+
+async function buildOptions(): Promise<NextAuthOptions> {
+  return {
+    secret: await getAuthSecret(),
     session: { strategy: 'jwt', maxAge: getConfig().AUTH_TOKEN_TTL_HOURS * 3600 },
     pages: { signIn: '/login', error: '/login' },
     providers: [
@@ -50,7 +58,7 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           try {
             const input = parseWith(loginSchema, { email: credentials?.email, password: credentials?.password });
-            return toUser(await login(input, { ip: clientIp(req?.headers ?? {}) }, 'web'));
+            return toUser(await login(input, { ip: clientAddress(req?.headers ?? {}) }, 'web'));
           } catch (err) {
             throw toSignInError(err);
           }
@@ -60,10 +68,10 @@ export function getAuthOptions(): NextAuthOptions {
         id: 'otp',
         name: 'One-time code',
         credentials: { email: { label: 'Email', type: 'email' }, otp: { label: 'Code', type: 'text' } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           try {
             const input = parseWith(verifyOtpSchema, { email: credentials?.email, otp: credentials?.otp });
-            return toUser(await verifyOtp(input, 'web'));
+            return toUser(await verifyOtp(input, { ip: clientAddress(req?.headers ?? {}) }, 'web'));
           } catch (err) {
             throw toSignInError(err);
           }
@@ -103,5 +111,4 @@ export function getAuthOptions(): NextAuthOptions {
       debug() {},
     },
   };
-  return cached;
 }

@@ -50,9 +50,15 @@ function parseCookies(header: string | null): Record<string, string> {
 /** The API token inside the browser session cookie, if there is a readable session. */
 async function sessionToken(req: Request): Promise<string | undefined | null> {
   const cookies = parseCookies(req.headers.get('cookie'));
-  if (!Object.keys(cookies).some((n) => n.includes('next-auth.session-token'))) return undefined;
-  // Cookies only: getToken would otherwise also read the Authorization header.
-  const jwt = await getToken({ req: { cookies, headers: {} } as never, secret: getAuthSecret() });
+  const names = Object.keys(cookies).filter((n) => n.includes('next-auth.session-token'));
+  if (names.length === 0) return undefined;
+  // Cookies only: getToken would otherwise also read the Authorization header. Over https the cookie
+  // carries the __Secure- prefix (lib/auth/next-auth sets it per request).
+  const jwt = await getToken({
+    req: { cookies, headers: {} } as never,
+    secret: await getAuthSecret(),
+    secureCookie: names.some((n) => n.startsWith('__Secure-')),
+  });
   return typeof jwt?.apiToken === 'string' ? jwt.apiToken : null;
 }
 

@@ -74,6 +74,17 @@ export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 
 export const resendOtpSchema = z.object({ email: emailSchema });
 
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema });
+
+export const changePasswordSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  newPassword: newPasswordSchema,
+});
+
+export const preferencesSchema = z.object({ emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }) });
+
 /** A return address after sign-in: a path on this site only (never `//host` or a full URL). */
 export function safeReturnPath(value: string | null | undefined, fallback = '/dashboard'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;

@@ -1,41 +1,46 @@
 // The key that encrypts browser sessions: AUTH_SECRET or NEXTAUTH_SECRET, else one generated on first
-// use and kept in DATA_DIR/auth-secret, so the app works with no configuration. Several instances
-// behind one database need the same secret: set AUTH_SECRET for them.
+// use and kept in the database, so the app works with no configuration and every instance on one
+// database accepts the same session cookies. A secret an earlier version kept in DATA_DIR/auth-secret
+// is adopted, so existing sessions survive the move.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';
 
-let generated: string | undefined;
+const SETTING = 'auth_secret';
+let stored: Promise<string> | undefined;
 
-export function getAuthSecret(): string {
-  const { AUTH_SECRET, NEXTAUTH_SECRET, dataDir } = getConfig();
+export function getAuthSecret(): Promise<string> {
+  const { AUTH_SECRET, NEXTAUTH_SECRET } = getConfig();
   const configured = AUTH_SECRET ?? NEXTAUTH_SECRET;
-  if (configured) return configured;
-  generated ??= readOrCreate(path.join(dataDir, 'auth-secret'));
-  return generated;
-}
-
-function readOrCreate(file: string): string {
-  const existing = read(file);
-  if (existing) return existing;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const created = read(file);
-  if (!created) throw new Error(`Could not create the session secret in ${file}; set AUTH_SECRET instead.`);
-  return created;
-}
-
-function read(file: string): string | undefined {
-  try {
-    const value = fs.readFileSync(file, 'utf8').trim();
-    return value.length >= 32 ? value : undefined;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  if (configured) return Promise.resolve(configured);
+  stored ??= readOrCreate().catch((err) => {
+    stored = undefined;
     throw err;
+  });
+  return stored;
+}
+
+async function readOrCreate(): Promise<string> {
+  const db = await getDb();
+  const { appSettings } = schema;
+  // The first instance to insert wins; the others read its value.
+  await db
+    .insert(appSettings)
+    .values({ key: SETTING, value: legacySecret() ?? crypto.randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: appSettings.key });
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING)).limit(1);
+  if (!row) throw new Error('Could not keep the session secret in the database; set AUTH_SECRET instead.');
+  return row.value;
+}
+
+function legacySecret(): string | undefined {
+  try {
+    const value = fs.readFileSync(path.join(getConfig().dataDir, 'auth-secret'), 'utf8').trim();
+    return value.length >= 32 ? value : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,22 +1,25 @@
-// Accounts: registration with a one-time code, verification, sign-in, profile. Route handlers and the
-// browser session (next-auth) both call these, so the rules live in one place.
-import crypto from 'node:crypto';
+// Accounts: registration with a one-time code, verification, sign-in, password recovery and change,
+// profile. Route handlers and the browser session (next-auth) both call these, so the rules live in
+// one place.
 import bcrypt from 'bcryptjs';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import type { UserRole } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
-import { sendMail } from '@/lib/mail';
-import { accountExistsMail, verificationCodeMail } from '@/lib/mail/templates';
-import { enforce, formatWait, hit } from '@/lib/rate-limit';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, PASSWORD_MAX_BYTES, utf8Length } from './rules';
-import { displayName, issueToken, type AuthUser } from './tokens';
+import { sendMailAfterResponse } from '@/lib/mail';
+import { accountExistsMail, securityNoticeMail, type SecurityNotice } from '@/lib/mail/templates';
+import { enforce, formatWait } from '@/lib/rate-limit';
+import { consumeCode, getDummyHash, hashSecret, sendCode, takeSendSlot } from './codes';
+import { PASSWORD_MAX_BYTES, utf8Length } from './rules';
+import { displayName, issueToken, revokeAllTokens, type AuthUser } from './tokens';
 
-const { users, otpCodes, generations } = schema;
+const { users, generations } = schema;
+
+export { INVALID_OTP } from './codes';
 
 export interface RequestMeta {
-  /** Client address, for the per-IP rate limits. */
+  /** Client address, for the per-address rate limits (lib/site/client-address). */
   ip: string;
 }
 
@@ -29,6 +32,7 @@ export interface PublicUser {
   createdAt: string;
   projectsCount: number;
   planType: 'Free';
+  emailNotifications: boolean;
 }
 
 export interface SignIn {
@@ -39,58 +43,8 @@ export interface SignIn {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const INVALID_OTP = 'Invalid OTP code';
-
-// ---------------------------------------------------------------------------------------------------
-// Hashing
-
-const cost = () => getConfig().PASSWORD_HASH_COST;
-
-export function hashSecret(value: string): Promise<string> {
-  return bcrypt.hash(value, cost());
-}
-
-let dummyHash: Promise<string> | undefined;
-/** Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password. */
-function getDummyHash(): Promise<string> {
-  dummyHash ??= bcrypt.hash(crypto.randomBytes(16).toString('hex'), cost());
-  return dummyHash;
-}
-
-function newCode(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
-}
 
 const isAdminEmail = (email: string) => getConfig().ADMIN_EMAILS.has(email);
-
-/** Counter of codes sent to one address: at most one per OTP_RESEND_COOLDOWN_SECONDS. */
-async function takeSendSlot(email: string) {
-  const seconds = getConfig().OTP_RESEND_COOLDOWN_SECONDS;
-  return hit(`otp-send:${email}`, seconds > 0 ? { max: 1, windowSeconds: seconds } : null);
-}
-
-/** Replaces the user's code with a fresh one (tries back to 0, new expiry) and mails it. */
-async function sendNewCode(user: { id: string; email: string }): Promise<void> {
-  const code = newCode();
-  const codeHash = await hashSecret(code);
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-  const db = await getDb();
-  await db
-    .insert(otpCodes)
-    .values({ userId: user.id, codeHash, attempts: 0, expiresAt, createdAt: now })
-    .onConflictDoUpdate({ target: otpCodes.userId, set: { codeHash, attempts: 0, expiresAt, createdAt: now } });
-  await deliver(verificationCodeMail(user.email, code, OTP_TTL_SECONDS / 60));
-}
-
-async function deliver(message: Parameters<typeof sendMail>[0]): Promise<void> {
-  try {
-    await sendMail(message);
-  } catch (err) {
-    console.error('Could not send mail:', err);
-    throw new AppError('SERVER', 'Could not send the e-mail. Please try again in a moment.', 'MAIL_FAILED', null, undefined, 502);
-  }
-}
 
 async function findUserByEmail(email: string) {
   const db = await getDb();
@@ -98,13 +52,32 @@ async function findUserByEmail(email: string) {
   return user;
 }
 
+async function findUser(id: string) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Invalid or expired token', 'INVALID_TOKEN');
+  return user;
+}
+
+/** A security notice, unless the user turned e-mail notifications off. */
+async function notify(user: { email: string; emailNotifications: boolean }, notice: SecurityNotice, detail?: string) {
+  if (user.emailNotifications) await sendMailAfterResponse(securityNoticeMail(user.email, notice, detail));
+}
+
+function cooldownError(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', `Please wait ${formatWait(retryAfterSeconds)} before requesting a new code.`, 'OTP_RESEND_COOLDOWN', {
+    retryAfterSeconds,
+  }).withHeaders({ 'Retry-After': String(retryAfterSeconds) });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Registration and verification
 
 /**
  * Creates an unverified account and mails it a code. The answer is the same whether the address is new,
- * waiting for verification (the password is replaced and a new code sent) or already verified (the owner
- * gets a notice instead of a code), so a stranger learns nothing about the address.
+ * waiting for verification or already verified, so a stranger learns nothing about it. A pending
+ * account is never changed by another registration: its owner is mailed a fresh code (outside the
+ * resend cooldown), and whoever verifies signs in with the password the account was created with.
  */
 export async function register(input: { email: string; password: string }, meta: RequestMeta): Promise<{ email: string }> {
   await enforce(`register:ip:${meta.ip}`, getConfig().RATE_LIMIT_REGISTER, 'Too many registrations from your network.');
@@ -115,88 +88,41 @@ export async function register(input: { email: string; password: string }, meta:
     .insert(users)
     .values({ email, passwordHash, role: isAdminEmail(email) ? 'admin' : 'user' })
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id });
   const slot = await takeSendSlot(email);
-
   if (created) {
-    await sendNewCode(created);
+    await sendCode(email, 'verify', created);
     return { email };
   }
   const existing = await findUserByEmail(email);
   if (!existing) throw new AppError('CONFLICT', 'The account changed while registering. Please try again.', 'REGISTER_RACE');
-  if (!existing.emailVerifiedAt) {
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
-    if (slot.allowed) await sendNewCode(existing);
-  } else {
-    await hashSecret(newCode()); // the same work as the other paths
-    if (slot.allowed) await deliver(accountExistsMail(email));
+  const pending = !existing.emailVerifiedAt;
+  if (!slot.allowed) await getDummyHash();
+  else if (pending) await sendCode(email, 'verify', existing);
+  else {
+    await sendCode(email, 'verify', null); // the same work as the other paths
+    await sendMailAfterResponse(accountExistsMail(email));
   }
   return { email };
 }
 
+/** A new verification code for a pending account; the same answer and work for any address. */
 export async function resendOtp(input: { email: string }, meta: RequestMeta): Promise<void> {
   await enforce(`resend:ip:${meta.ip}`, getConfig().RATE_LIMIT_RESEND, 'Too many code requests from your network.');
   const slot = await takeSendSlot(input.email);
-  if (!slot.allowed) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Please wait ${formatWait(slot.retryAfterSeconds)} before requesting a new code.`,
-      'OTP_RESEND_COOLDOWN',
-      { retryAfterSeconds: slot.retryAfterSeconds },
-    ).withHeaders({ 'Retry-After': String(slot.retryAfterSeconds) });
-  }
+  if (!slot.allowed) throw cooldownError(slot.retryAfterSeconds);
   const user = await findUserByEmail(input.email);
-  if (user && !user.emailVerifiedAt) await sendNewCode(user);
+  await sendCode(input.email, 'verify', user && !user.emailVerifiedAt ? user : null);
 }
 
-/** Checks the code (one try used per call, 5 at most), marks the account verified and signs it in. */
-export async function verifyOtp(input: { email: string; otp: string }, client: 'api' | 'web'): Promise<SignIn> {
-  const user = await findUserByEmail(input.email);
-  if (!user) {
-    await bcrypt.compare(input.otp, await getDummyHash());
-    throw new AppError('VALIDATION', INVALID_OTP, 'INVALID_OTP');
-  }
-  const db = await getDb();
+/** Checks the code, marks the account verified and signs it in. */
+export async function verifyOtp(input: { email: string; otp: string }, meta: RequestMeta, client: 'api' | 'web'): Promise<SignIn> {
+  const user = await consumeCode(input.email, input.otp, 'verify', meta.ip);
   const now = new Date();
-  // Take one try first (atomically), then compare: parallel guesses cannot exceed the limit.
-  const [claimed] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.userId, user.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), gt(otpCodes.expiresAt, now)))
-    .returning({ codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
-
-  if (!claimed) {
-    const [row] = await db.select().from(otpCodes).where(eq(otpCodes.userId, user.id)).limit(1);
-    if (row && row.expiresAt <= now) {
-      throw new AppError('VALIDATION', 'The code has expired. Please request a new code.', 'OTP_EXPIRED');
-    }
-    if (row) {
-      throw new AppError('VALIDATION', 'Too many wrong codes. Please request a new code.', 'OTP_ATTEMPTS_EXCEEDED', { attemptsLeft: 0 });
-    }
-    throw new AppError('VALIDATION', INVALID_OTP, 'INVALID_OTP');
-  }
-
-  if (!(await bcrypt.compare(input.otp, claimed.codeHash))) {
-    const attemptsLeft = OTP_MAX_ATTEMPTS - claimed.attempts;
-    throw new AppError(
-      'VALIDATION',
-      attemptsLeft > 0 ? INVALID_OTP : 'Invalid OTP code. That was the last try: please request a new code.',
-      attemptsLeft > 0 ? 'INVALID_OTP' : 'OTP_ATTEMPTS_EXCEEDED',
-      { attemptsLeft },
-    );
-  }
-
-  // Single use: only the request that deletes the row goes on.
-  const [used] = await db
-    .delete(otpCodes)
-    .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.codeHash, claimed.codeHash)))
-    .returning({ userId: otpCodes.userId });
-  if (!used) throw new AppError('VALIDATION', INVALID_OTP, 'INVALID_OTP');
-
-  const role: UserRole = isAdminEmail(user.email) ? 'admin' : user.role;
+  const db = await getDb();
   await db
     .update(users)
-    .set({ emailVerifiedAt: user.emailVerifiedAt ?? now, role, updatedAt: now })
+    .set({ emailVerifiedAt: now, role: isAdminEmail(user.email) ? 'admin' : user.role, updatedAt: now })
     .where(eq(users.id, user.id));
   return signIn(user.id, client);
 }
@@ -204,12 +130,21 @@ export async function verifyOtp(input: { email: string; otp: string }, client: '
 // ---------------------------------------------------------------------------------------------------
 // Sign-in
 
-export async function login(input: { email: string; password: string }, meta: RequestMeta, client: 'api' | 'web'): Promise<SignIn> {
-  const rule = getConfig().RATE_LIMIT_LOGIN;
+/**
+ * Limits, so that guessing is slow and a stranger cannot lock a user out: per e-mail and address
+ * together (RATE_LIMIT_LOGIN), per address (RATE_LIMIT_LOGIN_IP) and a higher ceiling per e-mail from
+ * every address (RATE_LIMIT_LOGIN_EMAIL).
+ */
+async function enforceLoginLimits(email: string, ip: string): Promise<void> {
+  const c = getConfig();
   const message = 'Too many sign-in attempts.';
-  await enforce(`login:ip:${meta.ip}`, rule, message);
-  await enforce(`login:email:${input.email}`, rule, message);
+  await enforce(`login:ip:${ip}`, c.RATE_LIMIT_LOGIN_IP, message);
+  await enforce(`login:email-ip:${email}:${ip}`, c.RATE_LIMIT_LOGIN, message);
+  await enforce(`login:email:${email}`, c.RATE_LIMIT_LOGIN_EMAIL, message);
+}
 
+export async function login(input: { email: string; password: string }, meta: RequestMeta, client: 'api' | 'web'): Promise<SignIn> {
+  await enforceLoginLimits(input.email, meta.ip);
   const user = await findUserByEmail(input.email);
   // Always one bcrypt comparison, whether the address exists or not.
   const matches = await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()));
@@ -233,14 +168,71 @@ async function signIn(userId: string, client: 'api' | 'web'): Promise<SignIn> {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Password recovery and change
+
+/**
+ * Mails a reset code to a verified account. The caller always gets the same 202 answer, for unknown,
+ * pending and verified addresses alike, inside the cooldown too (then nothing is sent).
+ */
+export async function forgotPassword(input: { email: string }, meta: RequestMeta): Promise<void> {
+  await enforce(`resend:ip:${meta.ip}`, getConfig().RATE_LIMIT_RESEND, 'Too many code requests from your network.');
+  const slot = await takeSendSlot(input.email);
+  const user = await findUserByEmail(input.email);
+  if (!slot.allowed) await getDummyHash();
+  else await sendCode(input.email, 'reset', user?.emailVerifiedAt ? user : null);
+}
+
+/** Sets a new password with a reset code and ends every sign-in of the account. */
+export async function resetPassword(input: { email: string; otp: string; password: string }, meta: RequestMeta): Promise<void> {
+  const user = await consumeCode(input.email, input.otp, 'reset', meta.ip);
+  const db = await getDb();
+  await db.update(users).set({ passwordHash: await hashSecret(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await revokeAllTokens(user.id);
+  await notify(user, 'password-reset');
+}
+
+/** Changes the password of a signed-in user; every other sign-in ends, the caller's stays. */
+export async function changePassword(
+  userId: string,
+  keepTokenId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  // A stolen session must not make guessing the current password cheap.
+  await enforce(`change-password:${userId}`, getConfig().RATE_LIMIT_LOGIN, 'Too many password changes.');
+  const user = await findUser(userId);
+  if (!(await bcrypt.compare(input.currentPassword, user.passwordHash))) {
+    throw new AppError('VALIDATION', 'The current password is not correct', 'INVALID_CURRENT_PASSWORD');
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError('VALIDATION', 'The new password must differ from the current one', 'SAME_PASSWORD');
+  }
+  const db = await getDb();
+  await db.update(users).set({ passwordHash: await hashSecret(input.newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeAllTokens(userId, keepTokenId);
+  await notify(user, 'password-changed');
+}
+
+/** Ends every sign-in of the user, the caller's own and personal API tokens included. */
+export async function logoutEverywhere(userId: string): Promise<number> {
+  const revoked = await revokeAllTokens(userId);
+  await notify(await findUser(userId), 'signed-out-everywhere');
+  return revoked;
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Profile
 
 export async function getProfile(userId: string): Promise<PublicUser> {
+  const user = await findUser(userId);
   const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Invalid or expired token', 'INVALID_TOKEN');
   const [{ n }] = await db.select({ n: count() }).from(generations).where(eq(generations.userId, userId));
   return toPublicUser(user, n);
+}
+
+export async function setPreferences(userId: string, prefs: { emailNotifications: boolean }): Promise<{ emailNotifications: boolean }> {
+  const db = await getDb();
+  await db.update(users).set({ emailNotifications: prefs.emailNotifications, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { emailNotifications: prefs.emailNotifications };
 }
 
 export function toPublicUser(user: Omit<AuthUser, 'name'> & { name: string | null }, projectsCount: number): PublicUser {
@@ -253,5 +245,6 @@ export function toPublicUser(user: Omit<AuthUser, 'name'> & { name: string | nul
     createdAt: user.createdAt.toISOString(),
     projectsCount,
     planType: 'Free',
+    emailNotifications: user.emailNotifications,
   };
 }

@@ -1,9 +1,9 @@
 // Sign-in tokens: opaque random strings handed to the client once, stored as SHA-256 hashes, with an
 // expiry and a revocation time. The user's role is read from the database with every lookup.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import type { UserRole } from '@/db/schema';
+import type { TokenClient, UserRole } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 
 const { authTokens, users } = schema;
@@ -17,6 +17,7 @@ export interface AuthUser {
   name: string | null;
   role: UserRole;
   emailVerifiedAt: Date | null;
+  emailNotifications: boolean;
   createdAt: Date;
 }
 
@@ -36,13 +37,17 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(userId: string, client: 'api' | 'web'): Promise<IssuedToken> {
+export async function issueToken(
+  userId: string,
+  client: TokenClient,
+  opts: { name?: string; expiresAt?: Date } = {},
+): Promise<IssuedToken> {
   const token = PREFIX + crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + getConfig().AUTH_TOKEN_TTL_HOURS * 3_600_000);
+  const expiresAt = opts.expiresAt ?? new Date(Date.now() + getConfig().AUTH_TOKEN_TTL_HOURS * 3_600_000);
   const db = await getDb();
   const [row] = await db
     .insert(authTokens)
-    .values({ userId, tokenHash: hashToken(token), client, expiresAt })
+    .values({ userId, tokenHash: hashToken(token), client, expiresAt, name: opts.name ?? null })
     .returning({ id: authTokens.id });
   return { token, tokenId: row.id, expiresAt };
 }
@@ -55,11 +60,13 @@ export async function authenticateToken(token: unknown): Promise<TokenAuth | nul
     .select({
       tokenId: authTokens.id,
       expiresAt: authTokens.expiresAt,
+      client: authTokens.client,
       id: users.id,
       email: users.email,
       name: users.name,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      emailNotifications: users.emailNotifications,
       createdAt: users.createdAt,
     })
     .from(authTokens)
@@ -67,8 +74,18 @@ export async function authenticateToken(token: unknown): Promise<TokenAuth | nul
     .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const { tokenId, expiresAt, ...user } = row;
+  const { tokenId, expiresAt, client, ...user } = row;
+  if (client === 'personal') await touchPersonalToken(tokenId);
   return { user, tokenId, expiresAt };
+}
+
+/** Records the use of a personal token, at most once a minute (a script's every call need not write). */
+async function touchPersonalToken(tokenId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`))));
 }
 
 export async function revokeToken(tokenId: string): Promise<void> {
@@ -76,10 +93,19 @@ export async function revokeToken(tokenId: string): Promise<void> {
   await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
-/** Ends every sign-in of a user (e.g. after a role change). */
-export async function revokeAllTokens(userId: string): Promise<void> {
+/**
+ * Ends every sign-in of a user, browser sessions and personal API tokens included (role change, password
+ * reset or change, sign out everywhere), except `keep` (the request's own, on a password change).
+ * Answers how many were live.
+ */
+export async function revokeAllTokens(userId: string, keep?: string): Promise<number> {
   const db = await getDb();
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), keep ? ne(authTokens.id, keep) : undefined))
+    .returning({ id: authTokens.id });
+  return revoked.length;
 }
 
 export function displayName(user: { name: string | null; email: string }): string {

@@ -46,6 +46,7 @@ export interface DashboardSummary {
 export interface CacheInfo {
   storage_backend: string;
   retention_days: number;
+  quota_bytes: number;
   files_stored: number;
   bytes_stored: number;
   expired_files: number;

@@ -52,10 +52,10 @@ const schema = z
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
 
     // Accounts
-    /** Signs the browser session cookie. Unset: generated once and kept in DATA_DIR/auth-secret. */
+    /** Encrypts the browser session cookie. Unset: generated once and kept in the database (every instance shares it). */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    /** Public URL of the site (https:// makes session cookies Secure). Unset: http://localhost:3000. */
+    /** Public URL of the site. Unset: http://localhost:3000. Cookies are Secure on every https request either way. */
     NEXTAUTH_URL: optionalString.pipe(z.url('must be a URL such as https://gostarter.example.com').optional()),
     /** Lifetime of a sign-in (bearer token and browser session), in hours. */
     AUTH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
@@ -68,12 +68,27 @@ const schema = z
       .transform((v) => new Set((v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))),
     /** Seconds before another verification code may be sent to the same e-mail. */
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    /** Sign-in attempts per client IP, and separately per e-mail. */
+    /**
+     * Proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto are believed (counted from the
+     * right). 0: the connection's own address and scheme, whatever headers say.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Sign-in attempts per e-mail and client address together (a stranger cannot lock a user out). */
     RATE_LIMIT_LOGIN: rateLimit('10/900'),
-    /** Registrations per client IP. */
+    /** Sign-in attempts per client address, whatever the e-mail (password spraying). */
+    RATE_LIMIT_LOGIN_IP: rateLimit('50/900'),
+    /** Sign-in attempts per e-mail from every address together (distributed guessing). */
+    RATE_LIMIT_LOGIN_EMAIL: rateLimit('100/3600'),
+    /** Registrations per client address. */
     RATE_LIMIT_REGISTER: rateLimit('10/3600'),
-    /** Code resend requests per client IP (on top of the per-e-mail cooldown). */
+    /** Code requests (resend, forgotten password) per client address, on top of the per-e-mail cooldown. */
     RATE_LIMIT_RESEND: rateLimit('10/3600'),
+    /** Code checks (verify, password reset) per client address and, separately, per e-mail. */
+    RATE_LIMIT_VERIFY: rateLimit('30/900'),
+    /** Generate, preview and the history writes (duplicate, regenerate) per client address. */
+    RATE_LIMIT_GENERATE: rateLimit('120/60'),
+    /** Bytes of kept zips per signed-in user, in megabytes; past it a generation downloads but is not kept. */
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 
     // Mail
     /** Resend API key. Unset: every message is written to DATA_DIR/outbox/ as an .eml file. */

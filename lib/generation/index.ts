@@ -65,7 +65,12 @@ export interface GeneratedZip {
   zip: Uint8Array;
   spec: ProjectSpec;
   durationMs: number;
+  /** Why a signed-in user's zip was not kept (storage quota full); see STORAGE_NOTICE_HEADER. */
+  notice?: string;
 }
+
+/** Carries GeneratedZip.notice on a zip answer, for the wizard to show. */
+export const STORAGE_NOTICE_HEADER = 'X-Storage-Notice';
 
 export interface GenerateOptions {
   /** The signed-in caller, recorded with the generation (null for guests). */
@@ -77,14 +82,14 @@ export async function generate(req: GenerateRequest, options: GenerateOptions = 
   const started = performance.now();
   const zip = await generateProjectZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
-  await recordGeneration(req, spec, zip, durationMs, options.userId ?? null);
-  return { zip, spec, durationMs };
+  const notice = await recordGeneration(req, spec, zip, durationMs, options.userId ?? null);
+  return { zip, spec, durationMs, notice };
 }
 
 async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Uint8Array, durationMs: number, userId: string | null) {
   // The history must not cost the user their download: log and go on.
   try {
-    await saveGeneration({
+    const recorded = await saveGeneration({
       userId,
       projectName: spec.projectName,
       framework: spec.framework,
@@ -93,18 +98,21 @@ async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Ui
       durationMs,
       zip,
     });
+    return recorded.notice;
   } catch (err) {
     console.error('Could not record the generation:', err);
+    return undefined;
   }
 }
 
-export function zipResponse(zip: Uint8Array, projectName: string): Response {
+export function zipResponse(zip: Uint8Array, projectName: string, notice?: string): Response {
   return new Response(zip as BodyInit, {
     headers: {
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="${projectName}.zip"`,
       'Content-Length': String(zip.byteLength),
       'Cache-Control': 'no-store',
+      ...(notice ? { [STORAGE_NOTICE_HEADER]: notice } : {}),
     },
   });
 }

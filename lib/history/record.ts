@@ -1,8 +1,10 @@
 // Recording a generation: a row for everyone (guests too: platform statistics), and for signed-in users
 // the zip itself in file storage. The row insert and the upload run side by side, so a signed-in
-// generation costs one insert of the row and one of the bytes.
-import { eq } from 'drizzle-orm';
+// generation costs one insert of the row and one of the bytes. Kept zips count against the user's
+// STORAGE_QUOTA_MB: past it the project is recorded (and can be regenerated later) but its zip is not kept.
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { getConfig } from '@/lib/config';
 import { getStorage, projectFileKey } from '@/lib/storage';
 
 const { generations } = schema;
@@ -19,8 +21,36 @@ export interface GenerationRecord {
   zip: Uint8Array;
 }
 
-/** Records the generation; returns the new project's id. Throws when the row could not be written. */
-export async function recordGeneration(rec: GenerationRecord): Promise<string> {
+export interface RecordedGeneration {
+  id: string;
+  /** For a signed-in user: whether the zip was kept; otherwise `notice` says why not. */
+  notice?: string;
+}
+
+export const quotaBytes = () => getConfig().STORAGE_QUOTA_MB * 1024 * 1024;
+
+export function quotaFullNotice(): string {
+  return (
+    `Your storage quota of ${getConfig().STORAGE_QUOTA_MB} MB is full, so this zip was downloaded but not kept: ` +
+    'the project is in your history and can be regenerated once you delete older projects.'
+  );
+}
+
+/**
+ * Whether `bytes` more fit in the user's quota. Two generations at the same instant may both fit and
+ * overshoot by one zip: a bound on storage, not an accounting ledger.
+ */
+export async function hasRoomFor(userId: string, bytes: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${generations.zipFileSize}), 0)::float8` })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.zipFileStatus, 'available')));
+  return Number(row.used) + bytes <= quotaBytes();
+}
+
+/** Records the generation. Throws when the row could not be written. */
+export async function recordGeneration(rec: GenerationRecord): Promise<RecordedGeneration> {
   const db = await getDb();
   const id = crypto.randomUUID();
   const base = {
@@ -35,7 +65,11 @@ export async function recordGeneration(rec: GenerationRecord): Promise<string> {
   };
   if (!rec.userId) {
     await db.insert(generations).values({ ...base, zipFileStatus: 'not_stored' });
-    return id;
+    return { id };
+  }
+  if (!(await hasRoomFor(rec.userId, rec.zip.byteLength))) {
+    await db.insert(generations).values({ ...base, zipFileStatus: 'not_stored' });
+    return { id, notice: quotaFullNotice() };
   }
 
   const key = projectFileKey(id);
@@ -52,5 +86,5 @@ export async function recordGeneration(rec: GenerationRecord): Promise<string> {
     console.error('Could not store the zip of project', id, file.reason);
     await db.update(generations).set({ zipFileStatus: 'error', fileKey: null, fileStoredAt: null }).where(eq(generations.id, id));
   }
-  return id;
+  return { id };
 }

@@ -11,7 +11,7 @@ import { getConfig } from '@/lib/config';
 import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
 import { getStorage, projectFileKey } from '@/lib/storage';
 import type { HistoryQuery } from './query';
-import { recordGeneration } from './record';
+import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
 import { escapeLike, num, rowsOf } from './sql';
 import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
 
@@ -206,10 +206,17 @@ function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>
   return { projectName, framework: row.framework as ProjectSpec['framework'], features: row.adjustedFeatures };
 }
 
-/** Builds the zip again from the stored configuration (the same bytes), stores it: available again. */
-export async function regenerateProject(userId: string, id: string): Promise<ProjectFile & { project: HistoryItem }> {
+/**
+ * Builds the zip again from the stored configuration (the same bytes) and stores it: available again.
+ * Past the storage quota the zip is answered but not kept (`notice` says so).
+ */
+export async function regenerateProject(userId: string, id: string): Promise<ProjectFile & { project: HistoryItem; notice?: string }> {
   const row = await ownRow(userId, id);
   const bytes = await generateProjectZip(specOf(row));
+  const alreadyKept = row.zipFileStatus === 'available' ? row.zipFileSize : 0;
+  if (!(await hasRoomFor(userId, bytes.byteLength - alreadyKept))) {
+    return { fileName: `${row.projectName}.zip`, bytes, project: await getProject(userId, id), notice: quotaFullNotice() };
+  }
   const key = projectFileKey(row.id);
   const storage = getStorage();
   try {
@@ -248,6 +255,8 @@ export type DuplicateRequest = z.infer<typeof duplicateRequestSchema>;
 export interface DuplicateResult {
   duplicate_config: { project_name: string; framework: string; features: string[]; adjusted_features: string[] };
   project: HistoryItem;
+  /** Set when the copy's zip was not kept (storage quota full). */
+  storage_notice?: string;
 }
 
 /** A new project with the original's framework and features under a new name, zip stored. */
@@ -261,7 +270,7 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
   const started = performance.now();
   const zip = await generateProjectZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
-  const newId = await recordGeneration({
+  const recorded = await recordGeneration({
     userId,
     projectName: spec.projectName,
     framework: spec.framework,
@@ -277,7 +286,8 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
       features: original.features,
       adjusted_features: spec.features,
     },
-    project: await getProject(userId, newId),
+    project: await getProject(userId, recorded.id),
+    ...(recorded.notice ? { storage_notice: recorded.notice } : {}),
   };
 }
 
@@ -341,6 +351,8 @@ export async function projectStats(userId: string, now = new Date()): Promise<Pr
 export interface CacheInfo {
   storage_backend: 'database' | 's3';
   retention_days: number;
+  /** STORAGE_QUOTA_MB in bytes: a generation that would pass it is not kept. */
+  quota_bytes: number;
   files_stored: number;
   bytes_stored: number;
   expired_files: number;
@@ -375,6 +387,7 @@ export async function cacheInfo(userId: string): Promise<CacheInfo> {
   return {
     storage_backend: getStorage().backend,
     retention_days: retention,
+    quota_bytes: quotaBytes(),
     files_stored: num(f.available),
     bytes_stored: num(f.bytes),
     expired_files: num(f.expired),

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { after } from 'next/server';
 import type { Resend } from 'resend';
 import { getConfig } from '@/lib/config';
 
@@ -25,6 +26,26 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   const { RESEND_API_KEY, MAIL_FROM } = getConfig();
   if (RESEND_API_KEY) return sendWithResend(message, MAIL_FROM ?? DEFAULT_FROM);
   return writeToOutbox(message, MAIL_FROM ?? DEFAULT_FROM);
+}
+
+/**
+ * Sends once the answer has gone out (Next's after(), which serverless hosts wait for), so a request
+ * that mails takes as long as one that does not and cannot tell a stranger whether an address has an
+ * account; a failure is logged, not answered. Outside a request (scripts, in-process tests) there is no
+ * answer to wait for: the message is sent before this returns.
+ */
+export async function sendMailAfterResponse(message: MailMessage): Promise<void> {
+  const task = () =>
+    sendMail(message).then(
+      () => undefined,
+      (err) => console.error(`Could not send "${message.subject}" to ${message.to}:`, err),
+    );
+  try {
+    after(task);
+  } catch {
+    // after() throws outside a request scope
+    await task();
+  }
 }
 
 export function outboxDir(): string {

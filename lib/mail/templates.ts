@@ -17,48 +17,99 @@ function layout(title: string, body: string): string {
   ].join('\n');
 }
 
-export function verificationCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  const subject = 'Your Gostarter verification code';
-  const text = [
-    'Welcome to Gostarter!',
-    '',
-    `Your verification code is: ${code}`,
-    '',
-    `It is valid for ${validMinutes} minutes and can be used once. Enter it on the verification page to activate your account.`,
-    '',
-    'If you did not create a Gostarter account, you can ignore this e-mail.',
-  ].join('\n');
+/** A message of paragraphs: the text part joins them with blank lines, the HTML part escapes each one. */
+function message(to: string, subject: string, heading: string, paragraphs: string[], footnote: string, code?: string): MailMessage {
+  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), footnote].join('\n');
   const html = layout(
     subject,
     [
-      '<h1 style="font-size:20px;margin:0 0 12px">Verify your e-mail address</h1>',
-      '<p style="margin:0 0 12px">Your verification code is:</p>',
-      `<p style="margin:0 0 12px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`,
-      `<p style="margin:0 0 12px">It is valid for <strong>${validMinutes} minutes</strong> and can be used once. Enter it on the verification page to activate your account.</p>`,
-      '<p style="margin:0;color:#526077;font-size:13px">If you did not create a Gostarter account, you can ignore this e-mail.</p>',
+      `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
+      ...paragraphs.map((p) =>
+        code && p.endsWith(code)
+          ? `<p style="margin:0 0 12px">${escapeHtml(p.slice(0, -code.length))}</p>\n<p style="margin:0 0 12px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`
+          : `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`,
+      ),
+      `<p style="margin:0;color:#526077;font-size:13px">${escapeHtml(footnote)}</p>`,
     ].join('\n'),
   );
   return { to, subject, text, html };
 }
 
+export function verificationCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return message(
+    to,
+    'Your Gostarter verification code',
+    'Welcome to Gostarter! Verify your e-mail address.',
+    [
+      `Your verification code is: ${code}`,
+      `It is valid for ${validMinutes} minutes and can be used once. Enter it on the verification page to activate your account.`,
+    ],
+    'If you did not create a Gostarter account, you can ignore this e-mail.',
+    code,
+  );
+}
+
+export function passwordResetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return message(
+    to,
+    'Your Gostarter password reset code',
+    'Reset your password',
+    [
+      `Your password reset code is: ${code}`,
+      `It is valid for ${validMinutes} minutes and can be used once. Enter it with your new password on the reset page; every other sign-in of your account ends.`,
+    ],
+    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+    code,
+  );
+}
+
 /** Sent instead of a code when someone registers an address that already has a verified account. */
 export function accountExistsMail(to: string): MailMessage {
-  const subject = 'Your Gostarter account';
-  const text = [
-    'Someone (hopefully you) tried to create a Gostarter account with this e-mail address.',
-    '',
-    'You already have an account: sign in with your e-mail and password instead. No new account was created.',
-    '',
-    'If this was not you, you can ignore this e-mail.',
-  ].join('\n');
-  const html = layout(
-    subject,
+  return message(
+    to,
+    'Your Gostarter account',
+    'You already have an account',
     [
-      '<h1 style="font-size:20px;margin:0 0 12px">You already have an account</h1>',
-      '<p style="margin:0 0 12px">Someone (hopefully you) tried to create a Gostarter account with this e-mail address.</p>',
-      '<p style="margin:0 0 12px">You already have an account: sign in with your e-mail and password instead. No new account was created.</p>',
-      '<p style="margin:0;color:#526077;font-size:13px">If this was not you, you can ignore this e-mail.</p>',
-    ].join('\n'),
+      'Someone (hopefully you) tried to create a Gostarter account with this e-mail address.',
+      'You already have an account: sign in with your e-mail and password instead, or use "Forgot password?" on the sign-in page. No new account was created.',
+    ],
+    'If this was not you, you can ignore this e-mail.',
   );
-  return { to, subject, text, html };
+}
+
+export type SecurityNotice = 'password-changed' | 'password-reset' | 'signed-out-everywhere' | 'api-token-created';
+
+const NOTICES: Record<SecurityNotice, { subject: string; heading: string; what: (detail?: string) => string }> = {
+  'password-changed': {
+    subject: 'Your Gostarter password was changed',
+    heading: 'Your password was changed',
+    what: () => 'The password of your Gostarter account was just changed, and every other sign-in was ended.',
+  },
+  'password-reset': {
+    subject: 'Your Gostarter password was reset',
+    heading: 'Your password was reset',
+    what: () => 'The password of your Gostarter account was just reset with a code sent to this address, and every sign-in was ended.',
+  },
+  'signed-out-everywhere': {
+    subject: 'You were signed out everywhere',
+    heading: 'Signed out everywhere',
+    what: () => 'Every sign-in of your Gostarter account, API tokens included, was just ended.',
+  },
+  'api-token-created': {
+    subject: 'A new Gostarter API token was created',
+    heading: 'New API token',
+    what: (name) => `A personal API token named "${name ?? ''}" was just created for your Gostarter account.`,
+  },
+};
+
+/** A security notice; users may turn these off in their profile (codes are always sent). */
+export function securityNoticeMail(to: string, notice: SecurityNotice, detail?: string): MailMessage {
+  const n = NOTICES[notice];
+  return message(
+    to,
+    n.subject,
+    n.heading,
+    [n.what(detail), 'If this was not you, reset your password at once with "Forgot password?" on the sign-in page.'],
+    'You get these notices because e-mail notifications are on in your Gostarter profile.',
+  );
 }

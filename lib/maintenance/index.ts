@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import { getConfig } from '@/lib/config';
+import { getConfig, type RateLimitRule } from '@/lib/config';
 import { rowsOf, num } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
 
@@ -28,6 +28,11 @@ export const MAX_BATCHES_PER_RUN = 50;
 const ORPHAN_GRACE_MS = 60 * 60_000;
 /** Expired sign-ins and codes are kept this long after expiry, for support questions. */
 const DB_GRACE_MS = DAY_MS;
+/**
+ * Accounts never verified are deleted after this long: someone who registered another person's address
+ * cannot keep a pending account (with a password they know) waiting for its owner to verify it.
+ */
+export const PENDING_ACCOUNT_TTL_MS = 7 * DAY_MS;
 
 const INSTANCE_ID = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
@@ -107,20 +112,22 @@ export async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
   return counts;
 }
 
-/** Deletes expired codes, dead sign-ins and stale rate-limit counters, a batch at a time. */
+/** Deletes expired codes, dead sign-ins, stale rate-limit counters and old pending accounts, a batch at a time. */
 export async function cleanupDatabase(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
-  const { otpCodes, authTokens, rateLimits } = schema;
+  const { otpCodes, authTokens, rateLimits, users } = schema;
   const graceCutoff = new Date(ctx.now.getTime() - DB_GRACE_MS);
   const c = getConfig();
   const longestWindowMs = Math.max(
     DAY_MS,
-    ...[c.RATE_LIMIT_LOGIN, c.RATE_LIMIT_REGISTER, c.RATE_LIMIT_RESEND].map((r) => (r ? r.windowSeconds * 1000 : 0)),
+    ...Object.entries(c)
+      .filter(([name]) => name.startsWith('RATE_LIMIT_'))
+      .map(([, rule]) => ((rule as RateLimitRule | null)?.windowSeconds ?? 0) * 1000),
   );
   const rateCutoff = new Date(ctx.now.getTime() - longestWindowMs);
-  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, otp_codes: 0, auth_tokens: 0, rate_limits: 0 };
+  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, otp_codes: 0, auth_tokens: 0, rate_limits: 0, pending_accounts: 0 };
 
-  const sweep = async (name: 'otp_codes' | 'auth_tokens' | 'rate_limits', once: () => Promise<number>) => {
+  const sweep = async (name: 'otp_codes' | 'auth_tokens' | 'rate_limits' | 'pending_accounts', once: () => Promise<number>) => {
     for (let i = 0; i < ctx.maxBatches; i++) {
       const n = await once();
       if (n === 0) break;
@@ -145,6 +152,15 @@ export async function cleanupDatabase(ctx: JobContext): Promise<JobCounts> {
   await sweep('rate_limits', async () => {
     const pick = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.windowStart, rateCutoff)).limit(ctx.batchSize);
     return (await db.delete(rateLimits).where(sql`${rateLimits.key} in (${pick})`).returning({ key: rateLimits.key })).length;
+  });
+  const pendingCutoff = new Date(ctx.now.getTime() - PENDING_ACCOUNT_TTL_MS);
+  await sweep('pending_accounts', async () => {
+    const pick = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, pendingCutoff)))
+      .limit(ctx.batchSize);
+    return (await db.delete(users).where(sql`${users.id} in (${pick})`).returning({ id: users.id })).length;
   });
   return counts;
 }

@@ -1,8 +1,9 @@
 // Fixed-window rate limits kept in the database, so every instance shares them.
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
-import type { RateLimitRule } from '@/lib/config';
+import { getConfig, type RateLimitRule } from '@/lib/config';
+import { clientAddress } from '@/lib/site/client-address';
 
 const { rateLimits } = schema;
 
@@ -53,6 +54,20 @@ export async function enforce(
   }
 }
 
+/** Starts the counter of `key` again (e.g. the tries of a code, when a new code is sent). */
+export async function resetLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * RATE_LIMIT_GENERATE, per client address: generate, preview and the history writes that build a zip
+ * (duplicate, regenerate) are the costly calls, open to anyone.
+ */
+export function enforceGenerateLimit(req: Request): Promise<void> {
+  return enforce(`generate:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_GENERATE, 'Too many projects generated from your network.');
+}
+
 export function formatWait(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -70,22 +85,4 @@ async function maybeSweep(now: Date) {
   } catch (err) {
     console.error('Could not sweep rate limits:', err);
   }
-}
-
-/**
- * The client address as the nearest proxy saw it: the last entry of X-Forwarded-For (Next.js sets it to
- * the socket address when no proxy did), else X-Real-IP.
- */
-export function clientIp(headers: Headers | Record<string, string | string[] | undefined>): string {
-  const get = (name: string): string | undefined => {
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const v = headers[name];
-    return Array.isArray(v) ? v.join(',') : v;
-  };
-  const forwarded = get('x-forwarded-for')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ip = forwarded?.at(-1) ?? get('x-real-ip')?.trim();
-  return ip ? ip.slice(0, 64) : 'unknown';
 }

@@ -7,6 +7,7 @@ import { getDb, schema } from '@/db';
 import { POST as generateRoute } from '@/app/api/v1/generate/route';
 import { getAuthOptions } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
+import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { api, createVerifiedUser, PASSWORD, postTo, uniqueEmail } from '../utils/auth';
 import { BASE } from '../utils/http';
 
@@ -22,14 +23,16 @@ async function expectError(res: Response, status: number, code?: string) {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
+const authOptions = () => getAuthOptions(new Request(BASE + '/api/auth/session'));
+
 /** A next-auth credentials provider by the id it was given. */
-function provider(id: string) {
-  return getAuthOptions().providers.find((p) => (p as unknown as { options?: { id?: string } }).options?.id === id);
+async function provider(id: string) {
+  return (await authOptions()).providers.find((p) => (p as unknown as { options?: { id?: string } }).options?.id === id);
 }
 
 /** A browser session cookie as next-auth writes it, wrapping `apiToken`. */
 async function sessionCookie(apiToken: string, userId: string) {
-  const jwt = await encode({ token: { sub: userId, apiToken }, secret: getAuthSecret() });
+  const jwt = await encode({ token: { sub: userId, apiToken }, secret: await getAuthSecret() });
   return `next-auth.session-token=${jwt}`;
 }
 
@@ -146,11 +149,11 @@ describe('browser session', () => {
 
   it('signs in through next-auth with the same rules, and signing out revokes the token', async () => {
     const { email } = await createVerifiedUser(uniqueEmail('web'));
-    const options = getAuthOptions();
-    const password = provider('password') as unknown as {
+    const options = await authOptions();
+    const password = (await provider('password')) as unknown as {
       options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string; apiToken: string }> };
     };
-    const req = { headers: { 'x-forwarded-for': '10.200.0.1' } };
+    const req = { headers: { [PEER_ADDRESS_HEADER]: '10.200.0.1' } };
 
     await expect(password.options.authorize({ email, password: 'Wr0ng!pass' }, req)).rejects.toThrow(/"code":"INVALID_CREDENTIALS"/);
     const user = await password.options.authorize({ email: email.toUpperCase(), password: PASSWORD }, req);
@@ -176,7 +179,7 @@ describe('browser session', () => {
   it('refuses an unverified account through next-auth too', async () => {
     const email = uniqueEmail('webpending');
     await api.register({ email, password: PASSWORD });
-    const credentials = provider('password') as unknown as {
+    const credentials = (await provider('password')) as unknown as {
       options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
     };
     await expect(credentials.options.authorize({ email, password: PASSWORD }, { headers: {} })).rejects.toThrow(/EMAIL_NOT_VERIFIED/);

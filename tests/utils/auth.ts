@@ -9,7 +9,15 @@ import { POST as logoutRoute } from '@/app/auth/logout/route';
 import { POST as registerRoute } from '@/app/auth/register/route';
 import { POST as resendRoute } from '@/app/auth/resend-otp/route';
 import { POST as verifyRoute } from '@/app/auth/verify-otp/route';
+import { POST as forgotRoute } from '@/app/auth/forgot-password/route';
+import { POST as resetRoute } from '@/app/auth/reset-password/route';
+import { POST as changeRoute } from '@/app/auth/change-password/route';
+import { POST as logoutAllRoute } from '@/app/auth/logout-all/route';
+import { GET as listTokensRoute, POST as createTokenRoute } from '@/app/auth/tokens/route';
+import { DELETE as revokeTokenRoute } from '@/app/auth/tokens/[id]/route';
+import { PATCH as preferencesRoute } from '@/app/auth/preferences/route';
 import { outboxDir } from '@/lib/mail';
+import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { BASE } from './http';
 
 // With PostgreSQL the setup keeps DATA_DIR unset: give these tests their own outbox and secret.
@@ -35,21 +43,22 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(4).toString('hex')}@example.com`;
 }
 
-function headersFor(opts: CallOptions): Record<string, string> {
+/** The headers of a call: the connection's address as the server stamps it, the token, extras. */
+export function headersFor(opts: CallOptions): Record<string, string> {
   return {
-    'x-forwarded-for': opts.ip ?? newIp(),
+    [PEER_ADDRESS_HEADER]: opts.ip ?? newIp(),
     ...(opts.token !== undefined ? { Authorization: `Bearer ${opts.token}` } : {}),
     ...opts.headers,
   };
 }
 
-export function postTo(handler: Handler, urlPath: string, body: unknown, opts: CallOptions = {}) {
+export function postTo(handler: Handler, urlPath: string, body: unknown, opts: CallOptions = {}, method = 'POST', ctx: unknown = {}) {
   const req = new Request(BASE + urlPath, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...headersFor(opts) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return handler(req, {});
+  return handler(req, ctx);
 }
 
 export const api = {
@@ -59,6 +68,15 @@ export const api = {
   login: (body: unknown, opts?: CallOptions) => postTo(loginRoute as Handler, '/auth/login', body, opts),
   logout: (opts: CallOptions = {}) => postTo(logoutRoute as Handler, '/auth/logout', undefined, opts),
   me: (opts: CallOptions = {}) => (meRoute as Handler)(new Request(BASE + '/auth/me', { headers: headersFor(opts) }), {}),
+  forgot: (body: unknown, opts?: CallOptions) => postTo(forgotRoute as Handler, '/auth/forgot-password', body, opts),
+  reset: (body: unknown, opts?: CallOptions) => postTo(resetRoute as Handler, '/auth/reset-password', body, opts),
+  changePassword: (body: unknown, opts?: CallOptions) => postTo(changeRoute as Handler, '/auth/change-password', body, opts),
+  logoutAll: (opts: CallOptions = {}) => postTo(logoutAllRoute as Handler, '/auth/logout-all', undefined, opts),
+  preferences: (body: unknown, opts?: CallOptions) => postTo(preferencesRoute as Handler, '/auth/preferences', body, opts, 'PATCH'),
+  listTokens: (opts: CallOptions = {}) => (listTokensRoute as Handler)(new Request(BASE + '/auth/tokens', { headers: headersFor(opts) }), {}),
+  createToken: (body: unknown, opts?: CallOptions) => postTo(createTokenRoute as Handler, '/auth/tokens', body, opts),
+  revokeToken: (id: string, opts?: CallOptions) =>
+    postTo(revokeTokenRoute as Handler, `/auth/tokens/${id}`, undefined, opts, 'DELETE', { params: Promise.resolve({ id }) }),
 };
 
 /** Every message written to the outbox for `email`, oldest first. */
@@ -72,14 +90,15 @@ export function mailsTo(email: string): { file: string; content: string }[] {
     .map((f) => ({ file: path.join(dir, f), content: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 
-/** The code of the newest verification e-mail to `email`. */
-export function latestCode(email: string): string {
+/** The code of the newest verification (or, with 'reset', password reset) e-mail to `email`. */
+export function latestCode(email: string, kind: 'verification' | 'password reset' = 'verification'): string {
   const mails = mailsTo(email);
+  const pattern = new RegExp(`${kind} code is: (\\d{6})`);
   for (let i = mails.length - 1; i >= 0; i--) {
-    const m = /verification code is: (\d{6})/.exec(mails[i].content);
+    const m = pattern.exec(mails[i].content);
     if (m) return m[1];
   }
-  throw new Error(`No verification code in the outbox for ${email}`);
+  throw new Error(`No ${kind} code in the outbox for ${email}`);
 }
 
 /** Registers, verifies and returns the sign-in answer (token, user). */

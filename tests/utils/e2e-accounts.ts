@@ -25,6 +25,35 @@ export async function codeFor(email: string): Promise<string> {
   return code!;
 }
 
+/**
+ * The code of the newest password reset e-mail to `email` written at or after `since` (ms since epoch),
+ * so a test gets the code it just asked for, not an older one.
+ */
+export async function resetCodeFor(email: string, since = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(OUTBOX)) return undefined;
+        const files = fs
+          .readdirSync(OUTBOX)
+          .filter((f) => f.includes(`-${email}-`) && f.endsWith('.eml'))
+          .filter((f) => fs.statSync(path.join(OUTBOX, f)).mtimeMs >= since - 1000)
+          .sort()
+          .reverse();
+        code = undefined;
+        for (const f of files) {
+          code = /password reset code is: (\d{6})/.exec(fs.readFileSync(path.join(OUTBOX, f), 'utf8'))?.[1];
+          if (code) break;
+        }
+        return code;
+      },
+      { message: `a password reset e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
 /** Registers `email` on `page`, types the mailed code and waits for the dashboard. */
 export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/register');
@@ -40,10 +69,10 @@ export async function signUp(page: Page, email: string): Promise<void> {
 }
 
 /** Signs `email` in on `page` (an account signUp made earlier) and waits for the dashboard. */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }

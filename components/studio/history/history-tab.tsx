@@ -98,7 +98,7 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
             <CardTitle>Project History</CardTitle>
             <CardDescription className="mt-1.5">
               {cache
-                ? `${cache.files_stored} stored ${cache.files_stored === 1 ? 'zip' : 'zips'} (${formatBytes(cache.bytes_stored)}). Zips are kept ${cache.retention_days} ${cache.retention_days === 1 ? 'day' : 'days'}, then expire; an expired project can be regenerated.`
+                ? `${cache.files_stored} stored ${cache.files_stored === 1 ? 'zip' : 'zips'} (${formatBytes(cache.bytes_stored)} of your ${formatBytes(cache.quota_bytes)}). Zips are kept ${cache.retention_days} ${cache.retention_days === 1 ? 'day' : 'days'}, then expire; an expired project can be regenerated.`
                 : 'Every project you generate while signed in, with its zip.'}
             </CardDescription>
           </div>

@@ -1,7 +1,18 @@
 // The account routes (app/auth/*). Request bodies are the schemas the handlers parse with
 // (lib/auth/rules); the answers are described from the handlers.
 import { z } from 'zod';
-import { loginSchema, PASSWORD_SPECIALS, registerSchema, resendOtpSchema, verifyOtpSchema } from '@/lib/auth/rules';
+import { API_TOKEN_LIFETIMES, createApiTokenSchema } from '@/lib/auth/api-tokens';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  PASSWORD_SPECIALS,
+  preferencesSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from '@/lib/auth/rules';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '../schemas';
 
@@ -14,6 +25,15 @@ export const publicUserSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
   projectsCount: z.number().int(),
   planType: z.string(),
+  emailNotifications: z.boolean().describe('Security notices by e-mail (codes are always sent)'),
+});
+
+const apiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string().describe('ISO 8601'),
+  lastUsedAt: z.string().nullable().describe('ISO 8601; null until first used'),
+  expiresAt: z.string().describe('ISO 8601'),
 });
 
 export const signInResponseSchema = z.object({
@@ -44,9 +64,8 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     body: api.schema('RegisterRequest', registerSchema, 'input'),
     bodyExample: { email: 'ada@example.com', password: 'Str0ng!pass' },
     responses: {
-      201: { description: 'Account created, code sent', schema: messageSchema(true) },
+      201: { description: 'Account created and code sent; the same answer for an address that already has an account', schema: messageSchema(true) },
       400: err('Invalid e-mail or a password that misses a rule'),
-      409: err('E-mail already registered'),
       429: err('Too many attempts'),
     },
   });
@@ -55,7 +74,8 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     path: '/auth/verify-otp',
     operationId: 'verifyOtp',
     summary: 'Verify the one-time code',
-    description: 'Codes are valid 10 minutes, single use, at most 5 wrong tries. Answers a token like login.',
+    description:
+      'Codes are valid 10 minutes, single use, at most 5 wrong tries. Answers a token like login. Unknown, pending and verified addresses get the same answers.',
     tags: ['Authentication'],
     body: api.schema('VerifyOtpRequest', verifyOtpSchema, 'input'),
     bodyExample: { email: 'ada@example.com', otp: '123456' },
@@ -100,5 +120,103 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     auth: 'bearer',
     responses: { 200: { description: 'The user', schema: User }, 401: err('No or invalid token') },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/auth/forgot-password',
+    operationId: 'forgotPassword',
+    summary: 'Ask for a password reset code',
+    description: 'Mails a six-digit reset code to a verified account. Always the same 202 answer, whether the address has an account or not.',
+    tags: ['Authentication'],
+    body: api.schema('ForgotPasswordRequest', forgotPasswordSchema, 'input'),
+    bodyExample: { email: 'ada@example.com' },
+    responses: { 202: { description: 'Accepted', schema: messageSchema(true) }, 400: err('Invalid e-mail'), 429: err('Too many requests from this address') },
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/reset-password',
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset code',
+    description: 'Same code rules as verification. Every sign-in of the account ends, API tokens included.',
+    tags: ['Authentication'],
+    body: api.schema('ResetPasswordRequest', resetPasswordSchema, 'input'),
+    bodyExample: { email: 'ada@example.com', otp: '123456', password: 'N3w!passw0rd' },
+    responses: { 200: { description: 'Password reset', schema: messageSchema() }, 400: err('Invalid code or a password that misses a rule'), 429: err('Too many attempts') },
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/change-password',
+    operationId: 'changePassword',
+    summary: 'Change the password',
+    description: 'Every other sign-in of the account ends; the one making the call stays.',
+    tags: ['Authentication'],
+    auth: 'bearer',
+    body: api.schema('ChangePasswordRequest', changePasswordSchema, 'input'),
+    bodyExample: { currentPassword: 'Str0ng!pass', newPassword: 'N3w!passw0rd' },
+    responses: {
+      200: { description: 'Changed', schema: messageSchema() },
+      400: err('Wrong current password, or a new password that misses a rule'),
+      401: err('No or invalid token'),
+      429: err('Too many attempts'),
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/logout-all',
+    operationId: 'logoutAll',
+    summary: 'Sign out everywhere',
+    description: 'Ends every sign-in of the account: browser sessions, login tokens and personal API tokens, this one included.',
+    tags: ['Authentication'],
+    auth: 'bearer',
+    responses: { 200: { description: 'Signed out', schema: z.object({ message: z.string(), revoked: z.number().int() }) }, 401: err('No or invalid token') },
+  });
+  api.route({
+    method: 'get',
+    path: '/auth/tokens',
+    operationId: 'listApiTokens',
+    summary: 'Personal API tokens',
+    description: 'The live personal tokens of the caller, newest first (never their values).',
+    tags: ['Authentication'],
+    auth: 'bearer',
+    responses: { 200: { description: 'Tokens', schema: z.object({ tokens: z.array(apiTokenSchema) }) }, 401: err('No or invalid token') },
+  });
+  api.route({
+    method: 'post',
+    path: '/auth/tokens',
+    operationId: 'createApiToken',
+    summary: 'Create a personal API token',
+    description: `For curl and scripts: send it as Authorization: Bearer <token>. The value is in this answer only. Lifetimes: ${API_TOKEN_LIFETIMES.join(', ')} days.`,
+    tags: ['Authentication'],
+    auth: 'bearer',
+    body: api.schema('CreateApiTokenRequest', createApiTokenSchema, 'input'),
+    bodyExample: { name: 'ci script', expiresInDays: 90 },
+    responses: {
+      201: { description: 'Created', schema: apiTokenSchema.extend({ token: z.string() }) },
+      400: err('Invalid name or lifetime'),
+      401: err('No or invalid token'),
+      409: err('Too many live tokens'),
+    },
+  });
+  api.route({
+    method: 'delete',
+    path: '/auth/tokens/{id}',
+    operationId: 'revokeApiToken',
+    summary: 'Revoke a personal API token',
+    tags: ['Authentication'],
+    pathParams: z.object({ id: z.string().describe('The token id from GET /auth/tokens') }),
+    auth: 'bearer',
+    responses: { 200: { description: 'Revoked', schema: messageSchema() }, 401: err('No or invalid token'), 404: err('Not a live token of the caller') },
+  });
+  api.route({
+    method: 'patch',
+    path: '/auth/preferences',
+    operationId: 'updatePreferences',
+    summary: 'Account preferences',
+    tags: ['Authentication'],
+    auth: 'bearer',
+    body: api.schema('PreferencesRequest', preferencesSchema, 'input'),
+    bodyExample: { emailNotifications: false },
+    responses: { 200: { description: 'Saved', schema: preferencesSchema }, 400: err('Invalid body'), 401: err('No or invalid token') },
   });
 }

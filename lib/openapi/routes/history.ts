@@ -52,6 +52,7 @@ const dashboardSchema = z.object({
 const cacheInfoSchema = z.object({
   storage_backend: z.enum(['database', 's3']),
   retention_days: z.number().int(),
+  quota_bytes: z.number().int().describe('STORAGE_QUOTA_MB in bytes: kept zips past it are not stored'),
   files_stored: z.number().int(),
   bytes_stored: z.number().int(),
   expired_files: z.number().int(),
@@ -249,7 +250,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     operationId: 'runMaintenance',
     summary: 'Run maintenance now',
     description:
-      'For schedulers (Authorization: Bearer $CRON_SECRET) and admins. A job another instance is running is skipped. GET does the same for schedulers that only send GET.',
+      'For schedulers (Authorization: Bearer $CRON_SECRET) and admins. A job another instance is running is skipped. GET does the same for schedulers that only send GET, with the secret only.',
     tags: ['Maintenance'],
     auth: 'bearer' as const,
     responses: {

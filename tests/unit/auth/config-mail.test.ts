@@ -66,27 +66,6 @@ describe('configuration', () => {
   });
 });
 
-describe('session secret', () => {
-  it('is generated once into DATA_DIR when none is configured, and reused', async () => {
-    const { getAuthSecret } = await import('@/lib/auth/secret');
-    const secret = getAuthSecret();
-    expect(secret.length).toBeGreaterThanOrEqual(32);
-    const file = path.join(process.env.DATA_DIR!, 'auth-secret');
-    expect(fs.readFileSync(file, 'utf8').trim()).toBe(secret);
-    expect(fs.statSync(file).mode & 0o077).toBe(0);
-    vi.resetModules();
-    const again = await import('@/lib/auth/secret');
-    expect(again.getAuthSecret()).toBe(secret);
-  });
-
-  it('comes from AUTH_SECRET when set', async () => {
-    process.env.AUTH_SECRET = 'a'.repeat(40);
-    const { getAuthSecret } = await import('@/lib/auth/secret');
-    expect(getAuthSecret()).toBe('a'.repeat(40));
-    expect(fs.existsSync(path.join(process.env.DATA_DIR!, 'auth-secret'))).toBe(false);
-  });
-});
-
 describe('sendMail', () => {
   it('writes one .eml per message to DATA_DIR/outbox without a Resend key', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -15,7 +15,7 @@ async function makeProjects(n: number, storedDaysAgo: number, prefix: string): P
   const db = await getDb();
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const id = await recordGeneration({
+    const { id } = await recordGeneration({
       userId,
       projectName: `${prefix}-${i}`,
       framework: 'gin',

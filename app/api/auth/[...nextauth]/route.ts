@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(req: Request, ctx: Ctx): Promise<Response> {
-  return NextAuth(getAuthOptions())(req, ctx);
+  return NextAuth(await getAuthOptions(req))(req, ctx);
 }
 
 export { handler as GET, handler as POST };

@@ -2,6 +2,7 @@ import { parseJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/request';
 import { duplicateProject, duplicateRequestSchema } from '@/lib/history';
 import { json } from '@/lib/history/http';
+import { enforceGenerateLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -9,6 +10,7 @@ export const dynamic = 'force-dynamic';
 /** A copy of one of the caller's projects under a new name, with its own stored zip. */
 export const POST = route(async (req) => {
   const { user } = await requireUser(req);
+  await enforceGenerateLimit(req);
   const body = await parseJson(req, duplicateRequestSchema);
   return json(await duplicateProject(user.id, body), 201);
 });

@@ -2,20 +2,27 @@ import { parseJson, route } from '@/lib/api/handler';
 import { optionalUser } from '@/lib/auth/request';
 import { generate, generateRequestSchema, zipResponse } from '@/lib/generation';
 import { generateRequestFromQuery } from '@/lib/generation/query';
+import { enforceGenerateLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';
 
 export const POST = route(async (req) => {
+  await enforceGenerateLimit(req);
   const body = await parseJson(req, generateRequestSchema);
   const caller = await optionalUser(req);
-  const { zip, spec } = await generate(body, { userId: caller?.user.id });
-  return zipResponse(zip, spec.projectName);
+  const { zip, spec, notice } = await generate(body, { userId: caller?.user.id });
+  return zipResponse(zip, spec.projectName, notice);
 });
 
-/** The same zip for a query string: /api/v1/generate?framework=gin&features=postgresql,docker&projectName=my-api */
+/**
+ * The same zip for a query string: /api/v1/generate?framework=gin&features=postgresql,docker&projectName=my-api.
+ * A GET never writes on behalf of a cookie session (any site can make the browser send one): the
+ * project is recorded to an account only for a bearer token.
+ */
 export const GET = route(async (req) => {
+  await enforceGenerateLimit(req);
   const request = generateRequestFromQuery(new URL(req.url));
   const caller = await optionalUser(req);
-  const { zip, spec } = await generate(request, { userId: caller?.user.id });
-  return zipResponse(zip, spec.projectName);
+  const { zip, spec, notice } = await generate(request, { userId: caller?.via === 'bearer' ? caller.user.id : null });
+  return zipResponse(zip, spec.projectName, notice);
 });

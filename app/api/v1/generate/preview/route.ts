@@ -1,10 +1,12 @@
 import { parseJson, route } from '@/lib/api/handler';
 import { generateRequestSchema } from '@/lib/generation';
 import { previewProject } from '@/lib/generation/preview';
+import { enforceGenerateLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';
 
 export const POST = route(async (req) => {
+  await enforceGenerateLimit(req);
   const body = await parseJson(req, generateRequestSchema);
   return Response.json(previewProject(body), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,0 +1,138 @@
+'use client';
+
+import * as React from 'react';
+import { KeyRound, Loader2, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { accountApi, type ApiTokenInfo } from '@/lib/client/account';
+import { asApiError } from '@/lib/client/api';
+import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { CreateTokenDialog } from './create-token-dialog';
+import { RevokeTokenDialog } from './revoke-token-dialog';
+import { SettingRow } from './setting-row';
+import { useApiTokens } from './use-api-tokens';
+
+/** API access: personal tokens for scripts, listed with their dates, created and revoked here. */
+export function ApiTokensSetting() {
+  const { state, reload, add, remove } = useApiTokens();
+  const [creating, setCreating] = React.useState(false);
+  const [toRevoke, setToRevoke] = React.useState<ApiTokenInfo | null>(null);
+  const [revoking, setRevoking] = React.useState<Record<string, boolean>>({});
+
+  async function revoke(token: ApiTokenInfo) {
+    setToRevoke(null);
+    setRevoking((r) => ({ ...r, [token.id]: true }));
+    try {
+      await accountApi.revokeToken(token.id);
+      remove(token.id);
+      notifySuccess('Token revoked', `${token.name} no longer works.`);
+    } catch (err) {
+      const e = asApiError(err);
+      if (e.type === 'NOT_FOUND') {
+        // Already gone (revoked elsewhere or expired): the list catches up.
+        remove(token.id);
+        notifySuccess('Token revoked', `${token.name} no longer exists.`);
+      } else {
+        notifyApiError(e, { title: 'Failed to revoke token', retry: () => void revoke(token) });
+      }
+    } finally {
+      setRevoking(({ [token.id]: _, ...rest }) => rest);
+    }
+  }
+
+  const tokens = state.tokens;
+  return (
+    <SettingRow
+      icon={KeyRound}
+      title="API access"
+      description={
+        <>
+          Scripts call the API with <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code>; projects they generate are
+          saved to this account.
+        </>
+      }
+      action={
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden /> Create token
+        </Button>
+      }
+    >
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && !tokens ? (
+          <div className="flex h-20 items-center justify-center gap-2 rounded-md border border-dashed border-border text-sm text-muted-foreground" role="status">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading tokens...
+          </div>
+        ) : state.status === 'error' && !tokens ? (
+          <Alert variant="destructive">
+            <TriangleAlert className="h-4 w-4" aria-hidden />
+            <AlertTitle>Failed to load API tokens</AlertTitle>
+            <AlertDescription>
+              <p>{state.error.message}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={reload}>
+                <RefreshCw className="h-4 w-4" aria-hidden /> Retry
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : tokens && tokens.length === 0 ? (
+          <div className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-border px-4 py-4 text-center">
+            <p className="text-sm font-medium">No API tokens yet</p>
+            <p className="text-sm text-muted-foreground">Create one to call the API from a script or a CI job.</p>
+          </div>
+        ) : tokens ? (
+          <ul aria-label="API tokens" className="divide-y divide-border rounded-md border border-border">
+            {tokens.map((t) => (
+              <TokenItem key={t.id} token={t} busy={!!revoking[t.id]} onRevoke={() => setToRevoke(t)} />
+            ))}
+          </ul>
+        ) : null}
+        {state.status === 'error' && tokens ? (
+          <p className="mt-2 flex items-center gap-2 text-sm text-destructive">
+            <TriangleAlert className="h-4 w-4" aria-hidden /> The list could not be refreshed.
+            <Button variant="link" className="h-auto p-0" onClick={reload}>
+              Retry
+            </Button>
+          </p>
+        ) : null}
+      </div>
+
+      <CreateTokenDialog open={creating} onOpenChange={setCreating} onCreated={({ token: _secret, ...info }) => add(info)} />
+      <RevokeTokenDialog token={toRevoke} onCancel={() => setToRevoke(null)} onConfirm={(t) => void revoke(t)} />
+    </SettingRow>
+  );
+}
+
+function TokenItem({ token, busy, onRevoke }: { token: ApiTokenInfo; busy: boolean; onRevoke: () => void }) {
+  const expired = new Date(token.expiresAt).getTime() <= Date.now();
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:flex-nowrap">
+      <div className="min-w-0 flex-1 basis-56">
+        <p className="flex items-center gap-2">
+          <span className="truncate font-medium" title={token.name}>
+            {token.name}
+          </span>
+          {expired ? <Badge variant="destructive">Expired</Badge> : null}
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-1">
+          <dt>Created</dt>
+          <dd className="text-foreground sm:mr-3">
+            <time dateTime={token.createdAt}>{formatDate(token.createdAt)}</time>
+          </dd>
+          <dt>Last used</dt>
+          <dd className="text-foreground sm:mr-3">
+            {token.lastUsedAt ? <time dateTime={token.lastUsedAt}>{formatDateTime(token.lastUsedAt)}</time> : 'Never'}
+          </dd>
+          <dt>{expired ? 'Expired' : 'Expires'}</dt>
+          <dd className="text-foreground">
+            <time dateTime={token.expiresAt}>{formatDate(token.expiresAt)}</time>
+          </dd>
+        </dl>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRevoke} disabled={busy} aria-label={`Revoke ${token.name}`}>
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
+        Revoke
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import * as React from 'react';
+import { Loader2, MonitorSmartphone } from 'lucide-react';
+import { endSession } from '@/components/auth/client';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { accountApi } from '@/lib/client/account';
+import { notifyApiError } from '@/lib/client/notify';
+import { SettingRow } from './setting-row';
+
+const SIGNED_OUT_MESSAGE = 'You were signed out everywhere. Please sign in again.';
+
+/** Ends every session of the account, this one too, after a confirmation; then to sign-in. */
+export function SignOutEverywhere() {
+  const [confirming, setConfirming] = React.useState(false);
+  const [working, setWorking] = React.useState(false);
+
+  async function run() {
+    setConfirming(false);
+    setWorking(true);
+    try {
+      await accountApi.logoutAll();
+    } catch (err) {
+      setWorking(false);
+      notifyApiError(err, { title: 'Failed to sign out everywhere', retry: () => void run() });
+      return;
+    }
+    try {
+      await endSession(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
+    } catch {
+      // The server already ended the session: a fresh load of sign-in is all that is left.
+      window.location.assign(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
+    }
+  }
+
+  return (
+    <>
+      <SettingRow
+      icon={MonitorSmartphone}
+      title="Sign out everywhere"
+      description="Ends every session of your account: other browsers, scripts signed in with your password, and this browser."
+      action={
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={working}>
+          {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+          {working ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+      }
+      />
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Every session of your account ends, this one included, and you will need your password to sign in again.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void run()}>Sign out everywhere</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import * as React from 'react';
+import { accountApi, type ApiTokenInfo } from '@/lib/client/account';
+import { asApiError, type ApiError } from '@/lib/client/api';
+
+type State =
+  | { status: 'loading'; tokens: ApiTokenInfo[] | null }
+  | { status: 'ready'; tokens: ApiTokenInfo[] }
+  | { status: 'error'; tokens: ApiTokenInfo[] | null; error: ApiError };
+
+/** The caller's API tokens (newest first), with reload and the local changes after create and revoke. */
+export function useApiTokens() {
+  const [state, setState] = React.useState<State>({ status: 'loading', tokens: null });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', tokens: s.tokens }));
+    accountApi
+      .listTokens(controller.signal)
+      .then((tokens) => !controller.signal.aborted && setState({ status: 'ready', tokens }))
+      .catch((err) => {
+        if (!controller.signal.aborted) setState((s) => ({ status: 'error', tokens: s.tokens, error: asApiError(err) }));
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
+  const add = React.useCallback((token: ApiTokenInfo) => {
+    setState((s) => ({ ...s, tokens: [token, ...(s.tokens ?? []).filter((t) => t.id !== token.id)] }) as State);
+  }, []);
+  const remove = React.useCallback((id: string) => {
+    setState((s) => ({ ...s, tokens: (s.tokens ?? []).filter((t) => t.id !== id) }) as State);
+  }, []);
+
+  return { state, reload, add, remove };
+}

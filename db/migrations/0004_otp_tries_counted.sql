@@ -1,0 +1,1 @@
+ALTER TABLE "otp_codes" DROP COLUMN "attempts";

@@ -1,0 +1,81 @@
+// Personal API tokens: named bearer tokens a signed-in user creates for curl and scripts. Shown once,
+// stored hashed like every sign-in (lib/auth/tokens), listed with when they were created and last used,
+// revocable one by one; a password reset or change and "sign out everywhere" end them too.
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, schema } from '@/db';
+import { AppError } from '@/lib/api/errors';
+import { sendMailAfterResponse } from '@/lib/mail';
+import { securityNoticeMail } from '@/lib/mail/templates';
+import { issueToken } from './tokens';
+
+const { authTokens, users } = schema;
+
+export const API_TOKEN_LIFETIMES = [30, 90, 365] as const;
+/** Live tokens one user may hold; enough for every script, few enough to list on one screen. */
+export const MAX_API_TOKENS = 20;
+
+export const createApiTokenSchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64, 'name must be at most 64 characters'),
+  expiresInDays: z
+    .union(API_TOKEN_LIFETIMES.map((d) => z.literal(d)), { error: `expiresInDays must be one of ${API_TOKEN_LIFETIMES.join(', ')}` })
+    .default(90),
+});
+
+export interface ApiTokenInfo {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string;
+}
+
+const live = (userId: string) =>
+  and(eq(authTokens.userId, userId), eq(authTokens.client, 'personal'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()));
+
+export async function listApiTokens(userId: string): Promise<ApiTokenInfo[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: authTokens.id, name: authTokens.name, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(live(userId))
+    .orderBy(desc(authTokens.createdAt));
+  return rows.map(toInfo);
+}
+
+export async function createApiToken(userId: string, input: z.infer<typeof createApiTokenSchema>): Promise<ApiTokenInfo & { token: string }> {
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: count() }).from(authTokens).where(live(userId));
+  if (n >= MAX_API_TOKENS) {
+    throw new AppError('CONFLICT', `You already have ${MAX_API_TOKENS} API tokens: revoke one before creating another.`, 'TOO_MANY_TOKENS');
+  }
+  const expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000);
+  const issued = await issueToken(userId, 'personal', { name: input.name, expiresAt });
+  const [user] = await db.select({ email: users.email, emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId));
+  if (user?.emailNotifications) await sendMailAfterResponse(securityNoticeMail(user.email, 'api-token-created', input.name));
+  return { token: issued.token, ...toInfo({ id: issued.tokenId, name: input.name, createdAt: new Date(), lastUsedAt: null, expiresAt }) };
+}
+
+/** Revokes one of the caller's tokens; 404 for any id that is not a live token of theirs. */
+export async function revokeApiToken(userId: string, id: string): Promise<void> {
+  if (!z.uuid().safeParse(id).success) throw notFound();
+  const db = await getDb();
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, id), live(userId)))
+    .returning({ id: authTokens.id });
+  if (revoked.length === 0) throw notFound();
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'API token not found', 'NOT_FOUND');
+
+function toInfo(r: { id: string; name: string | null; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date }): ApiTokenInfo {
+  return {
+    id: r.id,
+    name: r.name ?? '',
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    expiresAt: r.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+// The security headers of every answer, in one place. Two places send them:
+//  - next.config.ts `headers()`: the headers that never depend on the request, on every path (pages,
+//    API routes, /_next/static assets), plus the strict CSP of the API routes;
+//  - proxy.ts: per request, the pages' Content-Security-Policy with a fresh nonce, and HSTS when the
+//    request came over https (API routes get their HSTS from instrumentation.ts, see proxy.ts).
+// No imports: next.config.ts loads this file outside the app's bundler (no `@/` paths there).
+
+/** Headers sent on every answer, whatever the request. */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  // Browsers must not guess a type other than the declared one (a JSON or text answer run as script).
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // Other sites see our origin, never our paths and query strings (share links carry project names).
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Powerful browser features the site never uses, refused to it and to anything it could embed.
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()',
+  },
+  // frame-ancestors 'none' in the CSP says the same; this is for browsers without CSP level 2.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
+/**
+ * The CSP of answers that are not pages (JSON, zips, CSV): nothing may load from them and nothing may
+ * frame them, so a response rendered by mistake as HTML can do nothing.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Two years, subdomains included; sent only on answers that came over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The pages' CSP. Scripts run only with this request's nonce (Next.js puts it on its own scripts when it
+ * finds the policy on the request); 'strict-dynamic' lets those scripts load the app's chunks. Styles may
+ * be inline: React's style attributes, Radix and sonner need it, and CSS cannot run code. Development
+ * adds 'unsafe-eval', which React's dev build uses to rebuild server error stacks; production never does.
+ * Over https, any http:// subresource is upgraded (over plain http, e.g. localhost, that would break).
+ */
+export function pageContentSecurityPolicy({ nonce, dev, https }: { nonce: string; dev: boolean; https: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** A nonce for one answer: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
