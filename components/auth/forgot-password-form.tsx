@@ -222,6 +222,7 @@ export function ForgotPasswordForm() {
     setResetError(null);
     const res = await resetPassword({ email: target, otp: digits.join(''), password });
     if (res.ok) {
+      toast.dismiss();
       router.replace(`/login?message=${encodeURIComponent(res.data.message || RESET_DONE_MESSAGE)}`);
       return;
     }
@@ -259,7 +260,7 @@ export function ForgotPasswordForm() {
           <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
           <p className="min-w-0 flex-1">
             <span className="text-muted-foreground">Account e-mail: </span>
-            <strong className="break-all font-medium">{target}</strong>
+            <strong className="wrap-anywhere font-medium">{target}</strong>
           </p>
           <Button
             type="button"

@@ -1,5 +1,6 @@
 'use client';
 
+import * as React from 'react';
 import { FolderGit2, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,6 +22,8 @@ interface ProfileTabProps {
 
 /** The account: who is signed in, e-mail notices, API tokens, history, password and sessions. */
 export function ProfileTab({ user, onOpenHistory, onSignOut, signingOut, onRefresh }: ProfileTabProps) {
+  // A password change revokes the API tokens: their list loads again.
+  const [tokensKey, setTokensKey] = React.useState(0);
   if (!user) return null;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -36,7 +39,7 @@ export function ProfileTab({ user, onOpenHistory, onSignOut, signingOut, onRefre
           </CardHeader>
           <CardContent className="flex flex-col divide-y divide-border">
             <NotificationsSetting email={user.email} enabled={user.emailNotifications ?? true} onSaved={onRefresh} />
-            <ApiTokensSetting />
+            <ApiTokensSetting refreshKey={tokensKey} />
             <SettingRow
               icon={FolderGit2}
               title="Download history"
@@ -61,7 +64,7 @@ export function ProfileTab({ user, onOpenHistory, onSignOut, signingOut, onRefre
           </CardContent>
         </Card>
 
-        <ChangePasswordCard email={user.email} />
+        <ChangePasswordCard email={user.email} onChanged={() => setTokensKey((n) => n + 1)} />
       </div>
     </div>
   );

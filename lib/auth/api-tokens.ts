@@ -30,13 +30,15 @@ export interface ApiTokenInfo {
   expiresAt: string;
 }
 
+const INFO = { id: authTokens.id, name: authTokens.name, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, expiresAt: authTokens.expiresAt };
+
 const live = (userId: string) =>
   and(eq(authTokens.userId, userId), eq(authTokens.client, 'personal'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()));
 
 export async function listApiTokens(userId: string): Promise<ApiTokenInfo[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: authTokens.id, name: authTokens.name, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, expiresAt: authTokens.expiresAt })
+    .select(INFO)
     .from(authTokens)
     .where(live(userId))
     .orderBy(desc(authTokens.createdAt));
@@ -51,9 +53,10 @@ export async function createApiToken(userId: string, input: z.infer<typeof creat
   }
   const expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000);
   const issued = await issueToken(userId, 'personal', { name: input.name, expiresAt });
+  const [row] = await db.select(INFO).from(authTokens).where(eq(authTokens.id, issued.tokenId));
   const [user] = await db.select({ email: users.email, emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId));
   if (user?.emailNotifications) await sendMailAfterResponse(securityNoticeMail(user.email, 'api-token-created', input.name));
-  return { token: issued.token, ...toInfo({ id: issued.tokenId, name: input.name, createdAt: new Date(), lastUsedAt: null, expiresAt }) };
+  return { token: issued.token, ...toInfo(row) };
 }
 
 /** Revokes one of the caller's tokens; 404 for any id that is not a live token of theirs. */

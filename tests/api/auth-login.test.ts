@@ -77,10 +77,10 @@ describe('POST /auth/login', () => {
     await expectError(await api.login({ email: 'a@b.co', password: 'x'.repeat(2000) }), 400, 'INVALID_REQUEST');
   });
 
-  it('limits attempts per client address (RATE_LIMIT_LOGIN, 10 per 15 minutes)', async () => {
+  it('limits attempts per client address whatever the e-mail (RATE_LIMIT_LOGIN_IP, 50 per 15 minutes)', async () => {
     const { email } = await createVerifiedUser(uniqueEmail('limited'));
     const ip = newIp();
-    for (let i = 0; i < 10; i++) await expectError(await api.login({ email: uniqueEmail('x'), password: 'Wr0ng!pass' }, { ip }), 401);
+    for (let i = 0; i < 50; i++) await expectError(await api.login({ email: uniqueEmail('x'), password: 'Wr0ng!pass' }, { ip }), 401);
     // Even the right password is refused once the limit is reached.
     const limited = await api.login({ email, password: PASSWORD }, { ip });
     const body = await expectError(limited, 429, 'RATE_LIMITED');
@@ -98,13 +98,21 @@ describe('POST /auth/login', () => {
     expect((await api.login({ email, password: PASSWORD }, { ip })).status).toBe(200);
   });
 
-  it('limits attempts per e-mail across addresses', async () => {
+  it("limits a stranger's failures per e-mail and address together: the owner still signs in from elsewhere (RATE_LIMIT_LOGIN)", async () => {
     const { email } = await createVerifiedUser(uniqueEmail('target'));
-    for (let i = 0; i < 10; i++) await expectError(await api.login({ email, password: `Wr0ng!${i}aa` }, { ip: newIp() }), 401);
+    const stranger = newIp();
+    for (let i = 0; i < 10; i++) await expectError(await api.login({ email, password: `Wr0ng!${i}aa` }, { ip: stranger }), 401);
+    await expectError(await api.login({ email, password: PASSWORD }, { ip: stranger }), 429, 'RATE_LIMITED');
+    expect((await api.login({ email, password: PASSWORD }, { ip: newIp() })).status).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses at the per-e-mail ceiling (RATE_LIMIT_LOGIN_EMAIL, 100 per hour)', async () => {
+    const { email } = await createVerifiedUser(uniqueEmail('spread'));
+    for (let i = 0; i < 100; i++) await expectError(await api.login({ email, password: `Wr0ng!${i}aa` }, { ip: newIp() }), 401);
     await expectError(await api.login({ email, password: PASSWORD }, { ip: newIp() }), 429, 'RATE_LIMITED');
     // The counters live in the database, shared by every instance.
     const db = await getDb();
     const rows = await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `login:email:${email}`));
-    expect(rows[0].count).toBeGreaterThan(10);
+    expect(rows[0].count).toBeGreaterThan(100);
   });
 });

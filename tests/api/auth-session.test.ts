@@ -60,6 +60,7 @@ describe('GET /auth/me', () => {
       createdAt: expect.any(String),
       projectsCount: 0,
       planType: 'Free',
+      emailNotifications: true,
     });
     expect(Date.now() - new Date(me.createdAt).getTime()).toBeLessThan(60_000);
   });

@@ -8,6 +8,7 @@ import { POST as duplicateRoute } from '@/app/api/history/duplicate/route';
 import { GET as statsRoute } from '@/app/api/history/stats/route';
 import { GET as dashboardRoute } from '@/app/api/history/dashboard/route';
 import { GET as cacheInfoRoute } from '@/app/api/history/cache-info/route';
+import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { BASE } from './http';
 import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
 
@@ -17,7 +18,10 @@ export interface GenerateBody {
   features?: string[];
 }
 
-const auth = (token: string | undefined): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
+const auth = (token: string | undefined, peer?: string): Record<string, string> => ({
+  ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+  ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}),
+});
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 export const history = {
@@ -39,13 +43,13 @@ export const history = {
     deleteRoute(new Request(`${BASE}/api/history/${id}`, { method: 'DELETE', headers: auth(token) }), idCtx(id)),
   download: (id: string, token?: string) =>
     downloadRoute(new Request(`${BASE}/api/history/${id}/download`, { headers: auth(token) }), idCtx(id)),
-  regenerate: (id: string, token?: string) =>
-    regenerateRoute(new Request(`${BASE}/api/history/${id}/regenerate`, { method: 'POST', headers: auth(token) }), idCtx(id)),
-  duplicate: (body: unknown, token?: string) =>
+  regenerate: (id: string, token?: string, peer?: string) =>
+    regenerateRoute(new Request(`${BASE}/api/history/${id}/regenerate`, { method: 'POST', headers: auth(token, peer) }), idCtx(id)),
+  duplicate: (body: unknown, token?: string, peer?: string) =>
     duplicateRoute(
       new Request(`${BASE}/api/history/duplicate`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...auth(token) },
+        headers: { 'Content-Type': 'application/json', ...auth(token, peer) },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       {},

@@ -15,8 +15,8 @@ import { SettingRow } from './setting-row';
 import { useApiTokens } from './use-api-tokens';
 
 /** API access: personal tokens for scripts, listed with their dates, created and revoked here. */
-export function ApiTokensSetting() {
-  const { state, reload, add, remove } = useApiTokens();
+export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
+  const { state, reload, add, remove } = useApiTokens(refreshKey);
   const [creating, setCreating] = React.useState(false);
   const [toRevoke, setToRevoke] = React.useState<ApiTokenInfo | null>(null);
   const [revoking, setRevoking] = React.useState<Record<string, boolean>>({});

@@ -14,7 +14,7 @@ import { notifyApiError, notifySuccess } from '@/lib/client/notify';
 type FieldError = { field: 'current' | 'new' | 'form'; message: string };
 
 /** Change the password: the current one, then the new one twice with the live checklist. */
-export function ChangePasswordCard({ email }: { email: string }) {
+export function ChangePasswordCard({ email, onChanged }: { email: string; onChanged?: () => void }) {
   const [current, setCurrent] = React.useState('');
   const [next, setNext] = React.useState('');
   const [confirm, setConfirm] = React.useState('');
@@ -36,6 +36,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
       setNext('');
       setConfirm('');
       setRound((n) => n + 1);
+      onChanged?.();
       notifySuccess('Password changed', res.message || 'Your other sessions were signed out.');
     } catch (err) {
       const e = asApiError(err);
@@ -62,7 +63,9 @@ export function ChangePasswordCard({ email }: { email: string }) {
         <CardTitle className="flex items-center gap-2">
           <Lock className="h-5 w-5 text-muted-foreground" aria-hidden /> Password
         </CardTitle>
-        <CardDescription>Changing it signs out your other browsers and scripts; this one stays signed in.</CardDescription>
+        <CardDescription>
+          Changing it signs out your other browsers and scripts and revokes your API tokens; this browser stays signed in.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid max-w-md gap-4" noValidate aria-label="Change password">

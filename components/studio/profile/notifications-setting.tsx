@@ -49,11 +49,16 @@ export function NotificationsSetting({ email, enabled, onSaved }: NotificationsS
   return (
     <SettingRow
       icon={Mail}
-      title={<Label htmlFor="setting-email-notifications">E-mail notifications</Label>}
+      title={
+        <Label htmlFor="setting-email-notifications" className="text-base font-medium leading-6">
+          E-mail notifications
+        </Label>
+      }
+      actionInline
       descriptionId="setting-email-notifications-description"
       description={
         <>
-          Security notices to <span className="break-all">{email}</span> when your password changes, an API token is created or every
+          Security notices to <span className="wrap-anywhere">{email}</span> when your password changes, an API token is created or every
           session is signed out. Verification and reset codes are always sent.
         </>
       }

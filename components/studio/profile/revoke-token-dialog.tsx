@@ -25,7 +25,7 @@ export function RevokeTokenDialog({ token, onCancel, onConfirm }: RevokeTokenDia
         <AlertDialogHeader>
           <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
           <AlertDialogDescription>
-            Scripts using <span className="break-all font-medium text-foreground">{token?.name}</span> stop working at once. This cannot be
+            Scripts using <span className="wrap-anywhere font-medium text-foreground">{token?.name}</span> stop working at once. This cannot be
             undone.
           </AlertDialogDescription>
         </AlertDialogHeader>

@@ -48,7 +48,7 @@ export function SignOutEverywhere() {
       <SettingRow
       icon={MonitorSmartphone}
       title="Sign out everywhere"
-      description="Ends every session of your account: other browsers, scripts signed in with your password, and this browser."
+      description="Ends every session of your account (other browsers, scripts signed in with your password, this browser) and revokes your API tokens."
       action={
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={working}>
           {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
@@ -61,7 +61,8 @@ export function SignOutEverywhere() {
           <AlertDialogHeader>
             <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
             <AlertDialogDescription>
-              Every session of your account ends, this one included, and you will need your password to sign in again.
+              Every session of your account ends, this one included, and every API token stops working. You will need your password to
+              sign in again.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -9,8 +9,11 @@ type State =
   | { status: 'ready'; tokens: ApiTokenInfo[] }
   | { status: 'error'; tokens: ApiTokenInfo[] | null; error: ApiError };
 
-/** The caller's API tokens (newest first), with reload and the local changes after create and revoke. */
-export function useApiTokens() {
+/**
+ * The caller's API tokens (newest first), with reload and the local changes after create and revoke;
+ * a new `refreshKey` loads the list again (after a change elsewhere revoked tokens).
+ */
+export function useApiTokens(refreshKey: unknown = 0) {
   const [state, setState] = React.useState<State>({ status: 'loading', tokens: null });
   const [attempt, setAttempt] = React.useState(0);
 
@@ -24,7 +27,7 @@ export function useApiTokens() {
         if (!controller.signal.aborted) setState((s) => ({ status: 'error', tokens: s.tokens, error: asApiError(err) }));
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, refreshKey]);
 
   const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
   const add = React.useCallback((token: ApiTokenInfo) => {
