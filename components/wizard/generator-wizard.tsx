@@ -225,6 +225,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     }
 
     let zip: Blob | null = null;
+    let storageNotice: string | null = null;
     for (let i = 0; i < GENERATION_STEP_COUNT; i++) {
       if (!alive()) return;
       setRun((r) => (r ? { ...r, current: i } : r));
@@ -232,7 +233,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
       if (i === SERVER_CALL_STEP) {
         log(`Sending features to the generator API (${req.features.join(', ')})`);
         try {
-          zip = await generateZip(req);
+          ({ zip, storageNotice } = await generateZip(req));
         } catch (err) {
           if (!alive()) return;
           const failure =
@@ -261,6 +262,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     saveBlob(zip, `${req.projectName}.zip`);
     log(`Done: ${req.projectName}.zip downloaded`, 'success');
     toast.success('Backend generated!', { description: `${req.projectName}.zip is downloading.` });
+    if (storageNotice) toast.warning('Not kept in your history', { description: storageNotice, duration: 10_000 });
     setTimeout(() => alive() && setPhase('complete'), COMPLETE_DELAY_MS);
   };
 
@@ -313,7 +315,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     if (!run) return;
     setDownloading(true);
     try {
-      saveBlob(await generateZip(run.body), `${run.body.projectName}.zip`);
+      saveBlob((await generateZip(run.body)).zip, `${run.body.projectName}.zip`);
       toast.success('Download started', { description: `${run.body.projectName}.zip` });
     } catch (err) {
       const message = err instanceof ApiCallError ? generationFailure(err.status, err.body).message : 'Failed to generate project';

@@ -277,13 +277,21 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return name || fallback;
 }
 
-/** A file call (zip downloads); throws ApiError. */
-export async function apiFile(path: string, fallbackName: string, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+/** A file call (zip downloads); throws ApiError. `storageNotice`: why a zip was not kept (storage quota). */
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  opts: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string; storageNotice: string | null }> {
   return withRetry(
     async () => {
       const res = await send(path, { timeoutMs: 60_000, ...opts });
       const blob = await res.blob();
-      return { blob, fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName) };
+      return {
+        blob,
+        fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName),
+        storageNotice: res.headers.get('x-storage-notice'),
+      };
     },
     opts.retry,
     opts.signal,

@@ -58,6 +58,8 @@ export interface CacheInfo {
 export interface DuplicateResponse {
   duplicate_config: { project_name: string; framework: string; features: string[]; adjusted_features?: string[] };
   project?: HistoryProject;
+  /** Set when the copy's zip was not kept (storage quota full). */
+  storage_notice?: string;
 }
 
 const path = (id: string) => `/api/history/${encodeURIComponent(id)}`;

@@ -64,11 +64,11 @@ export class ApiCallError extends Error {
   }
 }
 
-/** POST /api/v1/generate: the zip. */
-export async function generateZip(body: GenerateBody): Promise<Blob> {
+/** POST /api/v1/generate: the zip, and why it was not kept in the history when it was not (storage quota). */
+export async function generateZip(body: GenerateBody): Promise<{ zip: Blob; storageNotice: string | null }> {
   const res = await post('/api/v1/generate', body);
   if (!res.ok) throw new ApiCallError(res.status, await jsonOrNull<ApiErrorBody>(res));
-  return res.blob();
+  return { zip: await res.blob(), storageNotice: res.headers.get('x-storage-notice') };
 }
 
 /** POST /api/v1/generate/preview: every file of the project, as the zip would hold it. */

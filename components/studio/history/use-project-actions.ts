@@ -28,9 +28,10 @@ export function useProjectActions(onChanged: () => void) {
     async (p: HistoryProject): Promise<boolean> =>
       track(p.id, 'regenerate', async () => {
         try {
-          const { blob, fileName } = await historyApi.regenerate(p.id);
+          const { blob, fileName, storageNotice } = await historyApi.regenerate(p.id);
           saveBlob(blob, fileName);
-          toast.success('Project regenerated', { description: `${p.project_name} is available again; its download has started.` });
+          if (storageNotice) toast.warning('Regenerated, not kept', { description: storageNotice, duration: 10_000 });
+          else toast.success('Project regenerated', { description: `${p.project_name} is available again; its download has started.` });
           onChanged();
           return true;
         } catch (err) {
@@ -73,6 +74,7 @@ export function useProjectActions(onChanged: () => void) {
         try {
           const res = await historyApi.duplicate(p.id, duplicateName(p.project_name));
           toast.success('Project duplicated', { description: `${res.duplicate_config.project_name} was added to your history.` });
+          if (res.storage_notice) toast.warning('Copy not kept', { description: res.storage_notice, duration: 10_000 });
           onChanged();
           return true;
         } catch (err) {

@@ -69,6 +69,7 @@ const duplicateResponseSchema = z.object({
     adjusted_features: z.array(z.string()),
   }),
   project: historyItemSchema,
+  storage_notice: z.string().optional().describe("Set when the copy's zip was not kept (storage quota full)"),
 });
 
 const jobConfigSchema = z.object({
