@@ -129,6 +129,9 @@ const schema = z
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
 
+/** Every variable the app reads (each is documented in .env.example; a test holds them to it). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 let cached: Config | undefined;
 
 export function getConfig(): Config {

@@ -108,3 +108,12 @@ describe('verification e-mail', () => {
     }
   });
 });
+
+describe('.env.example', () => {
+  it('documents every variable the app reads', async () => {
+    const { CONFIG_VARIABLES } = await import('@/lib/config');
+    const example = fs.readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
