@@ -251,6 +251,29 @@ describe('POST /auth/change-password and /auth/logout-all', () => {
   });
 });
 
+describe('e-mail notifications', () => {
+  it('is a stored preference the security notices respect; codes are sent either way', async () => {
+    const { email, token } = await createVerifiedUser(uniqueEmail('prefs'));
+    const notices = () => mailsTo(email).filter((m) => m.content.includes('You get these notices')).length;
+    await api.createToken({ name: 'one' }, { token });
+    expect(notices()).toBe(1);
+
+    const off = await api.preferences({ emailNotifications: false }, { token });
+    expect(await off.json()).toEqual({ emailNotifications: false });
+    expect((await (await api.me({ token })).json()).emailNotifications).toBe(false);
+    await api.createToken({ name: 'two' }, { token });
+    await api.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { token });
+    expect(notices()).toBe(1);
+    await endCooldown(email);
+    await api.forgot({ email });
+    expect(latestCode(email, 'password reset')).toMatch(/^\d{6}$/);
+
+    await status(await api.preferences({ emailNotifications: 'no' }, { token }), 400, 'INVALID_REQUEST');
+    await status(await api.preferences({ emailNotifications: true }), 401, 'NO_TOKEN');
+    expect((await (await api.me({ token })).json()).emailNotifications).toBe(false);
+  });
+});
+
 describe('personal API tokens', () => {
   it('are shown once, stored hashed, listed with created and last used, and revocable', async () => {
     const { token } = await createVerifiedUser(uniqueEmail('pat'));
