@@ -120,7 +120,8 @@ export function ForgotPasswordForm() {
   }
 
   if (step.name === 'request') {
-    const cooldown = requestError?.code === 'OTP_RESEND_COOLDOWN';
+    // Too many requests: a code may well be in the inbox already, so its step stays reachable.
+    const cooldown = requestError?.status === 429;
     return (
       <AuthCard
         title="Reset your password"
@@ -138,7 +139,9 @@ export function ForgotPasswordForm() {
           {requestError ? (
             <Alert variant={cooldown ? 'warning' : 'destructive'} id="forgot-error">
               {cooldown ? <Clock className="h-4 w-4" aria-hidden /> : <TriangleAlert className="h-4 w-4" aria-hidden />}
-              {cooldown ? <AlertTitle>A code was sent a moment ago</AlertTitle> : null}
+              {cooldown ? (
+                <AlertTitle>{requestError.code === 'OTP_RESEND_COOLDOWN' ? 'A code was sent a moment ago' : 'Too many code requests'}</AlertTitle>
+              ) : null}
               <AlertDescription>
                 <p>
                   {requestError.status === 429 && waitLeft > 0

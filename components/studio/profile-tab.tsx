@@ -38,7 +38,7 @@ export function ProfileTab({ user, onOpenHistory, onSignOut, signingOut, onRefre
             <CardDescription>Your account and how to reach it from scripts.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col divide-y divide-border">
-            <NotificationsSetting email={user.email} enabled={user.emailNotifications ?? true} onSaved={onRefresh} />
+            <NotificationsSetting enabled={user.emailNotifications ?? true} onSaved={onRefresh} />
             <ApiTokensSetting refreshKey={tokensKey} />
             <SettingRow
               icon={FolderGit2}

@@ -10,10 +10,6 @@ const CODE_COOLDOWN_MS = Number(process.env.OTP_RESEND_COOLDOWN_SECONDS ?? 60) *
 
 const newEmail = (prefix: string) => `e2e-${prefix}-${Date.now().toString(36)}@example.com`;
 
-async function sessionCookie(page: Page) {
-  return (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
-}
-
 /** A bearer token from the API sign-in, as a script gets one. */
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/auth/login', { data: { email, password } });
@@ -36,10 +32,9 @@ test('forgot password: the mailed code sets a new password and the old one stops
   await signUp(page, email);
   // The sign-up's code went out before the dashboard opened.
   const codeSentAt = Date.now();
-  const oldCookie = await sessionCookie(page);
-  // Leave the studio first: its session check would otherwise set the cookie again.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
+  const scriptToken = await apiLogin(request, email, PASSWORD);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
 
   // Sign-in page: the link carries the typed e-mail to the recovery page (and out of its address).
   await page.goto('/login');
@@ -66,6 +61,7 @@ test('forgot password: the mailed code sets a new password and the old one stops
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(page.getByText('If an account exists for this e-mail, we sent it a 6-digit reset code.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Send a new code in \d:\d\d/ })).toBeDisabled();
+  await expect(page.getByText(/Code expires in 9:5\d/)).toBeVisible();
   const code = await resetCodeFor(email, requestedAt);
 
   // Reset stays disabled until the code is whole and the new password meets every rule, twice.
@@ -87,6 +83,7 @@ test('forgot password: the mailed code sets a new password and the old one stops
   await reset.click();
   await expect(page.getByRole('alert').filter({ hasText: /Invalid OTP code\. \d attempts? left\./ })).toBeVisible();
   await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/account-forgot-reset.png', fullPage: true });
 
   await page.getByLabel('Digit 1 of 6').click();
@@ -96,9 +93,8 @@ test('forgot password: the mailed code sets a new password and the old one stops
   await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
   await page.screenshot({ path: 'test-results/account-reset-done.png', fullPage: true });
 
-  // The reset ended the old session.
-  const replay = await request.get('/auth/me', { headers: { Cookie: `${oldCookie!.name}=${oldCookie!.value}` } });
-  expect(replay.status()).toBe(401);
+  // The reset ended every sign-in made with the old password.
+  expect((await meWith(request, scriptToken)).status()).toBe(401);
 
   // The old password is refused, the new one works.
   await page.getByLabel('Email').fill(email);
@@ -122,7 +118,8 @@ test('profile: e-mail notifications persist, and a password change needs the cur
   // Notifications: on by default; the switch saves at once and the choice survives a reload.
   const notifications = profile.getByRole('switch', { name: 'E-mail notifications' });
   await expect(notifications).toHaveAttribute('aria-checked', 'true');
-  await notifications.click();
+  await notifications.focus();
+  await page.keyboard.press('Space');
   await expect(notifications).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('E-mail notifications off')).toBeVisible();
   await page.reload();
@@ -157,8 +154,8 @@ test('profile: e-mail notifications persist, and a password change needs the cur
   await expect(profile.getByText('No API tokens yet')).toBeVisible();
 
   // The next sign-in needs the new password.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -223,14 +220,25 @@ test('API tokens: shown once, work as bearer tokens until revoked; sign out ever
   // Sign out everywhere: a script's sign-in and a second API token end with this browser's session.
   const scriptToken = await apiLogin(request, email, PASSWORD);
   expect((await meWith(request, scriptToken)).status()).toBe(200);
-  await profile.getByRole('button', { name: 'Create token' }).click();
-  await dialog.getByLabel('Name').fill('second');
-  await dialog.getByRole('button', { name: 'Create token' }).click();
+  // This time by keyboard alone: the name field has the focus, Enter creates, Escape closes.
+  await profile.getByRole('button', { name: 'Create token' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('second');
+  await page.keyboard.press('Enter');
   const second = await dialog.getByTestId('created-token').inputValue();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(profile.getByRole('button', { name: 'Create token' })).toBeFocused();
   expect((await history(second)).status()).toBe(200);
 
-  await profile.getByRole('button', { name: 'Sign out everywhere' }).click();
+  // Escape cancels and gives the focus back; the second time it goes through.
+  const signOutAllButton = profile.getByRole('button', { name: 'Sign out everywhere' });
+  await signOutAllButton.click();
+  await page.keyboard.press('Escape');
+  await expect(signOutAllButton).toBeFocused();
+  expect((await meWith(request, scriptToken)).status()).toBe(200);
+  await signOutAllButton.click();
   const signOutAll = page.getByRole('alertdialog');
   await expect(signOutAll.getByRole('heading', { name: 'Sign out everywhere?' })).toBeVisible();
   await page.screenshot({ path: 'test-results/account-sign-out-everywhere.png' });

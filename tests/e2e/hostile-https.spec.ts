@@ -40,14 +40,18 @@ test.afterAll(() => {
   for (const child of servers) child.kill('SIGTERM');
 });
 
-function verificationCode(email: string): string {
+/** The mailed code; mail leaves after the answer, so wait for it. */
+async function verificationCode(email: string): Promise<string> {
   const dir = path.join(DATA_DIR, 'outbox');
-  const mail = fs
-    .readdirSync(dir)
-    .filter((f) => f.includes(`-${email}-`))
-    .sort()
-    .at(-1);
-  return /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(dir, mail!), 'utf8'))![1];
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(`-${email}-`) && f.endsWith('.eml')).sort().at(-1) : undefined;
+      code = mail ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(dir, mail), 'utf8'))?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
 }
 
 /** Signs in through next-auth's credentials endpoint as the browser does; answers the session cookie as set. */
@@ -67,7 +71,7 @@ async function signIn(request: APIRequestContext, email: string, headers: Record
 test('session cookies are Secure whenever the request is https, and only then; HSTS likewise', async ({ request }) => {
   const email = `https-${Date.now().toString(36)}@example.com`;
   expect((await request.post(`${BASE}/auth/register`, { data: { email, password: PASSWORD } })).status()).toBe(201);
-  expect((await request.post(`${BASE}/auth/verify-otp`, { data: { email, otp: verificationCode(email) } })).status()).toBe(200);
+  expect((await request.post(`${BASE}/auth/verify-otp`, { data: { email, otp: await verificationCode(email) } })).status()).toBe(200);
 
   const https = await signIn(request, email, { 'X-Forwarded-Proto': 'https' });
   expect(https.csrfCookie).toMatch(/^__Host-next-auth\.csrf-token=.*; Secure/i);

@@ -14,12 +14,24 @@ import { RevokeTokenDialog } from './revoke-token-dialog';
 import { SettingRow } from './setting-row';
 import { useApiTokens } from './use-api-tokens';
 
+const CREATE_BUTTON_ID = 'create-api-token';
+const revokeButtonId = (id: string) => `revoke-api-token-${id}`;
+
+/** Puts the focus on the element with this id, if it is there. */
+function focusById(id: string): boolean {
+  const el = document.getElementById(id);
+  el?.focus();
+  return !!el;
+}
+
 /** API access: personal tokens for scripts, listed with their dates, created and revoked here. */
 export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
   const { state, reload, add, remove } = useApiTokens(refreshKey);
   const [creating, setCreating] = React.useState(false);
   const [toRevoke, setToRevoke] = React.useState<ApiTokenInfo | null>(null);
   const [revoking, setRevoking] = React.useState<Record<string, boolean>>({});
+  /** The token whose dialog was open last: its Revoke button gets the focus back. */
+  const lastAsked = React.useRef<string | null>(null);
 
   async function revoke(token: ApiTokenInfo) {
     setToRevoke(null);
@@ -27,12 +39,14 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
     try {
       await accountApi.revokeToken(token.id);
       remove(token.id);
+      requestAnimationFrame(() => focusById(CREATE_BUTTON_ID));
       notifySuccess('Token revoked', `${token.name} no longer works.`);
     } catch (err) {
       const e = asApiError(err);
       if (e.type === 'NOT_FOUND') {
         // Already gone (revoked elsewhere or expired): the list catches up.
         remove(token.id);
+        requestAnimationFrame(() => focusById(CREATE_BUTTON_ID));
         notifySuccess('Token revoked', `${token.name} no longer exists.`);
       } else {
         notifyApiError(e, { title: 'Failed to revoke token', retry: () => void revoke(token) });
@@ -54,7 +68,7 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
         </>
       }
       action={
-        <Button size="sm" onClick={() => setCreating(true)}>
+        <Button id={CREATE_BUTTON_ID} size="sm" onClick={() => setCreating(true)}>
           <Plus className="h-4 w-4" aria-hidden /> Create token
         </Button>
       }
@@ -83,7 +97,15 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
         ) : tokens ? (
           <ul aria-label="API tokens" className="divide-y divide-border rounded-md border border-border">
             {tokens.map((t) => (
-              <TokenItem key={t.id} token={t} busy={!!revoking[t.id]} onRevoke={() => setToRevoke(t)} />
+              <TokenItem
+                key={t.id}
+                token={t}
+                busy={!!revoking[t.id]}
+                onRevoke={() => {
+                  lastAsked.current = t.id;
+                  setToRevoke(t);
+                }}
+              />
             ))}
           </ul>
         ) : null}
@@ -97,8 +119,21 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
         ) : null}
       </div>
 
-      <CreateTokenDialog open={creating} onOpenChange={setCreating} onCreated={({ token: _secret, ...info }) => add(info)} />
-      <RevokeTokenDialog token={toRevoke} onCancel={() => setToRevoke(null)} onConfirm={(t) => void revoke(t)} />
+      <CreateTokenDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={({ token: _secret, ...info }) => add(info)}
+        returnFocusTo={CREATE_BUTTON_ID}
+      />
+      <RevokeTokenDialog
+        token={toRevoke}
+        onCancel={() => setToRevoke(null)}
+        onConfirm={(t) => void revoke(t)}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          if (!lastAsked.current || !focusById(revokeButtonId(lastAsked.current))) focusById(CREATE_BUTTON_ID);
+        }}
+      />
     </SettingRow>
   );
 }
@@ -129,7 +164,7 @@ function TokenItem({ token, busy, onRevoke }: { token: ApiTokenInfo; busy: boole
           </dd>
         </dl>
       </div>
-      <Button variant="outline" size="sm" onClick={onRevoke} disabled={busy} aria-label={`Revoke ${token.name}`}>
+      <Button id={revokeButtonId(token.id)} variant="outline" size="sm" onClick={onRevoke} disabled={busy} aria-label={`Revoke ${token.name}`}>
         {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
         Revoke
       </Button>

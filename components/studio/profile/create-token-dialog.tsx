@@ -21,10 +21,12 @@ interface CreateTokenDialogProps {
   onOpenChange: (open: boolean) => void;
   /** A token was created (without its secret: that stays in the dialog until it closes). */
   onCreated: (token: CreatedApiToken) => void;
+  /** Where the focus goes when the dialog closes (the button that opened it). */
+  returnFocusTo?: string;
 }
 
 /** Names a new API token and picks its lifetime, then shows the secret once, with a copy button and a curl line. */
-export function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogProps) {
+export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo }: CreateTokenDialogProps) {
   const [name, setName] = React.useState('');
   const [lifetime, setLifetime] = React.useState<TokenLifetime>(90);
   const [creating, setCreating] = React.useState(false);
@@ -70,6 +72,12 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateToken
         // The secret is shown once: a stray click outside must not throw it away.
         onInteractOutside={(e) => {
           if (created) e.preventDefault();
+        }}
+        onCloseAutoFocus={(e) => {
+          const target = returnFocusTo ? document.getElementById(returnFocusTo) : null;
+          if (!target) return;
+          e.preventDefault();
+          target.focus();
         }}
       >
         {created ? (

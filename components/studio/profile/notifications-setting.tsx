@@ -9,14 +9,13 @@ import { notifyApiError, notifySuccess } from '@/lib/client/notify';
 import { SettingRow } from './setting-row';
 
 interface NotificationsSettingProps {
-  email: string;
   enabled: boolean;
   /** The saved value changed (the caller refreshes its copy of the user). */
   onSaved?: (enabled: boolean) => void;
 }
 
 /** Security notices by e-mail, on or off: the switch moves at once and moves back if saving fails. */
-export function NotificationsSetting({ email, enabled, onSaved }: NotificationsSettingProps) {
+export function NotificationsSetting({ enabled, onSaved }: NotificationsSettingProps) {
   const [checked, setChecked] = React.useState(enabled);
   const [saving, setSaving] = React.useState(false);
   const savingRef = React.useRef(false);
@@ -58,8 +57,8 @@ export function NotificationsSetting({ email, enabled, onSaved }: NotificationsS
       descriptionId="setting-email-notifications-description"
       description={
         <>
-          Security notices to <span className="wrap-anywhere">{email}</span> when your password changes, an API token is created or every
-          session is signed out. Verification and reset codes are always sent.
+          Security notices to your account&apos;s address when your password changes, an API token is created or every session is signed
+          out. Verification and reset codes are always sent.
         </>
       }
       action={

@@ -16,12 +16,14 @@ interface RevokeTokenDialogProps {
   token: ApiTokenInfo | null;
   onCancel: () => void;
   onConfirm: (token: ApiTokenInfo) => void;
+  /** Called instead of the default when the dialog closes, to put the focus back. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function RevokeTokenDialog({ token, onCancel, onConfirm }: RevokeTokenDialogProps) {
+export function RevokeTokenDialog({ token, onCancel, onConfirm, onCloseAutoFocus }: RevokeTokenDialogProps) {
   return (
     <AlertDialog open={token !== null} onOpenChange={(open) => (!open ? onCancel() : undefined)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
           <AlertDialogDescription>

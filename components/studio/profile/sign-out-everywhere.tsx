@@ -12,6 +12,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { accountApi } from '@/lib/client/account';
@@ -44,33 +45,33 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <>
+    <AlertDialog open={confirming} onOpenChange={setConfirming}>
       <SettingRow
-      icon={MonitorSmartphone}
-      title="Sign out everywhere"
-      description="Ends every session of your account (other browsers, scripts signed in with your password, this browser) and revokes your API tokens."
-      action={
-        <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={working}>
-          {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-          {working ? 'Signing out...' : 'Sign out everywhere'}
-        </Button>
-      }
+        icon={MonitorSmartphone}
+        title="Sign out everywhere"
+        description="Ends every session of your account (other browsers, scripts signed in with your password, this browser) and revokes your API tokens."
+        action={
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={working}>
+              {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+              {working ? 'Signing out...' : 'Sign out everywhere'}
+            </Button>
+          </AlertDialogTrigger>
+        }
       />
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every session of your account ends, this one included, and every API token stops working. You will need your password to
-              sign in again.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void run()}>Sign out everywhere</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every session of your account ends, this one included, and every API token stops working. You will need your password to sign
+            in again.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void run()}>Sign out everywhere</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
