@@ -7,28 +7,13 @@ import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { sendMailAfterResponse } from '@/lib/mail';
 import { securityNoticeMail } from '@/lib/mail/templates';
+import { type ApiTokenInfo, type CreatedApiToken, createApiTokenSchema } from './rules';
 import { issueToken } from './tokens';
 
 const { authTokens, users } = schema;
 
-export const API_TOKEN_LIFETIMES = [30, 90, 365] as const;
 /** Live tokens one user may hold; enough for every script, few enough to list on one screen. */
 export const MAX_API_TOKENS = 20;
-
-export const createApiTokenSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(64, 'name must be at most 64 characters'),
-  expiresInDays: z
-    .union(API_TOKEN_LIFETIMES.map((d) => z.literal(d)), { error: `expiresInDays must be one of ${API_TOKEN_LIFETIMES.join(', ')}` })
-    .default(90),
-});
-
-export interface ApiTokenInfo {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string;
-}
 
 const INFO = { id: authTokens.id, name: authTokens.name, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, expiresAt: authTokens.expiresAt };
 
@@ -45,7 +30,7 @@ export async function listApiTokens(userId: string): Promise<ApiTokenInfo[]> {
   return rows.map(toInfo);
 }
 
-export async function createApiToken(userId: string, input: z.infer<typeof createApiTokenSchema>): Promise<ApiTokenInfo & { token: string }> {
+export async function createApiToken(userId: string, input: z.infer<typeof createApiTokenSchema>): Promise<CreatedApiToken> {
   const db = await getDb();
   const [{ n }] = await db.select({ n: count() }).from(authTokens).where(live(userId));
   if (n >= MAX_API_TOKENS) {

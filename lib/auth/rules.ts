@@ -83,6 +83,34 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** Lifetimes a personal API token may be created with, in days. */
+export const API_TOKEN_LIFETIMES = [30, 90, 365] as const;
+export type ApiTokenLifetime = (typeof API_TOKEN_LIFETIMES)[number];
+export const API_TOKEN_NAME_MAX = 64;
+
+export const createApiTokenSchema = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(API_TOKEN_NAME_MAX, `name must be at most ${API_TOKEN_NAME_MAX} characters`),
+  expiresInDays: z
+    .union(API_TOKEN_LIFETIMES.map((d) => z.literal(d)), { error: `expiresInDays must be one of ${API_TOKEN_LIFETIMES.join(', ')}` })
+    .default(90),
+});
+
+/** A personal API token as listed (never its value). */
+export const apiTokenInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string().describe('ISO 8601'),
+  lastUsedAt: z.string().nullable().describe('ISO 8601; null until first used'),
+  expiresAt: z.string().describe('ISO 8601'),
+});
+export type ApiTokenInfo = z.infer<typeof apiTokenInfoSchema>;
+/** The answer of creating one: the only time its value is shown. */
+export type CreatedApiToken = ApiTokenInfo & { token: string };
+
 export const preferencesSchema = z.object({ emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }) });
 
 /** A return address after sign-in: a path on this site only (never `//host` or a full URL). */

@@ -2,6 +2,7 @@
 // which answers { ok, data } or { ok: false, error }) and the signed-in account settings (over apiJson
 // of ./api, which rides on the session cookie and throws ApiError).
 import { postJson, type ApiResult } from '@/components/auth/client';
+import type { ApiTokenInfo, ApiTokenLifetime, CreatedApiToken } from '@/lib/auth/rules';
 import { apiJson } from './api';
 
 // ---------------------------------------------------------------------------------------------------
@@ -29,22 +30,7 @@ export function resetPassword(input: { email: string; otp: string; password: str
 // ---------------------------------------------------------------------------------------------------
 // Signed in: password, sessions, API tokens, notification preference.
 
-export interface ApiTokenInfo {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string;
-}
-
-export interface CreatedApiToken extends ApiTokenInfo {
-  /** The secret itself (gst_...): the server shows it this once. */
-  token: string;
-}
-
-export const TOKEN_NAME_MAX = 64;
-export const TOKEN_LIFETIMES = [30, 90, 365] as const;
-export type TokenLifetime = (typeof TOKEN_LIFETIMES)[number];
+export type { ApiTokenInfo, CreatedApiToken } from '@/lib/auth/rules';
 
 export const accountApi = {
   /** The current browser session stays signed in; the others end. */
@@ -56,7 +42,7 @@ export const accountApi = {
 
   listTokens: (signal?: AbortSignal) => apiJson<{ tokens: ApiTokenInfo[] }>('/auth/tokens', { signal }).then((r) => r.tokens),
 
-  createToken: (input: { name: string; expiresInDays: TokenLifetime }) =>
+  createToken: (input: { name: string; expiresInDays: ApiTokenLifetime }) =>
     apiJson<CreatedApiToken>('/auth/tokens', { method: 'POST', body: input }),
 
   revokeToken: (id: string) => apiJson<MessageAnswer>(`/auth/tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }),

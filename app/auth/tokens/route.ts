@@ -1,6 +1,7 @@
 import { parseJson, route } from '@/lib/api/handler';
-import { createApiToken, createApiTokenSchema, listApiTokens } from '@/lib/auth/api-tokens';
+import { createApiToken, listApiTokens } from '@/lib/auth/api-tokens';
 import { requireUser } from '@/lib/auth/request';
+import { createApiTokenSchema } from '@/lib/auth/rules';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { accountApi, TOKEN_LIFETIMES, TOKEN_NAME_MAX, type CreatedApiToken, type TokenLifetime } from '@/lib/client/account';
+import { API_TOKEN_LIFETIMES, API_TOKEN_NAME_MAX, type ApiTokenLifetime, type CreatedApiToken } from '@/lib/auth/rules';
+import { accountApi } from '@/lib/client/account';
 import { asApiError } from '@/lib/client/api';
 import { notifyApiError, notifySuccess } from '@/lib/client/notify';
 import { formatDate } from '@/lib/format';
 
-const LIFETIME_LABELS: Record<TokenLifetime, string> = { 30: '30 days', 90: '90 days', 365: '1 year' };
+const LIFETIME_LABELS: Record<ApiTokenLifetime, string> = { 30: '30 days', 90: '90 days', 365: '1 year' };
 
 interface CreateTokenDialogProps {
   open: boolean;
@@ -28,7 +29,7 @@ interface CreateTokenDialogProps {
 /** Names a new API token and picks its lifetime, then shows the secret once, with a copy button and a curl line. */
 export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo }: CreateTokenDialogProps) {
   const [name, setName] = React.useState('');
-  const [lifetime, setLifetime] = React.useState<TokenLifetime>(90);
+  const [lifetime, setLifetime] = React.useState<ApiTokenLifetime>(90);
   const [creating, setCreating] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [created, setCreated] = React.useState<CreatedApiToken | null>(null);
@@ -43,7 +44,7 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
   }, [open]);
 
   const trimmed = name.trim();
-  const nameOk = trimmed.length >= 1 && trimmed.length <= TOKEN_NAME_MAX;
+  const nameOk = trimmed.length >= 1 && trimmed.length <= API_TOKEN_NAME_MAX;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -142,7 +143,7 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
                 id="token-name"
                 value={name}
                 onChange={(e) => setName(e.target.value)}
-                maxLength={TOKEN_NAME_MAX}
+                maxLength={API_TOKEN_NAME_MAX}
                 placeholder="CI pipeline"
                 autoComplete="off"
                 required
@@ -150,7 +151,7 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
                 autoFocus
               />
               <p id="token-name-hint" className="text-xs text-muted-foreground">
-                What uses it, so you recognise it later ({TOKEN_NAME_MAX} characters at most).
+                What uses it, so you recognise it later ({API_TOKEN_NAME_MAX} characters at most).
               </p>
             </div>
             <div className="flex flex-col gap-2">
@@ -159,9 +160,9 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
                 id="token-lifetime"
                 className="flex h-10 w-full rounded-md border border-border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                 value={lifetime}
-                onChange={(e) => setLifetime(Number(e.target.value) as TokenLifetime)}
+                onChange={(e) => setLifetime(Number(e.target.value) as ApiTokenLifetime)}
               >
-                {TOKEN_LIFETIMES.map((days) => (
+                {API_TOKEN_LIFETIMES.map((days) => (
                   <option key={days} value={days}>
                     {LIFETIME_LABELS[days]}
                   </option>

@@ -1,9 +1,11 @@
 // The account routes (app/auth/*). Request bodies are the schemas the handlers parse with
 // (lib/auth/rules); the answers are described from the handlers.
 import { z } from 'zod';
-import { API_TOKEN_LIFETIMES, createApiTokenSchema } from '@/lib/auth/api-tokens';
 import {
+  API_TOKEN_LIFETIMES,
+  apiTokenInfoSchema,
   changePasswordSchema,
+  createApiTokenSchema,
   forgotPasswordSchema,
   loginSchema,
   PASSWORD_SPECIALS,
@@ -28,13 +30,6 @@ export const publicUserSchema = z.object({
   emailNotifications: z.boolean().describe('Security notices by e-mail (codes are always sent)'),
 });
 
-const apiTokenSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string().describe('ISO 8601'),
-  lastUsedAt: z.string().nullable().describe('ISO 8601; null until first used'),
-  expiresAt: z.string().describe('ISO 8601'),
-});
 
 export const signInResponseSchema = z.object({
   message: z.string(),
@@ -179,7 +174,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     description: 'The live personal tokens of the caller, newest first (never their values).',
     tags: ['Authentication'],
     auth: 'bearer',
-    responses: { 200: { description: 'Tokens', schema: z.object({ tokens: z.array(apiTokenSchema) }) }, 401: err('No or invalid token') },
+    responses: { 200: { description: 'Tokens', schema: z.object({ tokens: z.array(apiTokenInfoSchema) }) }, 401: err('No or invalid token') },
   });
   api.route({
     method: 'post',
@@ -192,7 +187,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     body: api.schema('CreateApiTokenRequest', createApiTokenSchema, 'input'),
     bodyExample: { name: 'ci script', expiresInDays: 90 },
     responses: {
-      201: { description: 'Created', schema: apiTokenSchema.extend({ token: z.string() }) },
+      201: { description: 'Created', schema: apiTokenInfoSchema.extend({ token: z.string() }) },
       400: err('Invalid name or lifetime'),
       401: err('No or invalid token'),
       409: err('Too many live tokens'),
