@@ -48,6 +48,15 @@ type Step = { name: 'request' } | { name: 'reset'; email: string; message: strin
  * Password recovery on one page: the e-mail first (a 6-digit code goes out, whether or not there is an
  * account), then the code with the new password. Success signs every session out and goes to sign-in.
  */
+const backToSignIn = (
+  <>
+    Remembered it?{' '}
+    <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+      Back to sign in
+    </Link>
+  </>
+);
+
 export function ForgotPasswordForm() {
   const router = useRouter();
   const params = useSearchParams();
@@ -126,14 +135,7 @@ export function ForgotPasswordForm() {
       <AuthCard
         title="Reset your password"
         description="Enter the e-mail of your account. We will send it a 6-digit code to set a new password."
-        footer={
-          <>
-            Remembered it?{' '}
-            <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-              Back to sign in
-            </Link>
-          </>
-        }
+        footer={backToSignIn}
       >
         <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
           {requestError ? (
@@ -249,14 +251,7 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Set a new password"
       description={step.message}
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Back to sign in
-          </Link>
-        </>
-      }
+      footer={backToSignIn}
     >
       <form onSubmit={submitReset} className="flex flex-col gap-5" noValidate>
         <div className="flex items-start gap-3 rounded-md border border-border bg-muted/40 p-3 text-sm">
