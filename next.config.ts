@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { API_CONTENT_SECURITY_POLICY, API_PATH_SOURCES, STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) share one checkout.
@@ -11,10 +11,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The generator reads go-templates/ from disk at run time.
   outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*'] },
-  // Security headers that do not depend on the request, on every answer (static assets included).
-  // The pages' CSP (with its nonce) and HSTS are per request: proxy.ts.
+  // Security headers that do not depend on the request, on every answer (static assets included), and
+  // the strict CSP of the API routes, which proxy.ts does not run on. The pages' CSP (with its nonce)
+  // and HSTS are per request: proxy.ts, and lib/security/hsts.ts for HSTS beside it.
   async headers() {
-    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+    return [
+      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      ...API_PATH_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] })),
+    ];
   },
 };
 

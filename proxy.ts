@@ -6,7 +6,16 @@
 //  - the guard of /dashboard and /admin: without a next-auth session cookie, go to /login with the
 //    return address. The cookie is only looked for, not decoded (that needs the secret, kept in the
 //    database): the pages' own API calls verify the session, and the admin API the role.
-// The headers that never change come from next.config.ts; all the values from lib/security/headers.ts.
+//
+// API routes (/api/*, /auth/*, /features) stay out of the proxy: on them it costs more than its headers
+// are worth. Guest generate (npm run bench:generate, one run each, same machine, same code otherwise):
+// 226 req/s, p99 83 ms before this change; 186 req/s, p99 86 ms with the proxy on API routes (-18%, the
+// budget was 5%); 286 req/s, p99 62 ms as it is now (runs differ by up to 20% on this machine). Server CPU
+// per generate request, steadier (mean of three alternating runs): 4.5 ms before, 6.0 ms with the proxy on
+// API routes, 4.5 ms now. For each request it runs on, Next.js tees the body so the proxy could read it
+// and builds a NextRequest. API answers need no nonce anyway: next.config.ts sends them the static
+// headers and their strict CSP, lib/security/hsts.ts their HSTS from the server's request event.
+// All the values live in lib/security/headers.ts.
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -25,21 +34,9 @@ function hasSessionCookie(req: NextRequest): boolean {
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Route handlers that answer data, not pages. */
-function isApiPath(pathname: string): boolean {
-  return isUnder(pathname, '/api') || isUnder(pathname, '/auth') || pathname === '/features';
-}
-
 export function proxy(req: NextRequest) {
   const https = isHttps(req.headers);
   const { pathname, search } = req.nextUrl;
-
-  if (isApiPath(pathname)) {
-    const res = NextResponse.next();
-    res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
-    if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    return res;
-  }
 
   if ((isUnder(pathname, '/dashboard') || isUnder(pathname, '/admin')) && !hasSessionCookie(req)) {
     const login = new URL('/login', req.url);
@@ -48,6 +45,7 @@ export function proxy(req: NextRequest) {
       login.searchParams.set('message', 'Please log in with admin credentials to access the admin dashboard');
     }
     const res = NextResponse.redirect(login);
+    // A redirect has no content to protect: the strict policy of the API answers.
     res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     return res;
@@ -65,6 +63,7 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but the build's static files.
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  // Pages only: not the API routes (see above) nor the build's static files. bypassesProxy() in
+  // lib/security/headers.ts says the same; tests/unit/security/headers.test.ts holds them together.
+  matcher: ['/((?!api/|auth/|features$|_next/static/|_next/image).*)'],
 };

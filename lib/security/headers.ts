@@ -1,8 +1,8 @@
-// The security headers of every answer, in one place. Two places send them:
+// The security headers of every answer, in one place. Three places send them:
 //  - next.config.ts `headers()`: the headers that never depend on the request, on every path (pages,
-//    API routes, /_next/static assets), plus the strict CSP of the API routes;
-//  - proxy.ts: per request, the pages' Content-Security-Policy with a fresh nonce, and HSTS when the
-//    request came over https (API routes get their HSTS from instrumentation.ts, see proxy.ts).
+//    API routes, /_next/static assets), and the strict CSP of the API routes;
+//  - proxy.ts, on pages only: the Content-Security-Policy with a fresh nonce, and HSTS over https;
+//  - lib/security/hsts.ts, for what the proxy does not see (API routes, static files): HSTS over https.
 // No imports: next.config.ts loads this file outside the app's bundler (no `@/` paths there).
 
 /** Headers sent on every answer, whatever the request. */
@@ -26,13 +26,24 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The paths of route handlers that answer data, not pages (next.config.ts sources). */
+export const API_PATH_SOURCES = ['/api/:path+', '/auth/:path+', '/features'];
+
+/**
+ * Whether proxy.ts leaves `pathname` alone: the API routes (see proxy.ts for why) and the build's static
+ * files. The proxy's matcher says the same in its own syntax; a unit test holds the two together.
+ */
+export function bypassesProxy(pathname: string): boolean {
+  return /^\/(?:api\/|auth\/|features$|_next\/static\/|_next\/image)/.test(pathname);
+}
+
 /** Two years, subdomains included; sent only on answers that came over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
  * The pages' CSP. Scripts run only with this request's nonce (Next.js puts it on its own scripts when it
  * finds the policy on the request); 'strict-dynamic' lets those scripts load the app's chunks. Styles may
- * be inline: React's style attributes, Radix and sonner need it, and CSS cannot run code. Development
+ * be inline: React's style attributes, Radix and sonner need it, and styles cannot run script. Development
  * adds 'unsafe-eval', which React's dev build uses to rebuild server error stacks; production never does.
  * Over https, any http:// subresource is upgraded (over plain http, e.g. localhost, that would break).
  */

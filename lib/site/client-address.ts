@@ -1,10 +1,11 @@
 // Who is on the other end of the connection, for rate limits and for Secure cookies. Headers such as
-// X-Forwarded-For can be set by any client, so by default they are ignored: the address and the
-// scheme come from the socket, which instrumentation.ts stamps on every request before Next.js reads
-// it (Next keeps a client's X-Forwarded-For as it is, so the socket's address would be lost). With
-// TRUSTED_PROXY_HOPS=n the n proxies in front of the app are believed: the address is the n-th entry
-// from the right of X-Forwarded-For (the socket's address counted last), the scheme X-Forwarded-Proto.
-import type { IncomingMessage, Server } from 'node:http';
+// X-Forwarded-For can be set by any client, so by default they are ignored: the address and the scheme
+// come from the socket, stamped on every request before Next.js reads it (lib/server/request-hooks.ts;
+// Next keeps a client's X-Forwarded-For as it is, so the socket's address would be lost otherwise).
+// With TRUSTED_PROXY_HOPS=n the n proxies in front of the app are believed: the address is the n-th
+// entry from the right of X-Forwarded-For (the socket's address counted last), the scheme
+// X-Forwarded-Proto.
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { getConfig } from '@/lib/config';
 
@@ -21,23 +22,12 @@ function header(headers: HeaderSource, name: string): string | undefined {
 }
 
 /**
- * Wraps the HTTP server's 'request' event so each request carries its socket's address and whether the
- * socket is TLS, in headers no client can forge (any incoming copy is replaced). Runs once per process.
+ * Stamps a request with its socket's address and whether the socket is TLS, in headers no client can
+ * forge (any incoming copy is replaced). Runs on every request (lib/server/request-hooks.ts).
  */
-export function stampPeerHeaders(serverPrototype: Server): void {
-  const marker = Symbol.for('gostarter.peerHeaders');
-  const proto = serverPrototype as Server & { [marker]?: true };
-  if (proto[marker]) return;
-  proto[marker] = true;
-  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as IncomingMessage;
-      req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? 'unknown';
-      req.headers[PEER_TLS_HEADER] = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? '1' : '0';
-    }
-    return emit.call(this, event, ...args);
-  } as Server['emit'];
+export function stampPeer(req: IncomingMessage): void {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? 'unknown';
+  req.headers[PEER_TLS_HEADER] = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? '1' : '0';
 }
 
 /**

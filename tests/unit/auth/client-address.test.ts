@@ -15,11 +15,12 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('stampPeerHeaders', () => {
-  it("replaces a client's copy of the peer headers with the socket's address, on a real server", async () => {
-    const { stampPeerHeaders, PEER_ADDRESS_HEADER, PEER_TLS_HEADER, clientAddress, isHttps } = await load();
-    stampPeerHeaders(http.Server.prototype);
-    stampPeerHeaders(http.Server.prototype); // twice is once
+describe('the request hooks', () => {
+  it("replace a client's copy of the peer headers with the socket's address, on a real server", async () => {
+    const { PEER_ADDRESS_HEADER, PEER_TLS_HEADER, clientAddress, isHttps } = await load();
+    const { installRequestHooks } = await import('@/lib/server/request-hooks');
+    installRequestHooks(http.Server.prototype);
+    installRequestHooks(http.Server.prototype); // twice is once
     const seen: { address: string; https: boolean; raw: unknown }[] = [];
     const server = http.createServer((req, res) => {
       seen.push({ address: clientAddress(req.headers), https: isHttps(req.headers), raw: req.headers[PEER_ADDRESS_HEADER] });

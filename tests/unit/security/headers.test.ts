@@ -1,0 +1,152 @@
+// Security headers: the proxy's per-request CSP and HSTS (https as a trusted proxy reports it), the
+// session guard, the static headers of next.config.ts, and HSTS beside the proxy for the API routes.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
+import { describe, expect, it, vi } from 'vitest';
+
+// Before anything reads the configuration: one trusted proxy, whose X-Forwarded-Proto is believed.
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXY_HOPS = '1';
+});
+
+import nextConfig from '@/next.config';
+import { config as proxyConfig, proxy } from '@/proxy';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  bypassesProxy,
+  pageContentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from '@/lib/security/headers';
+import { installRequestHooks } from '@/lib/server/request-hooks';
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost${path}`, { headers });
+const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
+
+describe('proxy', () => {
+  it('sends HSTS when a trusted proxy says https, and not over http', () => {
+    const https = proxy(request('/', { 'x-forwarded-proto': 'https' }));
+    expect(https.headers.get('strict-transport-security')).toBe(HSTS);
+    expect(STRICT_TRANSPORT_SECURITY).toBe(HSTS);
+    expect(https.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+
+    for (const headers of [{ 'x-forwarded-proto': 'http' }, {}] as Record<string, string>[]) {
+      const plain = proxy(request('/', headers));
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      expect(plain.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it("puts a new nonce in the page's CSP, on the answer and on the request Next.js renders", () => {
+    const first = proxy(request('/login'));
+    const second = proxy(request('/login'));
+    const csp = first.headers.get('content-security-policy')!;
+    const nonce = nonceOf(csp);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic';`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    // NextResponse.next({ request: { headers } }) hands the request's new headers to Next.js this way.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+  });
+
+  it("allows 'unsafe-eval' in development only", () => {
+    expect(pageContentSecurityPolicy({ nonce: 'n', dev: false, https: false })).not.toContain('unsafe-eval');
+    expect(pageContentSecurityPolicy({ nonce: 'n', dev: true, https: false })).toContain("'unsafe-eval'");
+  });
+
+  it('sends /dashboard and /admin to /login without a session cookie, without decoding one', () => {
+    const dashboard = proxy(request('/dashboard?tab=history'));
+    expect(dashboard.status).toBe(307);
+    const to = new URL(dashboard.headers.get('location')!);
+    expect(to.pathname).toBe('/login');
+    expect(to.searchParams.get('callbackUrl')).toBe('/dashboard?tab=history');
+    expect(to.searchParams.get('message')).toBeNull();
+    expect(dashboard.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+
+    const admin = proxy(request('/admin/users', { 'x-forwarded-proto': 'https' }));
+    const adminTo = new URL(admin.headers.get('location')!);
+    expect(adminTo.searchParams.get('callbackUrl')).toBe('/admin/users');
+    expect(adminTo.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
+    expect(admin.headers.get('strict-transport-security')).toBe(HSTS);
+
+    // Any of next-auth's cookie names lets the page load (and check the session through its API calls).
+    for (const cookie of [
+      'next-auth.session-token=x',
+      '__Secure-next-auth.session-token=x',
+      'next-auth.session-token.0=x; next-auth.session-token.1=y',
+      '__Secure-next-auth.session-token.0=x',
+    ]) {
+      const res = proxy(request('/admin', { cookie }));
+      expect(res.status, cookie).toBe(200);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    expect(proxy(request('/dashboard', { cookie: 'next-auth.session-token=' })).status).toBe(307);
+    expect(proxy(request('/dashboard', { cookie: 'next-auth.csrf-token=x' })).status).toBe(307);
+    // Not guarded: other pages, and /admin-test (it shows its own sign-in state).
+    for (const path of ['/', '/admin-test', '/dashboards', '/login']) expect(proxy(request(path)).status, path).toBe(200);
+  });
+
+  it('runs on pages and not on API routes or static files, as bypassesProxy says', () => {
+    const pages = ['/', '/login', '/register', '/dashboard', '/admin', '/admin/users', '/api-reference', '/documentation', '/blog', '/features-tour', '/authors', '/no-such-page'];
+    const bypassed = ['/api/v1/generate', '/api/v1/generate/validate', '/api/auth/session', '/api/openapi.json', '/auth/login', '/auth/me', '/features', '/_next/static/chunks/a.js', '/_next/image'];
+    for (const path of [...pages, ...bypassed]) {
+      const runs = unstable_doesMiddlewareMatch({ config: proxyConfig, url: path });
+      expect(runs, path).toBe(!bypassed.includes(path));
+      expect(bypassesProxy(path), path).toBe(bypassed.includes(path));
+    }
+  });
+});
+
+describe('next.config.ts headers', () => {
+  it('sends the static headers everywhere and the strict CSP on API routes', async () => {
+    for (const path of ['/', '/login', '/features', '/api/v1/generate', '/auth/me', '/_next/static/chunks/a.js']) {
+      const res = await unstable_getResponseFromNextConfig({ url: `http://localhost${path}`, nextConfig });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+      const api = /^\/(api|auth)\/|^\/features$/.test(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(api ? API_CONTENT_SECURITY_POLICY : null);
+    }
+  });
+});
+
+describe('HSTS beside the proxy (the request hooks)', () => {
+  it('adds HSTS to the answers the proxy does not see, over https only, on a real server', async () => {
+    installRequestHooks(http.Server.prototype);
+    installRequestHooks(http.Server.prototype); // twice is once
+    const server = http.createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const hsts = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(base + path, { headers })).headers.get('strict-transport-security');
+    try {
+      expect(await hsts('/features', { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+      expect(await hsts('/api/v1/generate?x=1', { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+      expect(await hsts('/_next/static/chunks/a.js', { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+      expect(await hsts('/features', { 'x-forwarded-proto': 'http' })).toBeNull();
+      expect(await hsts('/features')).toBeNull();
+      // A client's own copy of the peer header means nothing here either.
+      expect(await hsts('/features', { 'x-gostarter-peer-tls': '1', 'x-forwarded-proto': 'http' })).toBeNull();
+      // Pages get theirs from the proxy, once.
+      expect(await hsts('/', { 'x-forwarded-proto': 'https' })).toBeNull();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('instrumentation-client.ts', () => {
+  it("turns zod's eval probe off (jitless), in the settings zod reads", async () => {
+    const { z } = await import('zod');
+    expect(z.config().jitless).not.toBe(true);
+    await import('@/instrumentation-client');
+    expect(z.config().jitless).toBe(true);
+  });
+});
