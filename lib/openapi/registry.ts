@@ -109,6 +109,16 @@ export class OpenApiRegistry {
     return [...this.routes.values()];
   }
 
+  /** The zod schema behind a reference (a registered component or an inline schema). */
+  resolve(ref: SchemaRef): z.ZodType {
+    if ('component' in ref && typeof ref.component === 'string') {
+      const entry = this.schemas.get(ref.component);
+      if (!entry) throw new Error(`OpenAPI: unknown component schema '${ref.component}'`);
+      return entry.schema;
+    }
+    return ref as z.ZodType;
+  }
+
   private schemaObject(ref: SchemaRef, io: 'input' | 'output'): JsonSchema {
     if ('component' in ref && typeof ref.component === 'string') {
       if (!this.schemas.has(ref.component)) throw new Error(`OpenAPI: unknown component schema '${ref.component}'`);
