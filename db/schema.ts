@@ -1,5 +1,6 @@
 // Every table of the product.
 import { sql } from 'drizzle-orm';
+import type { ZipFileStatus } from '@/lib/schemas/projects';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type UserRole = 'user' | 'admin';
@@ -114,7 +115,7 @@ export const generations = pgTable(
   ],
 );
 
-export type ZipFileStatus = 'available' | 'expired' | 'deleted' | 'error' | 'not_stored';
+export type { ZipFileStatus } from '@/lib/schemas/projects';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { escapeLike, num } from '@/lib/history/sql';
-import type { AdminProject, AdminProjectPage, OwnerType } from '@/lib/types/projects';
+import type { AdminProject, AdminProjectPage, OwnerType, ZipFileStatus } from '@/lib/schemas/projects';
 import type { AdminProjectsQuery } from './query';
 
 const { users, generations } = schema;
@@ -33,7 +33,7 @@ export type ProjectRow = {
   createdAt: Date;
   generationDurationMs: number;
   zipFileSize: number;
-  zipFileStatus: string;
+  zipFileStatus: ZipFileStatus;
   userId: string | null;
   ownerEmail: string | null;
 };

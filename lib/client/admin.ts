@@ -1,6 +1,6 @@
 // The admin calls of the browser (spec section 7, issue 7), over lib/client/api: admin calls retry on
 // network and server errors (3 attempts, 1 s doubling, at most 10 s apart).
-import type { AdminProject, AdminProjectPage, Paged } from '@/lib/types/projects';
+import type { AdminProject, AdminProjectPage, Paged } from '@/lib/schemas/projects';
 import { ADMIN_RETRY, apiFile, apiJson, type RequestOptions } from './api';
 
 export type Role = 'user' | 'admin';

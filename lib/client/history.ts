@@ -1,12 +1,13 @@
 // The history and statistics calls of the studio (spec section 7), over lib/client/api.
-import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
+import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats, ZipFileStatus } from '@/lib/schemas/projects';
 import { apiFile, apiJson } from './api';
 
-export type FileStatus = 'available' | 'expired' | 'deleted' | 'error';
+/** The statuses the history filter offers (not_stored is never asked for). */
+export type FileStatus = Exclude<ZipFileStatus, 'not_stored'>;
 export type SortColumn = 'created_at' | 'project_name' | 'framework' | 'zip_file_size';
 export type SortOrder = 'asc' | 'desc';
 
-export type { HistoryPage, HistoryProject };
+export type { CacheInfo, DashboardSummary, HistoryPage, HistoryProject, ProjectStats };
 
 export interface HistoryQuery {
   page: number;
@@ -22,45 +23,6 @@ export interface HistoryQuery {
   sort_order: SortOrder;
 }
 
-export interface ProjectStats {
-  total_projects: number;
-  most_used_framework: string | null;
-  most_used_features: string[];
-  feature_usage?: { feature: string; count: number }[];
-  framework_distribution: Record<string, number>;
-  recent_activity: { date: string; count: number }[];
-}
-
-export interface DashboardSummary {
-  total_projects: number;
-  projects_last_7_days: number;
-  projects_last_30_days: number;
-  available_files: number;
-  expired_files: number;
-  storage_used_bytes: number;
-  retention_days: number;
-  most_used_framework: string | null;
-  recent_projects: HistoryProject[];
-}
-
-export interface CacheInfo {
-  storage_backend: string;
-  retention_days: number;
-  quota_bytes: number;
-  files_stored: number;
-  bytes_stored: number;
-  expired_files: number;
-  deleted_files: number;
-  error_files: number;
-  next_expiry_at: string | null;
-}
-
-export interface DuplicateResponse {
-  duplicate_config: { project_name: string; framework: string; features: string[]; adjusted_features?: string[] };
-  project?: HistoryProject;
-  /** Set when the copy's zip was not kept (storage quota full). */
-  storage_notice?: string;
-}
 
 const path = (id: string) => `/api/history/${encodeURIComponent(id)}`;
 
@@ -71,7 +33,7 @@ export const historyApi = {
   download: (id: string) => apiFile(`${path(id)}/download`, 'project.zip'),
   regenerate: (id: string) => apiFile(`${path(id)}/regenerate`, 'project-regenerated.zip', { method: 'POST' }),
   duplicate: (originalId: string, newName: string) =>
-    apiJson<DuplicateResponse>('/api/history/duplicate', { method: 'POST', body: { original_project_id: originalId, new_project_name: newName } }),
+    apiJson<DuplicateResult>('/api/history/duplicate', { method: 'POST', body: { original_project_id: originalId, new_project_name: newName } }),
   stats: (signal?: AbortSignal) => apiJson<ProjectStats>('/api/history/stats', { signal }),
   dashboard: (signal?: AbortSignal) => apiJson<DashboardSummary>('/api/history/dashboard', { signal }),
   cacheInfo: (signal?: AbortSignal) => apiJson<CacheInfo>('/api/history/cache-info', { signal }),

@@ -13,7 +13,7 @@ import { getStorage, projectFileKey } from '@/lib/storage';
 import type { HistoryQuery } from './query';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
 import { escapeLike, num, rowsOf } from './sql';
-import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
+import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
 
 const { generations } = schema;
 type Row = typeof generations.$inferSelect;
@@ -73,7 +73,7 @@ async function ownRow(userId: string, id: string): Promise<Row> {
 // ---------------------------------------------------------------------------------------------------
 // List
 
-export type { HistoryPage };
+export type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, ProjectStats };
 
 export type HistoryScope = { userId: string } | { allUsers: true };
 
@@ -252,12 +252,6 @@ export const duplicateRequestSchema = z.object({
 });
 export type DuplicateRequest = z.infer<typeof duplicateRequestSchema>;
 
-export interface DuplicateResult {
-  duplicate_config: { project_name: string; framework: string; features: string[]; adjusted_features: string[] };
-  project: HistoryItem;
-  /** Set when the copy's zip was not kept (storage quota full). */
-  storage_notice?: string;
-}
 
 /** A new project with the original's framework and features under a new name, zip stored. */
 export async function duplicateProject(userId: string, req: DuplicateRequest): Promise<DuplicateResult> {
@@ -294,16 +288,6 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
 // ---------------------------------------------------------------------------------------------------
 // Statistics, dashboard, storage figures
 
-export interface ProjectStats {
-  total_projects: number;
-  most_used_framework: string | null;
-  /** The five features chosen most often (frameworks left out), most used first. */
-  most_used_features: string[];
-  feature_usage: { feature: string; count: number }[];
-  framework_distribution: Record<string, number>;
-  /** One entry per day (UTC) of the last 30 days, today last; days without projects count 0. */
-  recent_activity: { date: string; count: number }[];
-}
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -348,19 +332,6 @@ export async function projectStats(userId: string, now = new Date()): Promise<Pr
   };
 }
 
-export interface CacheInfo {
-  storage_backend: 'database' | 's3';
-  retention_days: number;
-  /** STORAGE_QUOTA_MB in bytes: a generation that would pass it is not kept. */
-  quota_bytes: number;
-  files_stored: number;
-  bytes_stored: number;
-  expired_files: number;
-  deleted_files: number;
-  error_files: number;
-  /** When the next of the caller's stored zips expires (null with none stored). */
-  next_expiry_at: string | null;
-}
 
 async function fileFigures(userId: string) {
   const db = await getDb();
@@ -397,17 +368,6 @@ export async function cacheInfo(userId: string): Promise<CacheInfo> {
   };
 }
 
-export interface DashboardSummary {
-  total_projects: number;
-  projects_last_7_days: number;
-  projects_last_30_days: number;
-  available_files: number;
-  expired_files: number;
-  storage_used_bytes: number;
-  retention_days: number;
-  most_used_framework: string | null;
-  recent_projects: HistoryItem[];
-}
 
 export async function dashboardSummary(userId: string): Promise<DashboardSummary> {
   const db = await getDb();

@@ -10,7 +10,7 @@ import { GET as dashboardRoute } from '@/app/api/history/dashboard/route';
 import { GET as cacheInfoRoute } from '@/app/api/history/cache-info/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { BASE } from './http';
-import type { HistoryPage, HistoryProject } from '@/lib/types/projects';
+import type { HistoryPage, HistoryProject } from '@/lib/schemas/projects';
 
 export interface GenerateBody {
   projectName: string;

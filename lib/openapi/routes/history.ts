@@ -1,76 +1,18 @@
 // The history routes (app/api/history/*) and maintenance (app/api/maintenance/*). The list query and the
-// duplicate body are the schemas the handlers parse with (lib/history); answers are described here.
+// duplicate body are the schemas the handlers parse with (lib/history); the answers are the shapes of
+// lib/schemas.
 import { z } from 'zod';
 import { duplicateRequestSchema, historyQuerySchema, HISTORY_PAGE_SIZE_MAX } from '@/lib/history';
+import {
+  cacheInfoSchema,
+  dashboardSummarySchema,
+  duplicateResultSchema,
+  historyPageSchema,
+  historyProjectSchema,
+  projectStatsSchema,
+} from '@/lib/schemas/projects';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '../schemas';
-
-const historyItemSchema = z.object({
-  id: z.string().describe('UUID'),
-  project_name: z.string(),
-  framework: z.string().describe('gin, echo or fiber'),
-  features: z.array(z.string()).describe('The features as requested'),
-  adjusted_features: z.array(z.string()).describe('What the zip was built from: framework first, dependencies added'),
-  created_at: z.string().describe('ISO 8601'),
-  generation_duration_ms: z.number().int(),
-  zip_file_size: z.number().int().describe('Bytes'),
-  zip_file_status: z.string().describe('available, expired (retention passed), deleted (gone from storage) or error (could not be stored)'),
-  can_download: z.boolean().describe('The zip is stored: GET .../download answers it'),
-  can_regenerate: z.boolean().describe('The configuration can be built again with today’s generator'),
-  file_expires_at: z.string().nullable().describe('When the stored zip expires (ISO 8601); null when none is stored'),
-});
-
-const historyPageSchema = z.object({
-  projects: z.array(historyItemSchema),
-  total_pages: z.number().int().describe('0 when nothing matches'),
-  page: z.number().int(),
-  total: z.number().int(),
-  page_size: z.number().int(),
-});
-
-const statsSchema = z.object({
-  total_projects: z.number().int(),
-  most_used_framework: z.string().nullable(),
-  most_used_features: z.array(z.string()).describe('The five features chosen most often (frameworks left out)'),
-  feature_usage: z.array(z.object({ feature: z.string(), count: z.number().int() })),
-  framework_distribution: z.record(z.string(), z.number().int()),
-  recent_activity: z.array(z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), count: z.number().int() })).describe('The last 30 days, today last'),
-});
-
-const dashboardSchema = z.object({
-  total_projects: z.number().int(),
-  projects_last_7_days: z.number().int(),
-  projects_last_30_days: z.number().int(),
-  available_files: z.number().int(),
-  expired_files: z.number().int(),
-  storage_used_bytes: z.number().int(),
-  retention_days: z.number().int(),
-  most_used_framework: z.string().nullable(),
-  recent_projects: z.array(historyItemSchema).describe('The five newest'),
-});
-
-const cacheInfoSchema = z.object({
-  storage_backend: z.enum(['database', 's3']),
-  retention_days: z.number().int(),
-  quota_bytes: z.number().int().describe('STORAGE_QUOTA_MB in bytes: kept zips past it are not stored'),
-  files_stored: z.number().int(),
-  bytes_stored: z.number().int(),
-  expired_files: z.number().int(),
-  deleted_files: z.number().int(),
-  error_files: z.number().int(),
-  next_expiry_at: z.string().nullable(),
-});
-
-const duplicateResponseSchema = z.object({
-  duplicate_config: z.object({
-    project_name: z.string(),
-    framework: z.string(),
-    features: z.array(z.string()),
-    adjusted_features: z.array(z.string()),
-  }),
-  project: historyItemSchema,
-  storage_notice: z.string().optional().describe("Set when the copy's zip was not kept (storage quota full)"),
-});
 
 const jobConfigSchema = z.object({
   maintenance_interval: z.number().int().describe('Minutes between runs'),
@@ -124,7 +66,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
   api.tag('History', 'The signed-in user’s generated projects: stored zips, regeneration, duplicates, statistics.');
   api.tag('Maintenance', 'Expiry of stored zips and database clean-up.');
   const ErrorBody = api.schema('Error', errorBodySchema);
-  const Item = api.schema('HistoryItem', historyItemSchema);
+  const Item = api.schema('HistoryItem', historyProjectSchema);
   const Page = api.schema('HistoryPage', historyPageSchema);
   const err = (description: string) => ({ description, schema: ErrorBody });
   const unauthorized = err('No or invalid token');
@@ -213,7 +155,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     }),
     bodyExample: { original_project_id: '00000000-0000-4000-8000-000000000000', new_project_name: 'my-api-copy' },
     responses: {
-      201: { description: 'The copy', schema: api.schema('DuplicateResponse', duplicateResponseSchema) },
+      201: { description: 'The copy', schema: api.schema('DuplicateResponse', duplicateResultSchema) },
       400: err('Bad project name (details.projectname) or malformed body'),
       401: unauthorized,
       404: notFound,
@@ -226,7 +168,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     summary: 'Statistics of your projects',
     tags: ['History'],
     auth: 'bearer',
-    responses: { 200: { description: 'Statistics', schema: api.schema('ProjectStats', statsSchema) }, 401: unauthorized },
+    responses: { 200: { description: 'Statistics', schema: api.schema('ProjectStats', projectStatsSchema) }, 401: unauthorized },
   });
   api.route({
     method: 'get',
@@ -235,7 +177,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     summary: 'Summary for the studio',
     tags: ['History'],
     auth: 'bearer',
-    responses: { 200: { description: 'Counts, storage used, newest projects', schema: api.schema('HistoryDashboard', dashboardSchema) }, 401: unauthorized },
+    responses: { 200: { description: 'Counts, storage used, newest projects', schema: api.schema('HistoryDashboard', dashboardSummarySchema) }, 401: unauthorized },
   });
   api.route({
     method: 'get',
