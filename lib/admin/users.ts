@@ -6,29 +6,16 @@ import type { UserRole } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { escapeLike, num } from '@/lib/history/sql';
 import type { AdminUsersQuery } from './query';
+import type { AdminUser, AdminUserPage, RoleChangeResult } from '@/lib/schemas/admin';
+
+export type { AdminUser, AdminUserPage, RoleChangeResult };
 
 const { users, generations } = schema;
 
 export const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin privileges. Ask another admin to change your role.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  role: UserRole;
-  is_verified: boolean;
-  created_at: string;
-  /** Projects in the user's history (generations they removed are no longer theirs). */
-  projects_count: number;
-}
 
-export interface AdminUserPage {
-  users: AdminUser[];
-  page: number;
-  total_pages: number;
-  total: number;
-  page_size: number;
-}
 
 const projectsCount = sql<number>`(select count(*) from ${generations} as g where g.user_id = ${users}.id)::int`;
 
@@ -87,13 +74,6 @@ export async function getAdminUser(id: string): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-export interface RoleChangeResult {
-  user: AdminUser;
-  /** false when the user already had the role (nothing was written). */
-  changed: boolean;
-  previous_role: UserRole;
-  message: string;
-}
 
 /**
  * Gives `targetId` the role `role`, as the admin `actorId`. An admin cannot demote themself (so there is

@@ -6,6 +6,9 @@ import { getDb } from '@/db';
 import { getConfig } from '@/lib/config';
 import { rowsOf } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
+import type { ComponentCheck, ComponentStatus, OverallStatus, PublicHealth, SystemStatus } from '@/lib/schemas/admin';
+
+export type { ComponentCheck, ComponentStatus, OverallStatus, PublicHealth, SystemStatus };
 
 /** A check slower than this marks the system degraded. */
 export const DEGRADED_LATENCY_MS = 1000;
@@ -14,15 +17,7 @@ export const CHECK_TIMEOUT_MS = 5000;
 
 const startedAt = new Date();
 
-export type ComponentStatus = 'up' | 'degraded' | 'down';
-export type OverallStatus = 'ok' | 'degraded' | 'down';
 
-export interface ComponentCheck {
-  status: ComponentStatus;
-  /** Round trip of the probe in milliseconds (null when it failed before answering). */
-  latency_ms: number | null;
-  error?: string;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,12 +60,6 @@ export function overall(...checks: ComponentCheck[]): OverallStatus {
 
 const uptimeSeconds = () => Math.round((Date.now() - startedAt.getTime()) / 1000);
 
-export interface PublicHealth {
-  status: OverallStatus;
-  database: { status: ComponentStatus; latency_ms: number | null };
-  uptime_seconds: number;
-  checked_at: string;
-}
 
 /** The public answer: no error texts, no versions. */
 export async function publicHealth(): Promise<PublicHealth> {
@@ -83,13 +72,6 @@ export async function publicHealth(): Promise<PublicHealth> {
   };
 }
 
-export interface SystemStatus {
-  status: OverallStatus;
-  api: { status: 'up'; uptime_seconds: number; started_at: string; node_version: string; environment: string; instance: string };
-  database: ComponentCheck & { driver: 'postgresql' | 'pglite'; server_version: string | null; size_bytes: number | null };
-  storage: ComponentCheck & { backend: 'database' | 's3'; retention_days: number };
-  checked_at: string;
-}
 
 async function databaseFacts(): Promise<{ server_version: string | null; size_bytes: number | null }> {
   try {

@@ -13,6 +13,9 @@ import { getDb, schema } from '@/db';
 import { getConfig, type RateLimitRule } from '@/lib/config';
 import { rowsOf, num } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
+import type { JobStatus, MaintenanceStatus } from '@/lib/schemas/admin';
+
+export type { JobStatus, MaintenanceStatus };
 
 const { generations, maintenanceJobs } = schema;
 
@@ -282,35 +285,7 @@ export function stopMaintenanceScheduler(): void {
 // ---------------------------------------------------------------------------------------------------
 // Status (GET /api/maintenance/status)
 
-export interface JobStatus {
-  /** The job is alive: scheduled in this instance, running now, or run (by any instance or a cron call) within two intervals. */
-  running: boolean;
-  config: { maintenance_interval: number; cleanup_batch_size: number; enable_scheduling: boolean };
-  in_progress: boolean;
-  scheduled_in_this_instance: boolean;
-  last_run_at: string | null;
-  last_finished_at: string | null;
-  last_succeeded: boolean | null;
-  last_error: string | null;
-  last_result: Record<string, number> | null;
-  runs: number;
-  total_processed: number;
-  total_freed_bytes: number;
-}
 
-export interface MaintenanceStatus {
-  database_maintenance: JobStatus;
-  file_cleanup: JobStatus & {
-    retention_days: number;
-    storage_backend: 'database' | 's3';
-    files_stored: number;
-    bytes_stored: number;
-    expired_files: number;
-    /** Stored files already past retention, waiting for the next run. */
-    pending_expiry: number;
-  };
-  checked_at: string;
-}
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

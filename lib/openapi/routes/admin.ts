@@ -2,101 +2,17 @@
 // schemas the handlers parse with (lib/admin); answers are described here.
 import { z } from 'zod';
 import { adminProjectsQuerySchema, adminUsersQuerySchema, ADMIN_PAGE_SIZES, roleChangeSchema, SELF_DEMOTION_MESSAGE } from '@/lib/admin';
+import {
+  adminAnalyticsSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  publicHealthSchema,
+  roleChangeResultSchema,
+  systemStatusSchema,
+} from '@/lib/schemas/admin';
+import { adminProjectSchema, pageFields } from '@/lib/schemas/projects';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '../schemas';
-
-const adminUserSchema = z.object({
-  id: z.string().describe('UUID'),
-  email: z.string(),
-  role: z.enum(['user', 'admin']),
-  is_verified: z.boolean().describe('The e-mail address was confirmed with the one-time code'),
-  created_at: z.string().describe('ISO 8601'),
-  projects_count: z.number().int().describe('Projects in the user’s history'),
-});
-
-const pageFields = {
-  page: z.number().int(),
-  total_pages: z.number().int().describe('0 when nothing matches'),
-  total: z.number().int(),
-  page_size: z.number().int(),
-};
-
-const adminProjectSchema = z.object({
-  id: z.string().describe('UUID'),
-  project_name: z.string(),
-  framework: z.string(),
-  features: z.array(z.string()).describe('The features as requested'),
-  adjusted_features: z.array(z.string()).describe('What the zip was built from'),
-  created_at: z.string(),
-  generation_duration_ms: z.number().int(),
-  zip_file_size: z.number().int().describe('Bytes'),
-  zip_file_status: z.string().describe('available, expired, deleted, error, or not_stored (guests’ zips are never kept)'),
-  user_id: z.string().nullable(),
-  owner_email: z.string().nullable().describe('null for guests and for projects removed from a history'),
-  owner_type: z.enum(['user', 'guest', 'removed']).describe('user: in a history; guest: generated without an account; removed: taken out of a history by its owner'),
-});
-
-const statsSchema = z.object({
-  total_users: z.number().int(),
-  verified_users: z.number().int(),
-  admin_users: z.number().int(),
-  regular_users: z.number().int(),
-  recent_users: z.number().int().describe('Accounts created in the last 7 days'),
-  total_projects: z.number().int().describe('Every generated project, guests’ included'),
-  verification_rate: z.number().describe('Verified users as a percentage of all users, one decimal'),
-});
-
-const share = { count: z.number().int(), percent: z.number().describe('Share of all projects, one decimal') };
-const analyticsSchema = z.object({
-  total_projects: z.number().int(),
-  projects_by_owner: z.object({ signed_in: z.number().int(), anonymous: z.number().int() }),
-  frameworks: z.array(z.object({ framework: z.string(), ...share })).describe('Most used first'),
-  top_features: z.array(z.object({ feature: z.string(), ...share })).describe('The ten features chosen most often (frameworks left out)'),
-  daily_projects: z.array(z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), count: z.number().int() })).describe('The last 30 days, today last'),
-  average_generation_ms: z.number().int().nullable(),
-  average_zip_size: z.number().int().nullable(),
-  generated_at: z.string(),
-});
-
-const check = {
-  status: z.enum(['up', 'degraded', 'down']),
-  latency_ms: z.number().nullable().describe('Round trip of the probe; null when it failed'),
-};
-
-const systemSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'down']),
-  api: z.object({
-    status: z.literal('up'),
-    uptime_seconds: z.number().int(),
-    started_at: z.string(),
-    node_version: z.string(),
-    environment: z.string(),
-    instance: z.string().describe('host:pid of the instance that answered'),
-  }),
-  database: z.object({
-    ...check,
-    error: z.string().optional(),
-    driver: z.enum(['postgresql', 'pglite']),
-    server_version: z.string().nullable(),
-    size_bytes: z.number().int().nullable(),
-  }),
-  storage: z.object({ ...check, error: z.string().optional(), backend: z.enum(['database', 's3']), retention_days: z.number().int() }),
-  checked_at: z.string(),
-});
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'down']).describe('degraded: the database answered slower than 1 s'),
-  database: z.object(check),
-  uptime_seconds: z.number().int(),
-  checked_at: z.string(),
-});
-
-const roleChangeResultSchema = z.object({
-  user: adminUserSchema,
-  changed: z.boolean().describe('false when the user already had the role'),
-  previous_role: z.enum(['user', 'admin']),
-  message: z.string(),
-});
 
 export function registerAdminRoutes(api: OpenApiRegistry): void {
   api.tag('Admin', 'For administrators: users and roles, platform statistics, every project, exports. Non-admins get 403.');
@@ -161,7 +77,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     summary: 'Platform statistics',
     tags: ['Admin'],
     auth: 'admin',
-    responses: { 200: { description: 'Counts', schema: api.schema('AdminStats', statsSchema) }, ...guarded },
+    responses: { 200: { description: 'Counts', schema: api.schema('AdminStats', adminStatsSchema) }, ...guarded },
   });
   api.route({
     method: 'get',
@@ -171,7 +87,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     description: 'Computed over every generated project, guests’ included.',
     tags: ['Admin'],
     auth: 'admin',
-    responses: { 200: { description: 'Analytics', schema: api.schema('AdminAnalytics', analyticsSchema) }, ...guarded },
+    responses: { 200: { description: 'Analytics', schema: api.schema('AdminAnalytics', adminAnalyticsSchema) }, ...guarded },
   });
   api.route({
     method: 'get',
@@ -197,7 +113,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     description: 'Probed on each call: database round trip and size, a storage read, this instance’s uptime.',
     tags: ['Admin'],
     auth: 'admin',
-    responses: { 200: { description: 'System status', schema: api.schema('SystemStatus', systemSchema) }, ...guarded },
+    responses: { 200: { description: 'System status', schema: api.schema('SystemStatus', systemStatusSchema) }, ...guarded },
   });
   api.route({
     method: 'get',
@@ -245,6 +161,6 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     description: 'Is this instance up, and does its database answer (with the round trip)? 503 when the database is down.',
     tags: ['Meta'],
     auth: 'none',
-    responses: { 200: { description: 'Up (ok or degraded)', schema: api.schema('Health', healthSchema) }, 503: { description: 'The database is down', schema: api.schema('Health', healthSchema) } },
+    responses: { 200: { description: 'Up (ok or degraded)', schema: api.schema('Health', publicHealthSchema) }, 503: { description: 'The database is down', schema: api.schema('Health', publicHealthSchema) } },
   });
 }

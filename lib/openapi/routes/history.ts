@@ -11,56 +11,9 @@ import {
   historyProjectSchema,
   projectStatsSchema,
 } from '@/lib/schemas/projects';
+import { maintenanceRunSchema, maintenanceStatusSchema } from '@/lib/schemas/admin';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '../schemas';
-
-const jobConfigSchema = z.object({
-  maintenance_interval: z.number().int().describe('Minutes between runs'),
-  cleanup_batch_size: z.number().int(),
-  enable_scheduling: z.boolean().describe('The in-process scheduler is on (MAINTENANCE_ENABLED)'),
-});
-
-const jobStatusSchema = z.object({
-  running: z.boolean().describe('Alive: scheduled here, running now, or run within two intervals'),
-  config: jobConfigSchema,
-  in_progress: z.boolean(),
-  scheduled_in_this_instance: z.boolean(),
-  last_run_at: z.string().nullable(),
-  last_finished_at: z.string().nullable(),
-  last_succeeded: z.boolean().nullable(),
-  last_error: z.string().nullable(),
-  last_result: z.record(z.string(), z.number()).nullable(),
-  runs: z.number().int(),
-  total_processed: z.number().int(),
-  total_freed_bytes: z.number().int(),
-});
-
-const maintenanceStatusSchema = z.object({
-  database_maintenance: jobStatusSchema,
-  file_cleanup: jobStatusSchema.extend({
-    retention_days: z.number().int(),
-    storage_backend: z.enum(['database', 's3']),
-    files_stored: z.number().int(),
-    bytes_stored: z.number().int(),
-    expired_files: z.number().int(),
-    pending_expiry: z.number().int(),
-  }),
-  checked_at: z.string(),
-});
-
-const jobOutcomeSchema = z
-  .object({
-    ran: z.boolean().describe('false when another instance holds the job'),
-    ok: z.boolean().optional(),
-    reason: z.string().optional(),
-    error: z.string().optional(),
-    counts: z.record(z.string(), z.number()).optional(),
-    started_at: z.string().optional(),
-    finished_at: z.string().optional(),
-  })
-  .describe('What one job did');
-
-const maintenanceRunSchema = z.object({ database_maintenance: jobOutcomeSchema.optional(), file_cleanup: jobOutcomeSchema.optional() });
 
 export function registerHistoryRoutes(api: OpenApiRegistry): void {
   api.tag('History', 'The signed-in user’s generated projects: stored zips, regeneration, duplicates, statistics.');
