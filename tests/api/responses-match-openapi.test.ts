@@ -44,7 +44,8 @@ import { GET as adminStats } from '@/app/api/admin/stats/route';
 import { GET as adminSystem } from '@/app/api/admin/system/route';
 import { GET as adminUsers } from '@/app/api/admin/users/route';
 import { PUT as adminRole } from '@/app/api/admin/users/[id]/role/route';
-import { PASSWORD, createVerifiedUser, latestCode, uniqueEmail } from '../utils/auth';
+import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
+import { PASSWORD, createVerifiedUser, latestCode, newIp, uniqueEmail } from '../utils/auth';
 import { createAdmin } from '../utils/admin';
 import { BASE } from '../utils/http';
 
@@ -61,7 +62,8 @@ interface Call {
 }
 
 function send({ handler, path, method = 'GET', token, body, params }: Call): Promise<Response> {
-  const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  // Each call from its own address: the limits are not what this test is about.
+  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: newIp(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const req = new Request(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return (handler as Handler)(req, { params: Promise.resolve(params ?? {}) } as never);
