@@ -1,9 +1,10 @@
 // Every table of the product.
 import { sql } from 'drizzle-orm';
+import type { UserRole } from '@/lib/schemas/account';
 import type { ZipFileStatus } from '@/lib/schemas/projects';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export type UserRole = 'user' | 'admin';
+export type { UserRole } from '@/lib/schemas/account';
 
 /** Accounts. `email` is stored normalized (trimmed, lower case), so lookups are case-insensitive. */
 export const users = pgTable(

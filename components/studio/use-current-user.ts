@@ -1,20 +1,10 @@
 'use client';
 
 import * as React from 'react';
+import type { PublicUser } from '@/lib/schemas/account';
 
 /** The signed-in user as GET /auth/me answers it. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  name: string;
-  role: 'user' | 'admin';
-  isVerified: boolean;
-  createdAt: string;
-  projectsCount: number;
-  planType: string;
-  /** Security notices by e-mail (password changed, new API token, signed out everywhere); codes always go out. */
-  emailNotifications: boolean;
-}
+export type CurrentUser = PublicUser;
 
 type State =
   | { status: 'idle' | 'loading' }

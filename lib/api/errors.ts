@@ -1,18 +1,8 @@
 // One error class and one mapper: every failure becomes { type, message, code, details } with the
 // right status, and nothing leaks a stack trace.
+import type { ErrorType } from '@/lib/schemas/errors';
 
-export type ErrorType =
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'GONE'
-  | 'UNPROCESSABLE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'SERVER';
+export type { ErrorType };
 
 const STATUS: Record<ErrorType, number> = {
   VALIDATION: 400,

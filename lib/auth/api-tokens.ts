@@ -7,7 +7,8 @@ import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { sendMailAfterResponse } from '@/lib/mail';
 import { securityNoticeMail } from '@/lib/mail/templates';
-import { type ApiTokenInfo, type CreatedApiToken, createApiTokenSchema } from './rules';
+import type { ApiTokenInfo, CreatedApiToken } from '@/lib/schemas/account';
+import type { createApiTokenSchema } from './rules';
 import { issueToken } from './tokens';
 
 const { authTokens, users } = schema;

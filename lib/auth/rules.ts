@@ -99,18 +99,6 @@ export const createApiTokenSchema = z.object({
     .default(90),
 });
 
-/** A personal API token as listed (never its value). */
-export const apiTokenInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string().describe('ISO 8601'),
-  lastUsedAt: z.string().nullable().describe('ISO 8601; null until first used'),
-  expiresAt: z.string().describe('ISO 8601'),
-});
-export type ApiTokenInfo = z.infer<typeof apiTokenInfoSchema>;
-/** The answer of creating one: the only time its value is shown. */
-export type CreatedApiToken = ApiTokenInfo & { token: string };
-
 export const preferencesSchema = z.object({ emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }) });
 
 /** A return address after sign-in: a path on this site only (never `//host` or a full URL). */

@@ -4,12 +4,12 @@
 import bcrypt from 'bcryptjs';
 import { count, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import type { UserRole } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
 import { sendMailAfterResponse } from '@/lib/mail';
 import { accountExistsMail, securityNoticeMail, type SecurityNotice } from '@/lib/mail/templates';
 import { enforce, formatWait } from '@/lib/rate-limit';
+import type { PublicUser } from '@/lib/schemas/account';
 import { consumeCode, getDummyHash, hashSecret, sendCode, takeSendSlot } from './codes';
 import { PASSWORD_MAX_BYTES, utf8Length } from './rules';
 import { displayName, issueToken, revokeAllTokens, type AuthUser } from './tokens';
@@ -23,17 +23,7 @@ export interface RequestMeta {
   ip: string;
 }
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-  isVerified: boolean;
-  createdAt: string;
-  projectsCount: number;
-  planType: 'Free';
-  emailNotifications: boolean;
-}
+export type { PublicUser };
 
 export interface SignIn {
   token: string;

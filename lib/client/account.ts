@@ -2,7 +2,8 @@
 // which answers { ok, data } or { ok: false, error }) and the signed-in account settings (over apiJson
 // of ./api, which rides on the session cookie and throws ApiError).
 import { postJson, type ApiResult } from '@/components/auth/client';
-import type { ApiTokenInfo, ApiTokenLifetime, CreatedApiToken } from '@/lib/auth/rules';
+import type { ApiTokenLifetime } from '@/lib/auth/rules';
+import type { ApiTokenInfo, CreatedApiToken } from '@/lib/schemas/account';
 import { apiJson } from './api';
 
 // ---------------------------------------------------------------------------------------------------
@@ -30,7 +31,7 @@ export function resetPassword(input: { email: string; otp: string; password: str
 // ---------------------------------------------------------------------------------------------------
 // Signed in: password, sessions, API tokens, notification preference.
 
-export type { ApiTokenInfo, CreatedApiToken } from '@/lib/auth/rules';
+export type { ApiTokenInfo, CreatedApiToken } from '@/lib/schemas/account';
 
 export const accountApi = {
   /** The current browser session stays signed in; the others end. */

@@ -1,15 +1,9 @@
 // Response shapes of our API as zod schemas, for the OpenAPI document. Request schemas are not here:
 // they are imported from the modules whose handlers parse with them.
 import { z } from 'zod';
+import { errorBodySchema } from '@/lib/schemas/errors';
 
-export const errorBodySchema = z
-  .object({
-    type: z.string().describe('VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVER, ...'),
-    message: z.string().describe('What went wrong, for people'),
-    code: z.string().describe('What went wrong, for programs, e.g. INVALID_PROJECT_NAME'),
-    details: z.unknown().nullable().describe('More about the error: the field problems, or { projectname } for a bad project name'),
-  })
-  .describe('Every error answer');
+export { errorBodySchema } from '@/lib/schemas/errors';
 
 export const validationErrorSchema = z.object({
   error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, ...'),

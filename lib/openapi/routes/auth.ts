@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   API_TOKEN_LIFETIMES,
-  apiTokenInfoSchema,
   changePasswordSchema,
   createApiTokenSchema,
   forgotPasswordSchema,
@@ -15,29 +14,9 @@ import {
   resetPasswordSchema,
   verifyOtpSchema,
 } from '@/lib/auth/rules';
+import { apiTokenInfoSchema, publicUserSchema, signInResponseSchema } from '@/lib/schemas/account';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '../schemas';
-
-export const publicUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['user', 'admin']),
-  isVerified: z.boolean(),
-  createdAt: z.string().describe('ISO 8601'),
-  projectsCount: z.number().int(),
-  planType: z.string(),
-  emailNotifications: z.boolean().describe('Security notices by e-mail (codes are always sent)'),
-});
-
-
-export const signInResponseSchema = z.object({
-  message: z.string(),
-  token: z.string().describe('Bearer token for the Authorization header'),
-  tokenType: z.literal('Bearer'),
-  expiresAt: z.string().describe('ISO 8601'),
-  user: publicUserSchema,
-});
 
 const messageSchema = (extra = false) =>
   extra ? z.object({ message: z.string(), email: z.string() }) : z.object({ message: z.string() });
