@@ -14,7 +14,7 @@ import { issueToken } from './tokens';
 const { authTokens, users } = schema;
 
 /** Live tokens one user may hold; enough for every script, few enough to list on one screen. */
-export const MAX_API_TOKENS = 20;
+const MAX_API_TOKENS = 20;
 
 const INFO = { id: authTokens.id, name: authTokens.name, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, expiresAt: authTokens.expiresAt };
 

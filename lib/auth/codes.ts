@@ -17,7 +17,7 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from './rules';
 
 const { otpCodes, users } = schema;
 
-export const INVALID_OTP = 'Invalid OTP code';
+const INVALID_OTP = 'Invalid OTP code';
 
 /** Stands in for a user id when the address has no account, so the code lookup still runs. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';

@@ -14,7 +14,7 @@ import { login, verifyOtp, type SignIn } from './service';
 import { authenticateToken, displayName, revokeTokenValue } from './tokens';
 
 /** What a failed sign-in tells the page: next-auth passes the Error message through as `error`. */
-export interface SignInError {
+interface SignInError {
   code: string;
   message: string;
   details?: unknown;

@@ -11,7 +11,7 @@ export interface AuthContext {
   via: 'bearer' | 'session';
 }
 
-export const NO_TOKEN_MESSAGE = 'No authentication token found';
+const NO_TOKEN_MESSAGE = 'No authentication token found';
 
 const noToken = () =>
   new AppError('UNAUTHORIZED', NO_TOKEN_MESSAGE, 'NO_TOKEN').withHeaders({ 'WWW-Authenticate': 'Bearer' });

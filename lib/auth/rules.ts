@@ -5,7 +5,7 @@ export const OTP_LENGTH = 6;
 /** Validity of a verification code; the verify page counts down from it. */
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes of a password. */
 export const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
@@ -28,7 +28,7 @@ export const PASSWORD_REQUIREMENTS_MESSAGE = 'Please meet all password requireme
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const OTP_INCOMPLETE_MESSAGE = 'Please enter the complete 6-digit code';
 
-export function passwordProblems(password: string): PasswordRule[] {
+function passwordProblems(password: string): PasswordRule[] {
   return PASSWORD_RULES.filter((r) => !r.test(password));
 }
 
@@ -37,18 +37,18 @@ export function utf8Length(s: string): number {
 }
 
 /** Trimmed, lower case: the form every e-mail is stored and compared in. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: 'email is required' })
   .max(254, 'email must be at most 254 characters')
   .transform(normalizeEmail)
   .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
 
 /** The password of a new account: every rule of the spec, checked on the server too. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: 'password is required' })
   .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`)
   .superRefine((p, ctx) => {
@@ -65,7 +65,7 @@ export const loginSchema = z.object({
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024, 'password is too long'),
 });
 
-export const otpSchema = z
+const otpSchema = z
   .string({ error: 'otp is required' })
   .trim()
   .regex(/^[0-9]{6}$/, `${OTP_INCOMPLETE_MESSAGE} (digits only)`);

@@ -16,8 +16,6 @@ import { displayName, issueToken, revokeAllTokens, type AuthUser } from './token
 
 const { users, generations } = schema;
 
-export { INVALID_OTP } from './codes';
-
 export interface RequestMeta {
   /** Client address, for the per-address rate limits (lib/site/client-address). */
   ip: string;
@@ -32,7 +30,7 @@ export interface SignIn {
   user: PublicUser;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+const INVALID_CREDENTIALS = 'Invalid credentials';
 
 const isAdminEmail = (email: string) => getConfig().ADMIN_EMAILS.has(email);
 
@@ -225,7 +223,7 @@ export async function setPreferences(userId: string, prefs: { emailNotifications
   return { emailNotifications: prefs.emailNotifications };
 }
 
-export function toPublicUser(user: Omit<AuthUser, 'name'> & { name: string | null }, projectsCount: number): PublicUser {
+function toPublicUser(user: Omit<AuthUser, 'name'> & { name: string | null }, projectsCount: number): PublicUser {
   return {
     id: user.id,
     email: user.email,

@@ -33,7 +33,7 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 

@@ -17,7 +17,7 @@ export const CATEGORIES = [
   'AI Integration',
   'Project Setup',
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 
 export interface FeatureInfo {
   id: string;
@@ -75,6 +75,6 @@ export const FEATURES: readonly FeatureInfo[] = [
 
 export const FEATURE_BY_ID: ReadonlyMap<string, FeatureInfo> = new Map(FEATURES.map((x) => [x.id, x]));
 
-export function featuresInCategory(category: Category): string[] {
+function featuresInCategory(category: Category): string[] {
   return FEATURES.filter((x) => x.category === category).map((x) => x.id);
 }

@@ -31,8 +31,8 @@ export interface WarningRule {
   message: string;
 }
 
-export const SQL_DATABASES = ['postgresql', 'mysql', 'sqlite'];
-export const PRIMARY_DATABASES = [...SQL_DATABASES, 'mongodb'];
+const SQL_DATABASES = ['postgresql', 'mysql', 'sqlite'];
+const PRIMARY_DATABASES = [...SQL_DATABASES, 'mongodb'];
 
 export const EXCLUSIVE_GROUPS: ExclusiveGroup[] = [
   {

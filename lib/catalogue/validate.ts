@@ -1,24 +1,9 @@
 // Pure validation of a project configuration: runs on the server (the authority) and in the browser.
 import { FEATURES, FEATURE_BY_ID, FRAMEWORKS, type Framework } from './features';
 import { ALWAYS_ADDED, AUTO_ADD, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from './rules';
+import type { ValidationError, ValidationResult } from '@/lib/schemas/generation';
 
-export interface ValidationError {
-  error_code: string;
-  message: string;
-  /** Every feature the broken rule is about. */
-  conflicts: string[];
-  /** The selected features that break it. */
-  conflicting_features: string[];
-  suggestions: string[];
-}
-
-export interface ValidationResult {
-  is_valid: boolean;
-  errors: ValidationError[];
-  warnings: string[];
-  adjusted_features: string[];
-  added_dependencies: string[];
-}
+export type { ValidationError, ValidationResult };
 
 export interface ConfigurationInput {
   framework: string;

@@ -34,9 +34,9 @@ export class ApiError extends Error {
   }
 }
 
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const NETWORK_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
-export const TIMEOUT_MESSAGE = 'Request timeout';
+const REQUEST_TIMEOUT_MS = 10_000;
+const NETWORK_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
+const TIMEOUT_MESSAGE = 'Request timeout';
 
 export function errorTypeForStatus(status: number): ApiErrorType {
   if (status === 401) return 'UNAUTHORIZED';

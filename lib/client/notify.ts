@@ -6,9 +6,9 @@
 import { toast } from 'sonner';
 import { asApiError, ERROR_TEXT, type ApiError } from './api';
 
-export const RETRY_TOAST_MS = 10_000;
+const RETRY_TOAST_MS = 10_000;
 export const ERROR_TOAST_MS = 7000;
-export const SUCCESS_TOAST_MS = 3000;
+const SUCCESS_TOAST_MS = 3000;
 
 /** Types whose server message says more than the catalogue's text. */
 const SERVER_MESSAGE_TYPES = new Set(['VALIDATION', 'CONFLICT', 'GONE', 'RATE_LIMITED']);

@@ -74,7 +74,7 @@ function valuesByMark(spec: ProjectSpec): Record<string, string> {
 }
 
 /** Every entry is stamped with this instant, so the same spec always gives the same bytes. */
-export const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
+const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 
 /** The project as a zip whose entries sit under `<projectName>/`: sorted, no folder entries, DEFLATE. */
 export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {

@@ -10,7 +10,7 @@ export const FRAMEWORK_IDS = ['gin', 'echo', 'fiber'] as const;
 export type FrameworkId = (typeof FRAMEWORK_IDS)[number];
 
 /** Slots the engine fills from the manifests; parts contribute to them through manifest.json. */
-export const COMPUTED_SLOTS = new Set([
+const COMPUTED_SLOTS = new Set([
   'config.fields',
   'config.load',
   'server.deps',
@@ -52,7 +52,7 @@ export interface Versions {
   modules: Record<string, string>;
 }
 
-export interface LockPackage {
+interface LockPackage {
   /** Index into modules of the package's own module. */
   module: number;
   /** Indices into modules of every requirement of a module importing only this package. */
@@ -103,7 +103,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 }
 
 /** go-templates names dotfiles "dot.<name>" so that git does not read them (a .gitignore would apply). */
-export function outputPath(rel: string): string {
+function outputPath(rel: string): string {
   return rel
     .split('/')
     .map((s) => (s.startsWith('dot.') ? s.slice(3) : s))

@@ -3,12 +3,12 @@
 // .gitignore, README).
 import type { ConfigGroup, DepField, EnvVar, MakeTarget } from './manifest';
 
-export interface EnvGroup {
+interface EnvGroup {
   title: string;
   vars: EnvVar[];
 }
 
-export interface TitledLines {
+interface TitledLines {
   title: string;
   lines: string[];
 }

@@ -10,7 +10,7 @@
 //                    indented two more spaces below it; nothing at all when nothing is contributed
 //                    (a YAML key whose entries come from several parts, like depends_on)
 
-export const VALUE_NAMES = [
+const VALUE_NAMES = [
   'projectName', // as the user typed it
   'module', // the Go module path
   'binaryName', // the name of the built executable
@@ -21,7 +21,7 @@ export const VALUE_NAMES = [
   'framework', // gin, echo or fiber
   'frameworkName', // Gin, Echo or Fiber
 ] as const;
-export type ValueName = (typeof VALUE_NAMES)[number];
+type ValueName = (typeof VALUE_NAMES)[number];
 export type Values = Record<ValueName, string>;
 
 type Segment =

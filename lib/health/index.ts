@@ -8,12 +8,12 @@ import { rowsOf } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
 import type { ComponentCheck, ComponentStatus, OverallStatus, PublicHealth, SystemStatus } from '@/lib/schemas/admin';
 
-export type { ComponentCheck, ComponentStatus, OverallStatus, PublicHealth, SystemStatus };
+export type { PublicHealth, SystemStatus };
 
 /** A check slower than this marks the system degraded. */
-export const DEGRADED_LATENCY_MS = 1000;
+const DEGRADED_LATENCY_MS = 1000;
 /** A check that takes longer than this counts as down. */
-export const CHECK_TIMEOUT_MS = 5000;
+const CHECK_TIMEOUT_MS = 5000;
 
 const startedAt = new Date();
 
@@ -38,7 +38,7 @@ async function timed(what: string, probe: () => Promise<unknown>): Promise<Compo
   }
 }
 
-export function checkDatabase(): Promise<ComponentCheck> {
+function checkDatabase(): Promise<ComponentCheck> {
   return timed('The database', async () => {
     const db = await getDb();
     await db.execute(sql`select 1`);
@@ -46,13 +46,13 @@ export function checkDatabase(): Promise<ComponentCheck> {
 }
 
 /** Reads a key that does not exist: the backend must answer "none" without an error. */
-export function checkStorage(): Promise<ComponentCheck> {
+function checkStorage(): Promise<ComponentCheck> {
   return timed('File storage', async () => {
     await getStorage().get(`health/probe-${process.pid}`);
   });
 }
 
-export function overall(...checks: ComponentCheck[]): OverallStatus {
+function overall(...checks: ComponentCheck[]): OverallStatus {
   if (checks.some((c) => c.status === 'down')) return 'down';
   if (checks.some((c) => c.status === 'degraded')) return 'degraded';
   return 'ok';

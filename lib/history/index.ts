@@ -2,4 +2,4 @@
 // call these; see service.ts for the rules.
 export * from './query';
 export * from './service';
-export { recordGeneration, type GenerationRecord } from './record';
+export { recordGeneration } from './record';

@@ -4,21 +4,21 @@
 import { z } from 'zod';
 import { parseWith } from '@/lib/api/handler';
 
-export const HISTORY_PAGE_SIZE_DEFAULT = 10;
+const HISTORY_PAGE_SIZE_DEFAULT = 10;
 export const HISTORY_PAGE_SIZE_MAX = 100;
-export const FILE_STATUSES = ['available', 'expired', 'deleted', 'error'] as const;
-export const SORT_COLUMNS = ['created_at', 'project_name', 'framework', 'zip_file_size'] as const;
-export const HISTORY_FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
+const FILE_STATUSES = ['available', 'expired', 'deleted', 'error'] as const;
+const SORT_COLUMNS = ['created_at', 'project_name', 'framework', 'zip_file_size'] as const;
+const HISTORY_FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
 
-export type FileStatusFilter = (typeof FILE_STATUSES)[number];
-export type SortColumn = (typeof SORT_COLUMNS)[number];
+type FileStatusFilter = (typeof FILE_STATUSES)[number];
+type SortColumn = (typeof SORT_COLUMNS)[number];
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A day (YYYY-MM-DD, UTC) or an instant (ISO 8601 with a zone), as [start, end) in ms. */
-export function parseDateParam(text: string): { start: number; end: number } | null {
+function parseDateParam(text: string): { start: number; end: number } | null {
   const day = DAY.exec(text);
   if (day) {
     const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];

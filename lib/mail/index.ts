@@ -81,7 +81,7 @@ async function writeToOutbox(message: MailMessage, from: string): Promise<SentMa
 }
 
 /** A MIME message with a text and an HTML part, as a mail client would receive it. */
-export function toEml(message: MailMessage, from: string): string {
+function toEml(message: MailMessage, from: string): string {
   const boundary = `gostarter-${crypto.randomBytes(12).toString('hex')}`;
   const domain = /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'gostarter.local';
   const lines = [

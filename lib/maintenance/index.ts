@@ -15,18 +15,18 @@ import { rowsOf, num } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
 import type { JobStatus, MaintenanceStatus } from '@/lib/schemas/admin';
 
-export type { JobStatus, MaintenanceStatus };
+export type { MaintenanceStatus };
 
 const { generations, maintenanceJobs } = schema;
 
-export const JOBS = ['database_maintenance', 'file_cleanup'] as const;
+const JOBS = ['database_maintenance', 'file_cleanup'] as const;
 export type JobName = (typeof JOBS)[number];
 
 const DAY_MS = 86_400_000;
 /** A run holds its job at most this long; a crashed instance's lease runs out after it. */
-export const LEASE_MS = 15 * 60_000;
+const LEASE_MS = 15 * 60_000;
 /** Batches per run at most: a run stays short, the rest waits for the next one. */
-export const MAX_BATCHES_PER_RUN = 50;
+const MAX_BATCHES_PER_RUN = 50;
 /** Stored files younger than this are never swept as orphans (their project row may be on its way). */
 const ORPHAN_GRACE_MS = 60 * 60_000;
 /** Expired sign-ins and codes are kept this long after expiry, for support questions. */
@@ -35,11 +35,11 @@ const DB_GRACE_MS = DAY_MS;
  * Accounts never verified are deleted after this long: someone who registered another person's address
  * cannot keep a pending account (with a password they know) waiting for its owner to verify it.
  */
-export const PENDING_ACCOUNT_TTL_MS = 7 * DAY_MS;
+const PENDING_ACCOUNT_TTL_MS = 7 * DAY_MS;
 
 const INSTANCE_ID = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
-export interface JobCounts {
+interface JobCounts {
   /** Rows handled: files expired (file_cleanup) or rows deleted (database_maintenance). */
   processed: number;
   freed_bytes: number;
@@ -75,7 +75,7 @@ interface JobContext {
 // The jobs
 
 /** Expires zips stored before now - retention, a batch at a time, and frees their bytes. */
-export async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
+async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
   const storage = getStorage();
   const cutoff = new Date(ctx.now.getTime() - ctx.retentionDays * DAY_MS).toISOString();
@@ -116,7 +116,7 @@ export async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
 }
 
 /** Deletes expired codes, dead sign-ins, stale rate-limit counters and old pending accounts, a batch at a time. */
-export async function cleanupDatabase(ctx: JobContext): Promise<JobCounts> {
+async function cleanupDatabase(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
   const { otpCodes, authTokens, rateLimits, users } = schema;
   const graceCutoff = new Date(ctx.now.getTime() - DB_GRACE_MS);
@@ -274,7 +274,7 @@ export function startMaintenanceScheduler(): boolean {
   return true;
 }
 
-export function stopMaintenanceScheduler(): void {
+function stopMaintenanceScheduler(): void {
   const s = globalForScheduler.__gostarterMaintenance;
   if (!s) return;
   clearTimeout(s.first);

@@ -1,7 +1,7 @@
 // Zips in the database: one bytea row per key in stored_files.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import type { FileStorage } from './index';
+import type { FileStorage } from './types';
 
 const { storedFiles, generations } = schema;
 

@@ -4,21 +4,9 @@
 import { getConfig } from '@/lib/config';
 import { DatabaseStorage } from './database';
 import { S3Storage } from './s3';
+import type { FileStorage } from './types';
 
-export interface FileStorage {
-  readonly backend: 'database' | 's3';
-  /** Stores `bytes` under `key`, replacing what was there. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes under `key`, or null when there are none. */
-  get(key: string): Promise<Uint8Array | null>;
-  /** Removes the keys; keys that do not exist are ignored. */
-  delete(keys: readonly string[]): Promise<void>;
-  /**
-   * Removes stored files that `isReferenced` does not claim and that are older than `olderThan`; the
-   * backends that cannot list their files (s3 here) do nothing. Returns how many files and bytes went.
-   */
-  sweepOrphans?(olderThan: Date, limit: number): Promise<{ files: number; bytes: number }>;
-}
+export type { FileStorage };
 
 const globalForStorage = globalThis as unknown as { __gostarterStorage?: FileStorage };
 

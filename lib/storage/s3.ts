@@ -2,7 +2,7 @@
 // signed with AWS Signature V4 over fetch. The signing matches the S3 documentation's example; this
 // backend has not been run against a live S3 server here, so try it on yours before relying on it.
 import { EMPTY_PAYLOAD_HASH, hashPayload, signRequest, uriEncode } from './sigv4';
-import type { FileStorage } from './index';
+import type { FileStorage } from './types';
 
 export interface S3Options {
   endpoint: string;

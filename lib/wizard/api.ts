@@ -2,6 +2,7 @@
 // they keep the whole error body: a refused generation carries its validation_result.
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { storedToken } from '@/lib/client/api';
+import type { PreviewFile } from '@/lib/schemas/generation';
 import type { ApiErrorBody } from './generation';
 
 export interface GenerateBody {
@@ -10,11 +11,7 @@ export interface GenerateBody {
   features: string[];
 }
 
-export interface PreviewFile {
-  path: string;
-  size: number;
-  content: string;
-}
+export type { PreviewFile };
 
 function authHeaders(): Record<string, string> {
   const token = storedToken();

@@ -78,7 +78,7 @@ export function generationFailure(status: number, body: ApiErrorBody | null): Ge
 }
 
 // Duplicate-generation guard: one mark per project name in local storage, valid for 3 s.
-export const GUARD_PREFIX = 'gostarter:generating:';
+const GUARD_PREFIX = 'gostarter:generating:';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

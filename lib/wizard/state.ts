@@ -27,7 +27,7 @@ export interface WizardSelection {
 export const EMPTY_SELECTION: WizardSelection = { framework: null, features: [], projectName: '', step: 'stack' };
 
 /** Query keys the wizard owns; any of them in the home page's URL opens the generator. */
-export const WIZARD_QUERY_KEYS = ['step', 'framework', 'features', 'projectName'] as const;
+const WIZARD_QUERY_KEYS = ['step', 'framework', 'features', 'projectName'] as const;
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -37,7 +37,7 @@ function read(q: QueryInput, key: string): string[] {
   return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
-export function isFrameworkId(id: string): id is Framework {
+function isFrameworkId(id: string): id is Framework {
   return (FRAMEWORKS as readonly string[]).includes(id);
 }
 

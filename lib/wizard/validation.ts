@@ -5,7 +5,7 @@ import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import type { WizardSelection } from './state';
 
-export const ALL_FEATURE_IDS: ReadonlySet<string> = new Set(FEATURES.map((f) => f.id));
+const ALL_FEATURE_IDS: ReadonlySet<string> = new Set(FEATURES.map((f) => f.id));
 
 /** Live result for the current selection; a missing framework is not an error here (the steps gate it). */
 export function liveValidation(s: Pick<WizardSelection, 'framework' | 'features'>, available: ReadonlySet<string> | null): ValidationResult {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/schemas/admin';
 import { adminProjectSchema, pageFields } from '@/lib/schemas/projects';
 import type { OpenApiRegistry } from '../registry';
-import { errorBodySchema } from '../schemas';
+import { errorBodySchema } from '@/lib/schemas/errors';
 
 export function registerAdminRoutes(api: OpenApiRegistry): void {
   api.tag('Admin', 'For administrators: users and roles, platform statistics, every project, exports. Non-admins get 403.');

@@ -16,7 +16,7 @@ import {
 } from '@/lib/auth/rules';
 import { apiTokenInfoSchema, publicUserSchema, signInResponseSchema } from '@/lib/schemas/account';
 import type { OpenApiRegistry } from '../registry';
-import { errorBodySchema } from '../schemas';
+import { errorBodySchema } from '@/lib/schemas/errors';
 
 const messageSchema = (extra = false) =>
   extra ? z.object({ message: z.string(), email: z.string() }) : z.object({ message: z.string() });

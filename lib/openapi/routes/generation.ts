@@ -1,15 +1,15 @@
 // The generator's routes: catalogue, validate, generate (POST and GET), preview.
 import { generateRequestSchema, validateRequestSchema } from '@/lib/generation';
-import { previewResponseSchema } from '@/lib/generation/preview';
 import { generateQuerySchema } from '@/lib/generation/query';
-import type { OpenApiRegistry } from '../registry';
+import { errorBodySchema } from '@/lib/schemas/errors';
 import {
-  errorBodySchema,
   featuresResponseSchema,
   invalidConfigurationSchema,
+  previewResponseSchema,
   validateResponseSchema,
   validationResultSchema,
-} from '../schemas';
+} from '@/lib/schemas/generation';
+import type { OpenApiRegistry } from '../registry';
 
 const EXAMPLE = { projectName: 'my-api', framework: 'gin', features: ['postgresql', 'gorm', 'docker'] };
 

@@ -13,7 +13,7 @@ import {
 } from '@/lib/schemas/projects';
 import { maintenanceRunSchema, maintenanceStatusSchema } from '@/lib/schemas/admin';
 import type { OpenApiRegistry } from '../registry';
-import { errorBodySchema } from '../schemas';
+import { errorBodySchema } from '@/lib/schemas/errors';
 
 export function registerHistoryRoutes(api: OpenApiRegistry): void {
   api.tag('History', 'The signed-in user’s generated projects: stored zips, regeneration, duplicates, statistics.');

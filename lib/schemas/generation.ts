@@ -1,9 +1,8 @@
-// Response shapes of our API as zod schemas, for the OpenAPI document. Request schemas are not here:
-// they are imported from the modules whose handlers parse with them.
+// The shapes of the catalogue, validation and generation answers, as zod schemas: the server's types,
+// the wizard's types and the OpenAPI document (lib/openapi) all derive from these, and
+// tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
-import { errorBodySchema } from '@/lib/schemas/errors';
-
-export { errorBodySchema } from '@/lib/schemas/errors';
+import { errorBodySchema } from './errors';
 
 export const validationErrorSchema = z.object({
   error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, ...'),
@@ -12,6 +11,7 @@ export const validationErrorSchema = z.object({
   conflicting_features: z.array(z.string()).describe('The selected features that break it'),
   suggestions: z.array(z.string()),
 });
+export type ValidationError = z.infer<typeof validationErrorSchema>;
 
 export const validationResultSchema = z.object({
   is_valid: z.boolean(),
@@ -20,6 +20,7 @@ export const validationResultSchema = z.object({
   adjusted_features: z.array(z.string()).describe('The framework first, then the chosen features, then the added dependencies'),
   added_dependencies: z.array(z.string()).describe('Features added automatically'),
 });
+export type ValidationResult = z.infer<typeof validationResultSchema>;
 
 export const validateResponseSchema = z.object({ validation_result: validationResultSchema });
 
@@ -54,3 +55,16 @@ export const featuresResponseSchema = z.object({
   recommended: z.array(z.string()),
   total: z.number().int(),
 });
+export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
+
+export const previewFileSchema = z.object({
+  path: z.string().describe("Path inside the zip, '/'-separated"),
+  size: z.number().int().describe('Size of the content in bytes (UTF-8)'),
+  content: z.string().describe('The file as it will be in the zip'),
+});
+
+export const previewResponseSchema = z.object({
+  files: z.array(previewFileSchema).describe('Every file of the project, sorted by path'),
+});
+export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+export type PreviewFile = z.infer<typeof previewFileSchema>;

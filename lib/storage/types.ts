@@ -1,0 +1,16 @@
+// What every storage backend implements; its own module so index.ts (which picks a backend) and the
+// backends do not import each other.
+export interface FileStorage {
+  readonly backend: 'database' | 's3';
+  /** Stores `bytes` under `key`, replacing what was there. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under `key`, or null when there are none. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes the keys; keys that do not exist are ignored. */
+  delete(keys: readonly string[]): Promise<void>;
+  /**
+   * Removes stored files that `isReferenced` does not claim and that are older than `olderThan`; the
+   * backends that cannot list their files (s3 here) do nothing. Returns how many files and bytes went.
+   */
+  sweepOrphans?(olderThan: Date, limit: number): Promise<{ files: number; bytes: number }>;
+}
