@@ -29,6 +29,9 @@ for (const fw of FRAMEWORKS) {
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: fw.name, exact: true }).click();
     await expect(page.getByText('Base Framework Selected')).toBeVisible();
+    // The toast slides in over the bottom-right corner, where Next is: close it as a user would.
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await expect(page.getByText('Base Framework Selected')).toBeHidden();
     await expect(page.getByRole('button', { name: fw.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
     for (const other of FRAMEWORKS.filter((f) => f.id !== fw.id)) {
       await expect(page.getByRole('button', { name: other.name, exact: true })).toBeDisabled();
