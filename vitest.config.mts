@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // Tests run the server modules in plain Node, where the `server-only` marker throws (it is empty
+      // only under React's server condition, as in Next's server bundles): use its empty module.
+      'server-only': fileURLToPath(new URL('node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

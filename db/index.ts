@@ -1,5 +1,6 @@
 // The one database client: postgres.js when DATABASE_URL is set, embedded PGlite otherwise.
 // Migrations are applied on first use, so every entry point (server, scripts, tests) sees the schema.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';

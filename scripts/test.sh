@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: types, unit and API tests, the generated-project verification, and the
+# The whole test suite: types, lint, unit and API tests, the generated-project verification, and the
 # browser tests against a production build. Uses DATABASE_URL when set, embedded PGlite otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,9 @@ fi
 
 step "Type check"
 npx tsc --noEmit
+
+step "Lint: ESLint (Next's rules, no import cycles) and knip (unused files, exports, dependencies)"
+npm run lint
 
 step "Unit and API tests"
 npx vitest run

@@ -6,23 +6,22 @@
 import * as React from 'react';
 import { BarChart3, Bell, Database, Download, FolderGit2, LayoutDashboard, Loader2, LogOut, RefreshCw, Server, Settings, Shield, Users } from 'lucide-react';
 import { useSignOut } from '@/components/auth/use-sign-out';
-import { endSession, isEndingSession } from '@/components/auth/client';
+import { endSession, isEndingSession, loadPage } from '@/components/auth/client';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { adminApi } from '@/lib/client/admin';
 import { onUnauthorized, saveBlob } from '@/lib/client/api';
 import { notifyApiError, notifySuccess } from '@/lib/client/notify';
 import { cn } from '@/lib/utils';
-import { SESSION_EXPIRED_URL } from './admin-guard';
 import { AnalyticsSection } from './analytics-section';
 import { HealthBadge } from './health-badge';
+import { SESSION_EXPIRED_URL } from './login-urls';
 import { OverviewSection } from './overview-section';
+import type { AdminSection } from './parts';
 import { ProjectsSection } from './projects-section';
 import { SystemSection } from './system-section';
 import { RefreshRegistry, useRefreshAll, useResource } from './use-resource';
 import { UsersSection } from './users-section';
-
-export type AdminSection = 'overview' | 'users' | 'projects' | 'system' | 'analytics';
 
 const SECTIONS: { id: AdminSection; label: string; icon: typeof Users }[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -62,7 +61,7 @@ function Dashboard({ currentUserId, currentEmail }: { currentUserId: string; cur
   React.useEffect(
     () =>
       onUnauthorized(() => {
-        if (!isEndingSession()) void endSession(SESSION_EXPIRED_URL).catch(() => window.location.assign(SESSION_EXPIRED_URL));
+        if (!isEndingSession()) void endSession(SESSION_EXPIRED_URL).catch(() => loadPage(SESSION_EXPIRED_URL));
       }),
     [],
   );

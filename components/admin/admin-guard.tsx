@@ -15,19 +15,15 @@ import { adminApi } from '@/lib/client/admin';
 import { asApiError } from '@/lib/client/api';
 import { notifyApiError } from '@/lib/client/notify';
 import { AdminDashboard } from './admin-dashboard';
+import { ADMIN_LOGIN_URL, SESSION_EXPIRED_URL } from './login-urls';
 
-export type DeniedType = 'UNAUTHORIZED' | 'FORBIDDEN' | 'NETWORK' | 'SERVER';
+type DeniedType = 'UNAUTHORIZED' | 'FORBIDDEN' | 'NETWORK' | 'SERVER';
 
 export type GuardState = { kind: 'loading' } | { kind: 'granted' } | { kind: 'denied'; type: DeniedType; message: string };
 
-export const ADMIN_LOGIN_URL = `/login?${new URLSearchParams({
-  message: 'Please log in with admin credentials to access the admin dashboard',
-  callbackUrl: '/admin',
-})}`;
-export const SESSION_EXPIRED_URL = `/login?${new URLSearchParams({ message: 'Session expired. Please log in again.', callbackUrl: '/admin' })}`;
 const HOME_MESSAGE = 'Admin access required. Please contact support if you believe this is an error.';
 
-export const DENIED_TEXT: Record<DeniedType, { heading: string; text: string }> = {
+const DENIED_TEXT: Record<DeniedType, { heading: string; text: string }> = {
   UNAUTHORIZED: { heading: 'Authentication Required', text: 'You need to be logged in with admin credentials to access this area.' },
   FORBIDDEN: { heading: 'Access Denied', text: 'Your account does not have administrator privileges. Contact support if you believe this is an error.' },
   NETWORK: {
@@ -40,31 +36,32 @@ export const DENIED_TEXT: Record<DeniedType, { heading: string; text: string }> 
 export function AdminGuard() {
   const router = useRouter();
   const { status, data: session } = useSession();
-  const [state, setState] = React.useState<GuardState>({ kind: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
   const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
   const userId = session?.user?.id;
+  const signedIn = status === 'authenticated' && !!userId;
+  // The server's answer, for the user and attempt it was asked for.
+  const ask = `${userId}:${attempt}`;
+  const [answer, setAnswer] = React.useState<{ ask: string; state: GuardState } | null>(null);
+
+  let state: GuardState;
+  if (status === 'loading') state = { kind: 'loading' };
+  // Signing out from the dashboard: the sign-out navigates away; show no denial meanwhile.
+  else if (!signedIn && isEndingSession()) state = answer?.state ?? { kind: 'loading' };
+  // 1. Not signed in.
+  else if (!signedIn) state = { kind: 'denied', type: 'UNAUTHORIZED', message: 'Authentication required' };
+  // 2. The server's answer, loading until it comes.
+  else state = answer?.ask === ask ? answer.state : { kind: 'loading' };
 
   React.useEffect(() => {
-    if (status === 'loading') {
-      setState({ kind: 'loading' });
-      return;
-    }
-    // Signing out from the dashboard: the sign-out navigates away; show no denial meanwhile.
-    if (status !== 'authenticated' && isEndingSession()) return;
-    // 1. Not signed in.
-    if (status !== 'authenticated' || !userId) {
-      setState({ kind: 'denied', type: 'UNAUTHORIZED', message: 'Authentication required' });
-      return;
-    }
+    if (!signedIn) return;
     // 2. Ask the server.
     const controller = new AbortController();
-    setState({ kind: 'loading' });
     adminApi
       .access(controller.signal)
       .then((res) => {
         if (controller.signal.aborted) return;
-        setState(res.has_admin_access ? { kind: 'granted' } : { kind: 'denied', type: 'FORBIDDEN', message: 'Admin access required' });
+        setAnswer({ ask, state: res.has_admin_access ? { kind: 'granted' } : { kind: 'denied', type: 'FORBIDDEN', message: 'Admin access required' } });
       })
       .catch((err) => {
         if (controller.signal.aborted) return;
@@ -76,11 +73,11 @@ export function AdminGuard() {
         }
         // 4. Anything else.
         const type: DeniedType = e.type === 'FORBIDDEN' ? 'FORBIDDEN' : e.type === 'SERVER' ? 'SERVER' : 'NETWORK';
-        setState({ kind: 'denied', type, message: e.message || 'Failed to verify admin access' });
+        setAnswer({ ask, state: { kind: 'denied', type, message: e.message || 'Failed to verify admin access' } });
         if (type === 'NETWORK' || type === 'SERVER') notifyApiError(e, { retry });
       });
     return () => controller.abort();
-  }, [status, userId, attempt, retry, router]);
+  }, [signedIn, ask, retry, router]);
 
   if (state.kind === 'loading') {
     return (

@@ -22,10 +22,10 @@ export interface AdminTestResult {
 }
 
 /** The smallest page the user list accepts (10, 25 or 50); the project list takes 3 as the spec asks. */
-export const TEST_USERS_PAGE_SIZE = 10;
-export const TEST_PROJECTS_PAGE_SIZE = 3;
+const TEST_USERS_PAGE_SIZE = 10;
+const TEST_PROJECTS_PAGE_SIZE = 3;
 
-export const ADMIN_TESTS: { name: string; endpoint: string; call: () => Promise<unknown> }[] = [
+const ADMIN_TESTS: { name: string; endpoint: string; call: () => Promise<unknown> }[] = [
   { name: 'Admin statistics', endpoint: 'GET /api/admin/stats', call: () => adminApi.stats() },
   {
     name: 'User list',
@@ -93,8 +93,7 @@ export function AdminTestPage() {
     }
   };
 
-  const runDiagnostics = React.useCallback(async () => {
-    setDiagnosing(true);
+  const diagnose = React.useCallback(async (): Promise<Diagnostic[]> => {
     const checks: Diagnostic[] = [
       { name: 'Authentication', ok: status === 'authenticated', value: status === 'authenticated' ? 'Signed in' : status === 'loading' ? 'Checking' : 'Not signed in' },
       { name: 'Token', ok: authenticated, value: authenticated ? 'Session present (httpOnly cookie)' : 'No session' },
@@ -122,13 +121,27 @@ export function AdminTestPage() {
       const n = f.features?.length ?? Object.values(f.categories ?? {}).flat().length;
       return `${n} features`;
     });
-    setDiagnostics(checks);
-    setDiagnosing(false);
+    return checks;
   }, [status, authenticated]);
 
+  // On its own once the session is known (and again when it changes), and on Check again.
   React.useEffect(() => {
-    if (status !== 'loading') void runDiagnostics();
-  }, [status, runDiagnostics]);
+    if (status === 'loading') return;
+    let live = true;
+    void diagnose().then((checks) => live && setDiagnostics(checks));
+    return () => {
+      live = false;
+    };
+  }, [status, diagnose]);
+  const checkAgain = async () => {
+    setDiagnosing(true);
+    try {
+      setDiagnostics(await diagnose());
+    } finally {
+      setDiagnosing(false);
+    }
+  };
+  const checking = diagnosing || !diagnostics;
 
   const debug = () => {
     console.log('[admin-test] state', {
@@ -197,8 +210,8 @@ export function AdminTestPage() {
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
             <CardTitle className="text-base">Diagnostics</CardTitle>
-            <Button variant="ghost" size="sm" onClick={() => void runDiagnostics()} disabled={diagnosing}>
-              {diagnosing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null} Check again
+            <Button variant="ghost" size="sm" onClick={() => void checkAgain()} disabled={checking}>
+              {checking ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null} Check again
             </Button>
           </CardHeader>
           <CardContent>

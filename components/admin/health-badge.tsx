@@ -10,11 +10,11 @@ import { asApiError } from '@/lib/client/api';
 import { cn } from '@/lib/utils';
 import { useResource } from './use-resource';
 
-export const HEALTH_POLL_MS = 30_000;
+const HEALTH_POLL_MS = 30_000;
 
 type Look = { label: string; className: string; dot: string };
 
-export function healthLook(health: Health | null, failed: boolean, loading: boolean): Look {
+function healthLook(health: Health | null, failed: boolean, loading: boolean): Look {
   if (failed || health?.status === 'down') {
     return { label: 'System Offline', className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', dot: 'bg-red-600' };
   }

@@ -9,14 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminApi, type AdminStats } from '@/lib/client/admin';
 import { formatDate } from '@/lib/format';
-import type { AdminSection } from './admin-dashboard';
-import { LoadError, Loading, RoleBadge, StatCard } from './parts';
+import { LoadError, Loading, RoleBadge, StatCard, type AdminSection } from './parts';
 import { OwnerLabel } from './projects-section';
 import { useResource, type Resource } from './use-resource';
 
-export const OVERVIEW_ITEMS = 4;
+const OVERVIEW_ITEMS = 4;
 
-export function StatsCards({ stats }: { stats: Resource<AdminStats> }) {
+function StatsCards({ stats }: { stats: Resource<AdminStats> }) {
   if (!stats.data) {
     return stats.error ? <LoadError error={stats.error} onRetry={() => void stats.reload()} what="statistics" /> : <Loading label="Loading statistics..." />;
   }

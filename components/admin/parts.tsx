@@ -9,10 +9,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { ApiError } from '@/lib/client/api';
 import { cn } from '@/lib/utils';
 
+/** The dashboard's sections (its tabs). */
+export type AdminSection = 'overview' | 'users' | 'projects' | 'system' | 'analytics';
+
 export const selectClass =
   'h-9 rounded-md border border-border bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:opacity-50';
 
-export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
+const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
 
 export function StatCard({
   label,

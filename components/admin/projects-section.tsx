@@ -15,7 +15,7 @@ import { LoadError, Loading, PageSizeSelect, Pager, selectClass } from './parts'
 import { useResource } from './use-resource';
 import { useExport } from './users-section';
 
-export const ADMIN_FEATURE_BADGES = 2;
+const ADMIN_FEATURE_BADGES = 2;
 
 export function OwnerLabel({ project }: { project: Pick<AdminProject, 'owner_type' | 'owner_email'> }) {
   if (project.owner_type === 'user' && project.owner_email) return <span title={project.owner_email}>{project.owner_email}</span>;
@@ -23,7 +23,7 @@ export function OwnerLabel({ project }: { project: Pick<AdminProject, 'owner_typ
   return <span className="italic" title="Its owner removed it from their history">Removed from history</span>;
 }
 
-export function FeatureBadges({ features, max = ADMIN_FEATURE_BADGES }: { features: string[]; max?: number }) {
+function FeatureBadges({ features, max = ADMIN_FEATURE_BADGES }: { features: string[]; max?: number }) {
   const shown = features.slice(0, max);
   const rest = features.length - shown.length;
   if (features.length === 0) return <span className="text-xs text-muted-foreground">none</span>;

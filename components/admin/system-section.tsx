@@ -12,7 +12,7 @@ import { formatBytes, formatDateTime } from '@/lib/format';
 import { ComponentBadge, Facts, LoadError, Loading } from './parts';
 import { useResource } from './use-resource';
 
-export function formatUptime(seconds: number): string {
+function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);

@@ -41,13 +41,16 @@ export function useResource<T>(fetcher: (signal: AbortSignal) => Promise<T>, key
   const [data, setData] = React.useState<T | null>(null);
   const [error, setError] = React.useState<ApiError | null>(null);
   const [loading, setLoading] = React.useState(true);
+  // The latest fetcher and options, for loads started later (Retry, Refresh) without reloading on each render.
   const fetcherRef = React.useRef(fetcher);
-  fetcherRef.current = fetcher;
   const optsRef = React.useRef(opts);
-  optsRef.current = opts;
+  React.useLayoutEffect(() => {
+    fetcherRef.current = fetcher;
+    optsRef.current = opts;
+  });
   const current = React.useRef<AbortController | null>(null);
 
-  const load = React.useCallback(async (): Promise<boolean> => {
+  const load = React.useCallback(async function loadResource(): Promise<boolean> {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
@@ -63,7 +66,7 @@ export function useResource<T>(fetcher: (signal: AbortSignal) => Promise<T>, key
       const e = asApiError(err);
       setError(e);
       if (e.type !== 'UNAUTHORIZED' && !optsRef.current.quiet) {
-        notifyApiError(e, { title: optsRef.current.errorTitle, retry: () => void load() });
+        notifyApiError(e, { title: optsRef.current.errorTitle, retry: () => void loadResource() });
       }
       return false;
     } finally {

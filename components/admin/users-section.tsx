@@ -25,13 +25,13 @@ import { formatDate } from '@/lib/format';
 import { LoadError, Loading, PageSizeSelect, Pager, selectClass } from './parts';
 import { useResource } from './use-resource';
 
-export const SELF_DEMOTION = {
+const SELF_DEMOTION = {
   title: 'Cannot demote yourself',
   message: 'You cannot remove your own admin privileges. Ask another admin to change your role.',
 };
 
 /** What picking `role` for `user` does: nothing, refuse (self-demotion), or ask for confirmation. */
-export function roleChoice(user: Pick<AdminUser, 'id' | 'role'>, role: Role, currentUserId: string): 'none' | 'self-demotion' | 'confirm' {
+function roleChoice(user: Pick<AdminUser, 'id' | 'role'>, role: Role, currentUserId: string): 'none' | 'self-demotion' | 'confirm' {
   if (user.role === role) return 'none';
   if (user.id === currentUserId && role !== 'admin') return 'self-demotion';
   return 'confirm';
@@ -39,14 +39,14 @@ export function roleChoice(user: Pick<AdminUser, 'id' | 'role'>, role: Role, cur
 
 export function useExport(what: 'users' | 'projects', label: string) {
   const [busy, setBusy] = React.useState(false);
-  const run = React.useCallback(async () => {
+  const run = React.useCallback(async function exportCsv() {
     setBusy(true);
     try {
       const { blob, fileName } = await adminApi.export(what);
       saveBlob(blob, fileName);
       notifySuccess(`${label} exported`, fileName);
     } catch (err) {
-      notifyApiError(err, { title: 'Export failed', retry: () => void run() });
+      notifyApiError(err, { title: 'Export failed', retry: () => void exportCsv() });
     } finally {
       setBusy(false);
     }

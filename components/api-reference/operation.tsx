@@ -22,7 +22,7 @@ function resolve(doc: OpenApiDocument, schema: Json | undefined): { schema: Json
   return { schema };
 }
 
-export function schemaType(s: Json | undefined): string {
+function schemaType(s: Json | undefined): string {
   if (!s) return 'any';
   if (typeof s.$ref === 'string') return s.$ref.split('/').pop()!;
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
@@ -112,7 +112,7 @@ const AUTH_TEXT: Record<string, string> = {
   admin: 'Bearer token of an administrator',
 };
 
-export function curlFor(route: RouteSpec, origin: string): string {
+function curlFor(route: RouteSpec, origin: string): string {
   const url = `${origin}${route.path}${route.queryExample ? `?${route.queryExample}` : ''}`;
   const zip = Object.values(route.responses).some((r) => r.contentType === 'application/zip');
   const lines: string[] = [];

@@ -103,6 +103,14 @@ export async function endSession(to = '/'): Promise<void> {
     endingSession = false;
     throw err;
   }
-  // A full load: no state of the signed-in user stays in memory.
+  loadPage(to);
+}
+
+/**
+ * Loads `to` as a new page rather than navigating inside the app. Used wherever the session just
+ * changed (signed in, signed out, expired): the page, the session provider included, starts from the
+ * new session, and nothing of the previous user stays in memory.
+ */
+export function loadPage(to: string): void {
   window.location.assign(to);
 }

@@ -3,7 +3,7 @@ import { PASSWORD_RULES } from '@/lib/auth/rules';
 import { cn } from '@/lib/utils';
 
 /** Every password rule with whether `password` meets it. */
-export function passwordChecks(password: string) {
+function passwordChecks(password: string) {
   return PASSWORD_RULES.map((r) => ({ id: r.id, label: r.label, met: r.test(password) }));
 }
 

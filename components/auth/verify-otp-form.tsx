@@ -12,6 +12,7 @@ import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/
 import { AuthCard } from './auth-card';
 import {
   clearPendingVerification,
+  loadPage,
   parseSignInError,
   postJson,
   readPendingVerification,
@@ -50,6 +51,9 @@ export function VerifyOtpForm() {
       router.replace('/register');
       return;
     }
+    // It waits in sessionStorage, which exists only in the browser: read after hydration, so that the
+    // server's render and the browser's first one agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPendingState(p);
     setStartedAt(p.sentAt ?? Date.now());
     setNow(Date.now());
@@ -80,7 +84,7 @@ export function VerifyOtpForm() {
       const me = await fetch('/auth/me', { credentials: 'same-origin' }).catch(() => null);
       clearPendingVerification();
       if (me?.ok) {
-        window.location.assign('/dashboard');
+        loadPage('/dashboard');
       } else {
         toast.error('Authentication Error', { description: 'Verification successful, but failed to complete login. Please try logging in.' });
         router.push('/login');

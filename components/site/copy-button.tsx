@@ -5,7 +5,7 @@ import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 
 /** How long the 'Copied' indicator stays (spec section 9). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Copies text; works on plain-http hosts too, where navigator.clipboard does not exist. */
 export async function copyText(text: string): Promise<boolean> {

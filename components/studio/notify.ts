@@ -3,6 +3,7 @@
 // Toasts of the studio (spec sections 4 and 8): failures carry the server's message; network and
 // server failures offer Retry for 10 s, other failures stay 7 s.
 import { toast } from 'sonner';
+import { loadPage } from '@/components/auth/client';
 import { asApiError, ERROR_TEXT, isRetryable } from '@/lib/client/api';
 
 export function notifyError(title: string, err: unknown, options: { retry?: () => void; duration?: number } = {}) {
@@ -11,7 +12,7 @@ export function notifyError(title: string, err: unknown, options: { retry?: () =
     toast.error(ERROR_TEXT.UNAUTHORIZED.title, {
       description: ERROR_TEXT.UNAUTHORIZED.message,
       duration: 7000,
-      action: { label: 'Sign in', onClick: () => window.location.assign('/login?callbackUrl=%2Fdashboard') },
+      action: { label: 'Sign in', onClick: () => loadPage('/login?callbackUrl=%2Fdashboard') },
     });
     return;
   }

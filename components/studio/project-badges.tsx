@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 /** Colours of the frameworks (charts and badges); the last ones are for frameworks a future catalogue may add. */
-export const FRAMEWORK_COLORS: Record<string, string> = {
+const FRAMEWORK_COLORS: Record<string, string> = {
   gin: '#0891b2',
   echo: '#7c3aed',
   fiber: '#d97706',

@@ -16,11 +16,17 @@ type State =
 export function useCurrentUser(enabled: boolean) {
   const [state, setState] = React.useState<State>({ status: 'idle' });
   const [attempt, setAttempt] = React.useState(0);
+  // Each new ask shows as loading, except over a user already shown.
+  const asking = React.useCallback(() => setState((s) => (s.status === 'ready' ? s : { status: 'loading' })), []);
+  const [wasEnabled, setWasEnabled] = React.useState(false);
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
+    if (enabled) asking();
+  }
 
   React.useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     fetch('/auth/me', { credentials: 'same-origin', cache: 'no-store' })
       .then(async (res) => {
         if (cancelled) return;
@@ -37,6 +43,9 @@ export function useCurrentUser(enabled: boolean) {
     };
   }, [enabled, attempt]);
 
-  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = React.useCallback(() => {
+    asking();
+    setAttempt((n) => n + 1);
+  }, [asking]);
   return { state, reload };
 }

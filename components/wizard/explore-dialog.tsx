@@ -41,7 +41,7 @@ function buildTree(files: PreviewFile[]): TreeNode {
   return root;
 }
 
-export function languageOf(path: string): LanguageName {
+function languageOf(path: string): LanguageName {
   const base = path.split('/').pop() ?? '';
   const lower = base.toLowerCase();
   if (lower === 'dockerfile' || lower.endsWith('.dockerfile')) return 'dockerfile';
@@ -117,13 +117,13 @@ interface ExploreDialogProps {
 
 export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialogProps) {
   const key = JSON.stringify(body);
+  // The last answer and the body it answers; a body without its answer yet shows as loading.
   const [state, setState] = useState<{ key: string; files?: PreviewFile[]; error?: string } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open || state?.key === key) return;
     let live = true;
-    setState({ key });
     previewProject(body)
       .then((files) => {
         if (!live) return;

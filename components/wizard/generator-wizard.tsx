@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { ArrowLeft, ArrowRight, FolderTree, Loader2, Rocket } from 'lucide-react';
 import { toast } from 'sonner';
@@ -86,6 +86,7 @@ const storage = (): Storage | null => {
     return null;
   }
 };
+const noSubscription = () => () => {};
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
 export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = false }: GeneratorWizardProps) {
@@ -102,13 +103,15 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   const nameRef = useRef<HTMLInputElement>(null);
   const runId = useRef(0);
   const topRef = useRef<HTMLDivElement>(null);
-  // Set once the wizard is interactive in the browser (hydrated): until then a click does nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // True once the wizard is interactive in the browser (hydrated): until then a click does nothing.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   // Without an initial query, a URL that carries wizard state is read once in the browser.
   const readUrl = !initialQuery && syncUrl;
   useEffect(() => {
+    // The address bar exists only in the browser: read after hydration, so that the server's render and
+    // the browser's first one agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (readUrl) setSel(parseWizardQuery(new URLSearchParams(window.location.search)));
   }, [readUrl]);
   // Leaving the page stops a generation that is under way.

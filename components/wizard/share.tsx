@@ -8,7 +8,7 @@ import { copyText, CopyButton } from '@/components/site/copy-button';
 
 const subscribe = () => () => {};
 /** The page's origin in the browser, '' while rendering on the server. */
-export function useOrigin(): string {
+function useOrigin(): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.origin,

@@ -1,6 +1,7 @@
 // Personal API tokens: named bearer tokens a signed-in user creates for curl and scripts. Shown once,
 // stored hashed like every sign-in (lib/auth/tokens), listed with when they were created and last used,
 // revocable one by one; a password reset or change and "sign out everywhere" end them too.
+import 'server-only';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@/db';

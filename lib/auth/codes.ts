@@ -3,6 +3,7 @@
 // single use, 5 wrong tries. Every address, whether it has an account or not, takes the same path
 // through sending and checking (a send slot, a try counter, one bcrypt operation), so neither the
 // answers nor the time they take tell a stranger which addresses have accounts.
+import 'server-only';
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { and, eq } from 'drizzle-orm';

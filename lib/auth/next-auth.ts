@@ -2,6 +2,7 @@
 // code) runs the same service as the API and keeps the resulting API token inside the encrypted,
 // httpOnly session cookie; every session read checks that token in the database (expiry, revocation,
 // current role), and signing out revokes it.
+import 'server-only';
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AppError } from '@/lib/api/errors';

@@ -2,6 +2,7 @@
 // use and kept in the database, so the app works with no configuration and every instance on one
 // database accepts the same session cookies. A secret an earlier version kept in DATA_DIR/auth-secret
 // is adopted, so existing sessions survive the move.
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

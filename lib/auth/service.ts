@@ -1,6 +1,7 @@
 // Accounts: registration with a one-time code, verification, sign-in, password recovery and change,
 // profile. Route handlers and the browser session (next-auth) both call these, so the rules live in
 // one place.
+import 'server-only';
 import bcrypt from 'bcryptjs';
 import { count, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/db';

@@ -1,5 +1,6 @@
 // Sign-in tokens: opaque random strings handed to the client once, stored as SHA-256 hashes, with an
 // expiry and a revocation time. The user's role is read from the database with every lookup.
+import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';

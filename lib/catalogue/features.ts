@@ -74,7 +74,3 @@ export const FEATURES: readonly FeatureInfo[] = [
 ];
 
 export const FEATURE_BY_ID: ReadonlyMap<string, FeatureInfo> = new Map(FEATURES.map((x) => [x.id, x]));
-
-function featuresInCategory(category: Category): string[] {
-  return FEATURES.filter((x) => x.category === category).map((x) => x.id);
-}

@@ -3,7 +3,7 @@ import { FEATURES, FEATURE_BY_ID, FRAMEWORKS, type Framework } from './features'
 import { ALWAYS_ADDED, AUTO_ADD, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from './rules';
 import type { ValidationError, ValidationResult } from '@/lib/schemas/generation';
 
-export type { ValidationError, ValidationResult };
+export type { ValidationResult };
 
 export interface ConfigurationInput {
   framework: string;

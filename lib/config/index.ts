@@ -1,4 +1,5 @@
 // Configuration: read from the environment once, validated with zod, documented in .env.example.
+import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 

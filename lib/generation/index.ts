@@ -1,6 +1,7 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
+import { zipFile } from '@/lib/api/responses';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
 import { CATEGORIES, FEATURES } from '@/lib/catalogue/features';
@@ -65,12 +66,9 @@ export interface GeneratedZip {
   zip: Uint8Array;
   spec: ProjectSpec;
   durationMs: number;
-  /** Why a signed-in user's zip was not kept (storage quota full); see STORAGE_NOTICE_HEADER. */
+  /** Why a signed-in user's zip was not kept (storage quota full); sent as X-Storage-Notice (lib/api/responses). */
   notice?: string;
 }
-
-/** Carries GeneratedZip.notice on a zip answer, for the wizard to show. */
-export const STORAGE_NOTICE_HEADER = 'X-Storage-Notice';
 
 export interface GenerateOptions {
   /** The signed-in caller, recorded with the generation (null for guests). */
@@ -105,16 +103,9 @@ async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Ui
   }
 }
 
+/** The zip of a generation, named after the project. */
 export function zipResponse(zip: Uint8Array, projectName: string, notice?: string): Response {
-  return new Response(zip as BodyInit, {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${projectName}.zip"`,
-      'Content-Length': String(zip.byteLength),
-      'Cache-Control': 'no-store',
-      ...(notice ? { [STORAGE_NOTICE_HEADER]: notice } : {}),
-    },
-  });
+  return zipFile(zip, `${projectName}.zip`, notice);
 }
 
 /** The body of GET /features. */

@@ -3,8 +3,6 @@ import type { PreviewResponse } from '@/lib/schemas/generation';
 import { generateProjectFiles } from '@/lib/generator';
 import { toProjectSpec, type GenerateRequest } from './index';
 
-export { previewFileSchema, previewResponseSchema, type PreviewResponse } from '@/lib/schemas/generation';
-
 export function previewProject(req: GenerateRequest): PreviewResponse {
   const { spec } = toProjectSpec(req);
   const files = generateProjectFiles(spec).map((f) => ({

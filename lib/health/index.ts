@@ -1,12 +1,13 @@
 // Health of this instance: is the database answering, how fast, and (for administrators) the file
 // storage. GET /api/health answers the short public form; GET /api/admin/system the detailed one.
+import 'server-only';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { getConfig } from '@/lib/config';
 import { rowsOf } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
-import type { ComponentCheck, ComponentStatus, OverallStatus, PublicHealth, SystemStatus } from '@/lib/schemas/admin';
+import type { ComponentCheck, OverallStatus, PublicHealth, SystemStatus } from '@/lib/schemas/admin';
 
 export type { PublicHealth, SystemStatus };
 

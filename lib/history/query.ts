@@ -10,9 +10,6 @@ const FILE_STATUSES = ['available', 'expired', 'deleted', 'error'] as const;
 const SORT_COLUMNS = ['created_at', 'project_name', 'framework', 'zip_file_size'] as const;
 const HISTORY_FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
 
-type FileStatusFilter = (typeof FILE_STATUSES)[number];
-type SortColumn = (typeof SORT_COLUMNS)[number];
-
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;

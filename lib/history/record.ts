@@ -2,6 +2,7 @@
 // the zip itself in file storage. The row insert and the upload run side by side, so a signed-in
 // generation costs one insert of the row and one of the bytes. Kept zips count against the user's
 // STORAGE_QUOTA_MB: past it the project is recorded (and can be regenerated later) but its zip is not kept.
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';

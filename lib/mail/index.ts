@@ -1,5 +1,6 @@
 // Outgoing mail: Resend when RESEND_API_KEY is set, otherwise one .eml file per message in
 // DATA_DIR/outbox/ and one log line, so local use and tests need no account anywhere.
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -115,6 +116,5 @@ function headerValue(value: string): string {
 
 function encodeHeader(value: string): string {
   const clean = headerValue(value);
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }

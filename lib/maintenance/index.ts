@@ -6,6 +6,7 @@
 //   counters are deleted, in batches too.
 // Safe with several instances on one database: a job runs under a lease row (a conditional update
 // claims it, so only one instance holds it), and each batch picks its rows with FOR UPDATE SKIP LOCKED.
+import 'server-only';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -272,14 +273,6 @@ export function startMaintenanceScheduler(): boolean {
   timer.unref?.();
   globalForScheduler.__gostarterMaintenance = { timer, first, startedAt: new Date() };
   return true;
-}
-
-function stopMaintenanceScheduler(): void {
-  const s = globalForScheduler.__gostarterMaintenance;
-  if (!s) return;
-  clearTimeout(s.first);
-  clearInterval(s.timer);
-  globalForScheduler.__gostarterMaintenance = undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------

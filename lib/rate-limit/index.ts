@@ -1,4 +1,5 @@
 // Fixed-window rate limits kept in the database, so every instance shares them.
+import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';

@@ -3,6 +3,7 @@
 // answers proxy.ts does not see (lib/server/request-hooks.ts), open the database and
 // apply migrations, so a broken database shows at boot rather than on the first request, and start
 // the maintenance scheduler (expiry of stored zips, database clean-up).
+import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import { getDb } from '@/db';

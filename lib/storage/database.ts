@@ -1,4 +1,5 @@
 // Zips in the database: one bytea row per key in stored_files.
+import 'server-only';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import type { FileStorage } from './types';

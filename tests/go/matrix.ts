@@ -17,7 +17,7 @@ export interface MatrixEntry {
   representative: boolean;
 }
 
-export function validSpec(framework: Framework, requested: string[], name: string): ProjectSpec {
+function validSpec(framework: Framework, requested: string[], name: string): ProjectSpec {
   const available = implementedFeatureIds();
   let features = [...requested];
   // Add what a feature requires (the first implemented choice), as a user would.

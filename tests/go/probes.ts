@@ -14,7 +14,7 @@ export interface ProbeContext {
 }
 
 /** Resolves when the probe passes; rejects with what the user would have seen otherwise. */
-export type Probe = (ctx: ProbeContext) => Promise<void>;
+type Probe = (ctx: ProbeContext) => Promise<void>;
 
 interface Answer {
   status: number;
@@ -52,7 +52,7 @@ function field(answer: Answer, ...keys: string[]): unknown {
 }
 
 /** An HS256 JWT signed with `secret`, as any client library would make one. */
-export function signJwt(claims: Record<string, unknown>, secret: string): string {
+function signJwt(claims: Record<string, unknown>, secret: string): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const unsigned = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
   return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
@@ -184,7 +184,7 @@ const grpc: Probe = (ctx) =>
     });
   });
 
-export const PROBES: Record<string, Probe> = {
+const PROBES: Record<string, Probe> = {
   grpc,
   oauth2,
   prometheus,

@@ -44,7 +44,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** The headers of a call: the connection's address as the server stamps it, the token, extras. */
-export function headersFor(opts: CallOptions): Record<string, string> {
+function headersFor(opts: CallOptions): Record<string, string> {
   return {
     [PEER_ADDRESS_HEADER]: opts.ip ?? newIp(),
     ...(opts.token !== undefined ? { Authorization: `Bearer ${opts.token}` } : {}),

@@ -20,7 +20,12 @@ interface HistoryFiltersProps {
 /** The filter panel: edits a draft; Apply Filters sends it, Reset clears everything. */
 export function HistoryFilters({ id, applied, onApply, onReset }: HistoryFiltersProps) {
   const [draft, setDraft] = React.useState<Filters>(applied);
-  React.useEffect(() => setDraft(applied), [applied]);
+  // New applied filters (Apply, Reset, a change from outside) replace the draft, in the same render.
+  const [draftOf, setDraftOf] = React.useState(applied);
+  if (applied !== draftOf) {
+    setDraftOf(applied);
+    setDraft(applied);
+  }
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const badRange = draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateFrom > draft.dateTo;
 

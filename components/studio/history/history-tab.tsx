@@ -63,10 +63,7 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
   }, [nonce]);
 
   // The open dialog follows the reloaded list.
-  React.useEffect(() => {
-    if (!data) return;
-    setSelected((s) => (s ? (data.projects.find((p) => p.id === s.id) ?? s) : s));
-  }, [data]);
+  const opened = selected ? (data?.projects.find((p) => p.id === selected.id) ?? selected) : null;
 
   // Page shortcuts: Ctrl/Cmd + Left/Right, Home, End (not while typing or in a dialog).
   const totalPages = data?.total_pages ?? 0;
@@ -225,9 +222,9 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
       </CardContent>
 
       <ProjectDetailsDialog
-        project={selected}
+        project={opened}
         onClose={() => setSelected(null)}
-        busy={selected ? actions.busy[selected.id] : undefined}
+        busy={opened ? actions.busy[opened.id] : undefined}
         onDownload={actions.download}
         onRegenerate={actions.regenerate}
         onDuplicate={async (p) => {

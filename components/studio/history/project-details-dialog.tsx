@@ -40,23 +40,22 @@ function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
 
 /** The project's details, refreshed from the server when opened, with its four actions. */
 export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: ProjectDetailsDialogProps) {
-  const [fresh, setFresh] = React.useState<HistoryProject | null>(null);
-  const id = project?.id;
+  // The server's answer for the project shown; a new `project` shows as given until its answer comes.
+  const [fresh, setFresh] = React.useState<{ of: HistoryProject; project: HistoryProject } | null>(null);
 
   React.useEffect(() => {
-    setFresh(null);
-    if (!id) return;
+    if (!project) return;
     const controller = new AbortController();
     historyApi
-      .get(id, controller.signal)
-      .then((p) => !controller.signal.aborted && setFresh(p))
+      .get(project.id, controller.signal)
+      .then((p) => !controller.signal.aborted && setFresh({ of: project, project: p }))
       .catch((err) => {
         if (!controller.signal.aborted) notifyError('Failed to load project details', err);
       });
     return () => controller.abort();
-  }, [id, project]);
+  }, [project]);
 
-  const p = fresh ?? project;
+  const p = fresh?.of === project ? fresh.project : project;
   return (
     <Dialog open={project !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <DialogContent className="max-w-xl overflow-y-auto">

@@ -2,8 +2,8 @@
 import { localDayBounds } from '@/lib/format';
 import type { HistoryQuery, SortColumn, SortOrder } from '@/lib/client/history';
 
-export const PAGE_SIZE = 10;
-export const MAX_PAGE_NUMBERS = 5;
+const PAGE_SIZE = 10;
+const MAX_PAGE_NUMBERS = 5;
 export const AUTO_REFRESH_MS = 30_000;
 export const FEATURE_BADGES = 3;
 

@@ -9,9 +9,12 @@ import { duplicateName } from './state';
 
 export type ActionKind = 'download' | 'regenerate' | 'duplicate' | 'delete';
 
-export const FILE_EXPIRED_TEXT = 'This project file has expired. You can regenerate it.';
+const FILE_EXPIRED_TEXT = 'This project file has expired. You can regenerate it.';
 
-/** Download, regenerate, duplicate and delete with the spec's toasts; `onChanged` reloads the list. */
+/**
+ * Download, regenerate, duplicate and delete with the spec's toasts; `onChanged` reloads the list. The
+ * actions that offer Retry are named function expressions, so Retry calls the action itself.
+ */
 export function useProjectActions(onChanged: () => void) {
   const [busy, setBusy] = React.useState<Record<string, ActionKind | undefined>>({});
 
@@ -25,8 +28,8 @@ export function useProjectActions(onChanged: () => void) {
   }, []);
 
   const regenerate = React.useCallback(
-    async (p: HistoryProject): Promise<boolean> =>
-      track(p.id, 'regenerate', async () => {
+    async function regenerateProject(p: HistoryProject): Promise<boolean> {
+      return track(p.id, 'regenerate', async () => {
         try {
           const { blob, fileName, storageNotice } = await historyApi.regenerate(p.id);
           saveBlob(blob, fileName);
@@ -35,10 +38,11 @@ export function useProjectActions(onChanged: () => void) {
           onChanged();
           return true;
         } catch (err) {
-          notifyError('Regeneration failed', err, { retry: () => void regenerate(p) });
+          notifyError('Regeneration failed', err, { retry: () => void regenerateProject(p) });
           return false;
         }
-      }),
+      });
+    },
     [track, onChanged],
   );
 
@@ -69,8 +73,8 @@ export function useProjectActions(onChanged: () => void) {
   );
 
   const duplicate = React.useCallback(
-    async (p: HistoryProject): Promise<boolean> =>
-      track(p.id, 'duplicate', async () => {
+    async function duplicateProject(p: HistoryProject): Promise<boolean> {
+      return track(p.id, 'duplicate', async () => {
         try {
           const res = await historyApi.duplicate(p.id, duplicateName(p.project_name));
           toast.success('Project duplicated', { description: `${res.duplicate_config.project_name} was added to your history.` });
@@ -78,16 +82,17 @@ export function useProjectActions(onChanged: () => void) {
           onChanged();
           return true;
         } catch (err) {
-          notifyError('Duplication failed', err, { retry: () => void duplicate(p) });
+          notifyError('Duplication failed', err, { retry: () => void duplicateProject(p) });
           return false;
         }
-      }),
+      });
+    },
     [track, onChanged],
   );
 
   const remove = React.useCallback(
-    async (p: HistoryProject): Promise<boolean> =>
-      track(p.id, 'delete', async () => {
+    async function removeProject(p: HistoryProject): Promise<boolean> {
+      return track(p.id, 'delete', async () => {
         try {
           await historyApi.remove(p.id);
           toast.success('Project deleted', { description: 'The project has been removed from your history.' });
@@ -96,14 +101,13 @@ export function useProjectActions(onChanged: () => void) {
         } catch (err) {
           const e = asApiError(err);
           if (e.type === 'UNAUTHORIZED') toast.error('Authentication required', { description: 'Please log in to delete projects.', duration: 7000 });
-          else notifyError('Failed to delete project', e, { retry: () => void remove(p) });
+          else notifyError('Failed to delete project', e, { retry: () => void removeProject(p) });
           return false;
         }
-      }),
+      });
+    },
     [track, onChanged],
   );
 
   return { busy, download, regenerate, duplicate, remove };
 }
-
-export type ProjectActions = ReturnType<typeof useProjectActions>;

@@ -139,7 +139,9 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
 }
 
 function TokenItem({ token, busy, onRevoke }: { token: ApiTokenInfo; busy: boolean; onRevoke: () => void }) {
-  const expired = new Date(token.expiresAt).getTime() <= Date.now();
+  // Expired as of when the item was first shown (the list reloads after every change).
+  const [shownAt] = React.useState(Date.now);
+  const expired = new Date(token.expiresAt).getTime() <= shownAt;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:flex-nowrap">
       <div className="min-w-0 flex-1 basis-56">

@@ -36,13 +36,16 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
   const [created, setCreated] = React.useState<CreatedApiToken | null>(null);
 
   // Every opening starts blank; closing forgets the secret.
-  React.useEffect(() => {
-    if (!open) return;
-    setName('');
-    setLifetime(90);
-    setError(null);
-    setCreated(null);
-  }, [open]);
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName('');
+      setLifetime(90);
+      setError(null);
+      setCreated(null);
+    }
+  }
 
   const trimmed = name.trim();
   const nameOk = trimmed.length >= 1 && trimmed.length <= API_TOKEN_NAME_MAX;

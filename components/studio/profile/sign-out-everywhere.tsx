@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Loader2, MonitorSmartphone } from 'lucide-react';
-import { endSession } from '@/components/auth/client';
+import { endSession, loadPage } from '@/components/auth/client';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -40,7 +40,7 @@ export function SignOutEverywhere() {
       await endSession(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
     } catch {
       // The server already ended the session: a fresh load of sign-in is all that is left.
-      window.location.assign(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
+      loadPage(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
     }
   }
 

@@ -16,10 +16,16 @@ type State =
 export function useApiTokens(refreshKey: unknown = 0) {
   const [state, setState] = React.useState<State>({ status: 'loading', tokens: null });
   const [attempt, setAttempt] = React.useState(0);
+  // Each new load shows as loading, over the tokens already shown.
+  const loading = React.useCallback(() => setState((s) => ({ status: 'loading', tokens: s.tokens })), []);
+  const [loadedKey, setLoadedKey] = React.useState(refreshKey);
+  if (refreshKey !== loadedKey) {
+    setLoadedKey(refreshKey);
+    loading();
+  }
 
   React.useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ status: 'loading', tokens: s.tokens }));
     accountApi
       .listTokens(controller.signal)
       .then((tokens) => !controller.signal.aborted && setState({ status: 'ready', tokens }))
@@ -29,7 +35,10 @@ export function useApiTokens(refreshKey: unknown = 0) {
     return () => controller.abort();
   }, [attempt, refreshKey]);
 
-  const reload = React.useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = React.useCallback(() => {
+    loading();
+    setAttempt((n) => n + 1);
+  }, [loading]);
   const add = React.useCallback((token: ApiTokenInfo) => {
     setState((s) => ({ ...s, tokens: [token, ...(s.tokens ?? []).filter((t) => t.id !== token.id)] }) as State);
   }, []);

@@ -38,11 +38,14 @@ export function StatisticsTab({ onOpenGenerator }: { onOpenGenerator?: () => voi
   const [stats, setStats] = React.useState<Load<ProjectStats>>({ status: 'loading' });
   const [dashboard, setDashboard] = React.useState<Load<DashboardSummary>>({ status: 'loading' });
   const [nonce, setNonce] = React.useState(0);
-  const refresh = React.useCallback(() => setNonce((n) => n + 1), []);
+  // Loads again; figures already shown stay until the new ones come, a failure gives way to loading.
+  const refresh = React.useCallback(() => {
+    setStats((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    setNonce((n) => n + 1);
+  }, []);
 
   React.useEffect(() => {
     const controller = new AbortController();
-    setStats((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     historyApi
       .stats(controller.signal)
       .then((data) => !controller.signal.aborted && setStats({ status: 'ready', data }))

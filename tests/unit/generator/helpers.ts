@@ -3,7 +3,7 @@ import { validateConfiguration } from '../../../lib/catalogue/validate';
 import { generateProjectFiles, implementedFeatureIds, type Framework, type ProjectSpec } from '../../../lib/generator';
 
 export const FRAMEWORKS: Framework[] = ['gin', 'echo', 'fiber'];
-export const ALWAYS = ['env', 'gitignore', 'middleware'];
+const ALWAYS = ['env', 'gitignore', 'middleware'];
 
 /** A spec as validation hands it over: the framework, the features and what is always added. */
 export function spec(framework: Framework, features: string[] = [], projectName = 'shop-api'): ProjectSpec {

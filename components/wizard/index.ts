@@ -1,1 +1,0 @@
-export { GeneratorWizard, type GeneratorWizardProps } from './generator-wizard';

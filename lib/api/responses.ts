@@ -1,0 +1,39 @@
+// The answers of the route handlers, besides errors (lib/api/errors.ts): JSON about one caller's data and
+// file downloads. Neither may be kept by a browser or a shared cache.
+const NO_STORE = 'private, no-store';
+
+/** Carries a generation's storage notice on a zip answer (the storage quota was full), for the wizard and history. */
+const STORAGE_NOTICE_HEADER = 'X-Storage-Notice';
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
+}
+
+interface FileOptions {
+  /** The name the browser saves it under; quotes, backslashes and line breaks become '_'. */
+  fileName: string;
+  contentType: string;
+  /** Why a signed-in user's zip was not kept; sent as X-Storage-Notice. */
+  storageNotice?: string;
+}
+
+/**
+ * A download: bytes (with their Content-Length) or a stream (the admin's CSV exports, whose length is
+ * not known up front). The file name must be plain ASCII, as ours are: no filename* encoding is done.
+ */
+function fileResponse(body: Uint8Array | ReadableStream<Uint8Array>, { fileName, contentType, storageNotice }: FileOptions): Response {
+  const headers: Record<string, string> = {
+    'Cache-Control': NO_STORE,
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (body instanceof Uint8Array) headers['Content-Length'] = String(body.byteLength);
+  if (storageNotice) headers[STORAGE_NOTICE_HEADER] = storageNotice;
+  return new Response(body as BodyInit, { headers });
+}
+
+/** A project's zip: generated, regenerated or stored. */
+export function zipFile(bytes: Uint8Array, fileName: string, storageNotice?: string): Response {
+  return fileResponse(bytes, { fileName, contentType: 'application/zip', storageNotice });
+}
