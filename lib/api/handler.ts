@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { AppError, errorResponse } from './errors';
 
+/** The context of a route with one [id] segment. */
+export type IdContext = { params: Promise<{ id: string }> };
+
 type Handler<Ctx> = (req: Request, ctx: Ctx) => Promise<Response>;
 
 export function route<Ctx = unknown>(handler: Handler<Ctx>): Handler<Ctx> {

@@ -9,19 +9,19 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
 }
 
-interface FileOptions {
-  /** The name the browser saves it under; quotes, backslashes and line breaks become '_'. */
-  fileName: string;
-  contentType: string;
-  /** Why a signed-in user's zip was not kept; sent as X-Storage-Notice. */
-  storageNotice?: string;
-}
 
 /**
  * A download: bytes (with their Content-Length) or a stream (the admin's CSV exports, whose length is
  * not known up front). The file name must be plain ASCII, as ours are: no filename* encoding is done.
  */
-function fileResponse(body: Uint8Array | ReadableStream<Uint8Array>, { fileName, contentType, storageNotice }: FileOptions): Response {
+export function download(
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  /** The name the browser saves it under; quotes, backslashes and line breaks become '_'. */
+  fileName: string,
+  contentType: string,
+  /** Why a signed-in user's zip was not kept; sent as X-Storage-Notice. */
+  storageNotice?: string,
+): Response {
   const headers: Record<string, string> = {
     'Cache-Control': NO_STORE,
     'Content-Type': contentType,
@@ -35,5 +35,5 @@ function fileResponse(body: Uint8Array | ReadableStream<Uint8Array>, { fileName,
 
 /** A project's zip: generated, regenerated or stored. */
 export function zipFile(bytes: Uint8Array, fileName: string, storageNotice?: string): Response {
-  return fileResponse(bytes, { fileName, contentType: 'application/zip', storageNotice });
+  return download(bytes, fileName, 'application/zip', storageNotice);
 }

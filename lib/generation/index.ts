@@ -1,7 +1,6 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
-import { zipFile } from '@/lib/api/responses';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
 import { CATEGORIES, FEATURES } from '@/lib/catalogue/features';
@@ -101,11 +100,6 @@ async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Ui
     console.error('Could not record the generation:', err);
     return undefined;
   }
-}
-
-/** The zip of a generation, named after the project. */
-export function zipResponse(zip: Uint8Array, projectName: string, notice?: string): Response {
-  return zipFile(zip, `${projectName}.zip`, notice);
 }
 
 /** The body of GET /features. */

@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { json } from '@/lib/api/responses';
 import { createApiToken, listApiTokens } from '@/lib/auth/api-tokens';
 import { requireUser } from '@/lib/auth/request';
 import { createApiTokenSchema } from '@/lib/auth/rules';
@@ -6,16 +7,14 @@ import { createApiTokenSchema } from '@/lib/auth/rules';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 export const GET = route(async (req) => {
   const { user } = await requireUser(req);
-  return Response.json({ tokens: await listApiTokens(user.id) }, { headers: NO_STORE });
+  return json({ tokens: await listApiTokens(user.id) });
 });
 
 /** The token's value is in this answer only. */
 export const POST = route(async (req) => {
   const { user } = await requireUser(req);
   const created = await createApiToken(user.id, await parseJson(req, createApiTokenSchema));
-  return Response.json(created, { status: 201, headers: NO_STORE });
+  return json(created, 201);
 });

@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/request';
-import { json } from '@/lib/admin/http';
+import { json } from '@/lib/api/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/request';
 import { adminAnalytics } from '@/lib/admin';
-import { json } from '@/lib/admin/http';
+import { json } from '@/lib/api/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/request';
-import { json } from '@/lib/admin/http';
+import { json } from '@/lib/api/responses';
 import { systemStatus } from '@/lib/health';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
 import { parseJson, route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/request';
 import { duplicateProject, duplicateRequestSchema } from '@/lib/history';
-import { json } from '@/lib/history/http';
+import { json } from '@/lib/api/responses';
 import { enforceGenerateLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';

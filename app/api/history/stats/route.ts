@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/request';
 import { projectStats } from '@/lib/history';
-import { json } from '@/lib/history/http';
+import { json } from '@/lib/api/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

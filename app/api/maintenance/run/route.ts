@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
 import { bearerToken, requireAdmin } from '@/lib/auth/request';
-import { json } from '@/lib/history/http';
+import { json } from '@/lib/api/responses';
 import { isCronSecret, runMaintenance } from '@/lib/maintenance';
 
 export const runtime = 'nodejs';

@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/request';
-import { json } from '@/lib/history/http';
+import { json } from '@/lib/api/responses';
 import { maintenanceStatus } from '@/lib/maintenance';
 
 export const runtime = 'nodejs';

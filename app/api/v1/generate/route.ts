@@ -1,6 +1,7 @@
 import { parseJson, route } from '@/lib/api/handler';
 import { optionalUser } from '@/lib/auth/request';
-import { generate, generateRequestSchema, zipResponse } from '@/lib/generation';
+import { zipFile } from '@/lib/api/responses';
+import { generate, generateRequestSchema } from '@/lib/generation';
 import { generateRequestFromQuery } from '@/lib/generation/query';
 import { enforceGenerateLimit } from '@/lib/rate-limit';
 
@@ -11,7 +12,7 @@ export const POST = route(async (req) => {
   const body = await parseJson(req, generateRequestSchema);
   const caller = await optionalUser(req);
   const { zip, spec, notice } = await generate(body, { userId: caller?.user.id });
-  return zipResponse(zip, spec.projectName, notice);
+  return zipFile(zip, `${spec.projectName}.zip`, notice);
 });
 
 /**
@@ -24,5 +25,5 @@ export const GET = route(async (req) => {
   const request = generateRequestFromQuery(new URL(req.url));
   const caller = await optionalUser(req);
   const { zip, spec, notice } = await generate(request, { userId: caller?.via === 'bearer' ? caller.user.id : null });
-  return zipResponse(zip, spec.projectName, notice);
+  return zipFile(zip, `${spec.projectName}.zip`, notice);
 });

@@ -1,10 +1,10 @@
-import { route } from '@/lib/api/handler';
+import { route, type IdContext } from '@/lib/api/handler';
 import { revokeApiToken } from '@/lib/auth/api-tokens';
 import { requireUser } from '@/lib/auth/request';
 
 export const runtime = 'nodejs';
 
-export const DELETE = route<{ params: Promise<{ id: string }> }>(async (req, { params }) => {
+export const DELETE = route<IdContext>(async (req, { params }) => {
   const { user } = await requireUser(req);
   await revokeApiToken(user.id, (await params).id);
   return Response.json({ message: 'Token revoked' });

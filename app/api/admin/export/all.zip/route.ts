@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/request';
 import { exportArchive, exportDate } from '@/lib/admin';
-import { attachment } from '@/lib/admin/http';
+import { download } from '@/lib/api/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export const GET = route(async (req) => {
   await requireAdmin(req);
   const now = new Date();
-  return attachment((await exportArchive(now)) as BodyInit, `gostarter-export-${exportDate(now)}.zip`, 'application/zip');
+  return download(await exportArchive(now), `gostarter-export-${exportDate(now)}.zip`, 'application/zip');
 });

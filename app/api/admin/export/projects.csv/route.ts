@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/request';
 import { exportDate, projectsCsvStream } from '@/lib/admin';
-import { attachment } from '@/lib/admin/http';
+import { download } from '@/lib/api/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 /** Admins: every project (guests' too) as CSV (header row, RFC 4180 quoting), oldest first. */
 export const GET = route(async (req) => {
   await requireAdmin(req);
-  return attachment(projectsCsvStream(), `gostarter-projects-${exportDate()}.csv`, 'text/csv; charset=utf-8');
+  return download(projectsCsvStream(), `gostarter-projects-${exportDate()}.csv`, 'text/csv; charset=utf-8');
 });

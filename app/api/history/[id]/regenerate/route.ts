@@ -1,7 +1,7 @@
-import { route } from '@/lib/api/handler';
+import { route, type IdContext } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/request';
 import { regenerateProject } from '@/lib/history';
-import { zipFile, type IdContext } from '@/lib/history/http';
+import { zipFile } from '@/lib/api/responses';
 import { enforceGenerateLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
-import { parseJson, route } from '@/lib/api/handler';
+import { parseJson, route, type IdContext } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/request';
 import { changeUserRole, roleChangeSchema } from '@/lib/admin';
-import { json, type IdContext } from '@/lib/admin/http';
+import { json } from '@/lib/api/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
