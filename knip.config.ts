@@ -17,24 +17,6 @@ const config: KnipConfig = {
     // bench/site.ts loads it with a computed import so the benchmark still runs where it is missing.
     'lighthouse',
   ],
-  ignoreIssues: {
-    // Unused exports (most are used only inside their own file) in the response schemas and their
-    // consumers, which are being reworked separately; drop each line once its file is cleaned up.
-    'lib/admin/export.ts': ['exports'],
-    'lib/admin/projects.ts': ['exports', 'types'],
-    'lib/admin/query.ts': ['exports', 'types'],
-    'lib/admin/stats.ts': ['exports'],
-    'lib/admin/users.ts': ['exports', 'types'],
-    'lib/client/admin.ts': ['types'],
-    'lib/client/history.ts': ['types'],
-    'lib/history/service.ts': ['exports'],
-    'lib/openapi/registry.ts': ['exports', 'types'],
-    'lib/schemas/account.ts': ['exports', 'types'],
-    'lib/schemas/admin.ts': ['exports', 'types'],
-    'lib/schemas/errors.ts': ['exports', 'types'],
-    'lib/schemas/generation.ts': ['exports', 'types'],
-    'lib/schemas/projects.ts': ['exports'],
-  },
   treatConfigHintsAsErrors: true,
 };
 

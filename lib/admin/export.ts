@@ -10,10 +10,10 @@ import { adminAnalytics, adminStats } from './stats';
 
 const { users, generations } = schema;
 
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
-export const USERS_CSV_HEADER = ['id', 'email', 'role', 'is_verified', 'created_at', 'projects_count'] as const;
-export const PROJECTS_CSV_HEADER = [
+const USERS_CSV_HEADER = ['id', 'email', 'role', 'is_verified', 'created_at', 'projects_count'] as const;
+const PROJECTS_CSV_HEADER = [
   'id',
   'project_name',
   'framework',

@@ -8,7 +8,7 @@ import type { AdminProjectsQuery } from './query';
 
 const { users, generations } = schema;
 
-export type { AdminProject, AdminProjectPage, OwnerType };
+export type { AdminProjectPage, OwnerType };
 
 export const projectColumns = {
   id: generations.id,
@@ -43,7 +43,7 @@ export function ownerType(row: Pick<ProjectRow, 'userId' | 'zipFileStatus'>): Ow
   return row.zipFileStatus === 'not_stored' ? 'guest' : 'removed';
 }
 
-export function toAdminProject(r: ProjectRow): AdminProject {
+function toAdminProject(r: ProjectRow): AdminProject {
   return {
     id: r.id,
     project_name: r.projectName,

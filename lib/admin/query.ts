@@ -5,11 +5,11 @@ import { parseWith } from '@/lib/api/handler';
 
 /** Page sizes of the admin user list (spec section 9); anything else is refused. */
 export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
-export const ADMIN_PAGE_SIZE_DEFAULT = 10;
+const ADMIN_PAGE_SIZE_DEFAULT = 10;
 /** The admin project list pages like the history: 1 to 100 (the admin test page asks for 3). */
-export const ADMIN_PROJECTS_PAGE_SIZE_MAX = 100;
-export const ROLES = ['user', 'admin'] as const;
-export const ADMIN_FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
+const ADMIN_PROJECTS_PAGE_SIZE_MAX = 100;
+const ROLES = ['user', 'admin'] as const;
+const ADMIN_FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
 
 const page = z.coerce
   .number({ error: 'page must be a number' })
@@ -50,7 +50,6 @@ export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;
 export const roleChangeSchema = z.object({
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).describe('The new role'),
 });
-export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 /** The query string as one value per key, empty values left out (an empty search is no search). */
 export function queryFromUrl<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {

@@ -8,15 +8,15 @@ export type { AdminAnalytics, AdminStats };
 
 const { users, generations } = schema;
 
-export const RECENT_USER_DAYS = 7;
-export const ANALYTICS_TOP_FEATURES = 10;
-export const ANALYTICS_DAYS = 30;
+const RECENT_USER_DAYS = 7;
+const ANALYTICS_TOP_FEATURES = 10;
+const ANALYTICS_DAYS = 30;
 const DAY_MS = 86_400_000;
 const FRAMEWORK_IDS = ['gin', 'echo', 'fiber'];
 
 
 /** A share in percent with one decimal; 0 when the whole is 0. */
-export function percent(part: number, whole: number): number {
+function percent(part: number, whole: number): number {
   if (!whole) return 0;
   return Math.round((part / whole) * 1000) / 10;
 }

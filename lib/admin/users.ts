@@ -8,7 +8,7 @@ import { escapeLike, num } from '@/lib/history/sql';
 import type { AdminUsersQuery } from './query';
 import type { AdminUser, AdminUserPage, RoleChangeResult } from '@/lib/schemas/admin';
 
-export type { AdminUser, AdminUserPage, RoleChangeResult };
+export type { AdminUserPage, RoleChangeResult };
 
 const { users, generations } = schema;
 
@@ -66,7 +66,7 @@ export async function listUsers(q: AdminUsersQuery): Promise<AdminUserPage> {
 
 const userNotFound = () => new AppError('NOT_FOUND', 'User not found', 'USER_NOT_FOUND');
 
-export async function getAdminUser(id: string): Promise<AdminUser> {
+async function getAdminUser(id: string): Promise<AdminUser> {
   if (!UUID.test(id)) throw userNotFound();
   const db = await getDb();
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);

@@ -10,7 +10,7 @@ import type {
   RoleChangeResult,
   SystemStatus,
 } from '@/lib/schemas/admin';
-import type { AdminProject, AdminProjectPage, Paged } from '@/lib/schemas/projects';
+import type { AdminProject, AdminProjectPage } from '@/lib/schemas/projects';
 import { ADMIN_RETRY, apiFile, apiJson, type RequestOptions } from './api';
 
 export type {
@@ -18,15 +18,13 @@ export type {
   AdminStats,
   AdminUser,
   AdminUserPage,
-  ComponentCheck,
-  ComponentStatus,
   JobStatus,
   MaintenanceStatus,
   PublicHealth as Health,
   RoleChangeResult,
   SystemStatus,
 } from '@/lib/schemas/admin';
-export type { AdminProject, AdminProjectPage, Paged };
+export type { AdminProject, AdminProjectPage };
 export type Role = AdminUser['role'];
 
 export interface UsersQuery {

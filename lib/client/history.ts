@@ -1,9 +1,7 @@
 // The history and statistics calls of the studio (spec section 7), over lib/client/api.
-import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats, ZipFileStatus } from '@/lib/schemas/projects';
+import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
 import { apiFile, apiJson } from './api';
 
-/** The statuses the history filter offers (not_stored is never asked for). */
-export type FileStatus = Exclude<ZipFileStatus, 'not_stored'>;
 export type SortColumn = 'created_at' | 'project_name' | 'framework' | 'zip_file_size';
 export type SortOrder = 'asc' | 'desc';
 

@@ -19,12 +19,12 @@ const { generations } = schema;
 type Row = typeof generations.$inferSelect;
 
 const DAY_MS = 86_400_000;
-export const ACTIVITY_DAYS = 30;
-export const TOP_FEATURES = 5;
-export const RECENT_PROJECTS = 5;
+const ACTIVITY_DAYS = 30;
+const TOP_FEATURES = 5;
+const RECENT_PROJECTS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const FILE_EXPIRED_MESSAGE = 'This project file has expired. You can regenerate it.';
+const FILE_EXPIRED_MESSAGE = 'This project file has expired. You can regenerate it.';
 
 // ---------------------------------------------------------------------------------------------------
 // The item every call answers

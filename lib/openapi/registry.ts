@@ -2,12 +2,12 @@
 // generated from the very schemas the handlers parse with (z.toJSONSchema), never written by hand.
 import { z } from 'zod';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A body or response schema: a zod schema inline, or the name of a registered component. */
 export type SchemaRef = z.ZodType | { component: string };
 
-export interface ResponseSpec {
+interface ResponseSpec {
   description: string;
   schema?: SchemaRef;
   /** Default application/json; 'application/zip' and other binaries are described as binary strings. */
@@ -69,7 +69,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 export const statusText = (status: number) => STATUS_TEXT[status] ?? '';
 
-export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   delete out.$schema;
   return out;

@@ -3,7 +3,7 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 
-export const USER_ROLES = ['user', 'admin'] as const;
+const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The signed-in user, as GET /auth/me and the sign-in answers give it. */
@@ -27,7 +27,6 @@ export const signInResponseSchema = z.object({
   expiresAt: z.string().describe('ISO 8601'),
   user: publicUserSchema,
 });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** A personal API token as listed (never its value). */
 export const apiTokenInfoSchema = z.object({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { pageFields, STORAGE_BACKENDS } from './projects';
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.string().describe('UUID'),
   email: z.string(),
   role: z.enum(['user', 'admin']),
@@ -37,13 +37,14 @@ export const adminAnalyticsSchema = z.object({
   generated_at: z.string(),
 });
 
-export const componentStatusSchema = z.enum(['up', 'degraded', 'down']);
-export const overallStatusSchema = z.enum(['ok', 'degraded', 'down']);
+const componentStatusSchema = z.enum(['up', 'degraded', 'down']);
+const overallStatusSchema = z.enum(['ok', 'degraded', 'down']);
 const check = {
   status: componentStatusSchema,
   latency_ms: z.number().nullable().describe('Round trip of the probe; null when it failed'),
 };
-export const componentCheckSchema = z.object({ ...check, error: z.string().optional() });
+const componentCheckSchema = z.object({ ...check, error: z.string().optional() });
+
 
 export const systemStatusSchema = z.object({
   status: overallStatusSchema,
@@ -55,14 +56,12 @@ export const systemStatusSchema = z.object({
     environment: z.string(),
     instance: z.string().describe('host:pid of the instance that answered'),
   }),
-  database: z.object({
-    ...check,
-    error: z.string().optional(),
+  database: componentCheckSchema.extend({
     driver: z.enum(['postgresql', 'pglite']),
     server_version: z.string().nullable(),
     size_bytes: z.number().int().nullable(),
   }),
-  storage: z.object({ ...check, error: z.string().optional(), backend: z.enum(STORAGE_BACKENDS), retention_days: z.number().int() }),
+  storage: componentCheckSchema.extend({ backend: z.enum(STORAGE_BACKENDS), retention_days: z.number().int() }),
   checked_at: z.string(),
 });
 
@@ -80,13 +79,13 @@ export const roleChangeResultSchema = z.object({
   message: z.string(),
 });
 
-export const jobConfigSchema = z.object({
+const jobConfigSchema = z.object({
   maintenance_interval: z.number().int().describe('Minutes between runs'),
   cleanup_batch_size: z.number().int(),
   enable_scheduling: z.boolean().describe('The in-process scheduler is on (MAINTENANCE_ENABLED)'),
 });
 
-export const jobStatusSchema = z.object({
+const jobStatusSchema = z.object({
   running: z.boolean().describe('Alive: scheduled here, running now, or run within two intervals'),
   config: jobConfigSchema,
   in_progress: z.boolean(),
@@ -114,7 +113,7 @@ export const maintenanceStatusSchema = z.object({
   checked_at: z.string(),
 });
 
-export const jobOutcomeSchema = z
+const jobOutcomeSchema = z
   .object({
     ran: z.boolean().describe('false when another instance holds the job'),
     ok: z.boolean().optional(),
@@ -134,7 +133,6 @@ export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), .
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
-export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 export type OverallStatus = z.infer<typeof overallStatusSchema>;
 export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -2,7 +2,7 @@
 // describes it, and the browser reads it. Client-safe: zod only.
 import { z } from 'zod';
 
-export const ERROR_TYPES = [
+const ERROR_TYPES = [
   'VALIDATION',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -25,4 +25,3 @@ export const errorBodySchema = z
     details: z.unknown().nullable().describe('More about the error: the field problems, or { projectname } for a bad project name'),
   })
   .describe('Every error answer');
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 
-export const validationErrorSchema = z.object({
+const validationErrorSchema = z.object({
   error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, ...'),
   message: z.string(),
   conflicts: z.array(z.string()).describe('Every feature the broken rule is about'),
@@ -28,7 +28,7 @@ export const invalidConfigurationSchema = errorBodySchema
   .extend({ validation_result: validationResultSchema.optional().describe('Present when the configuration breaks a rule') })
   .describe('A refused generate request');
 
-export const featureEntrySchema = z.object({
+const featureEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -55,9 +55,8 @@ export const featuresResponseSchema = z.object({
   recommended: z.array(z.string()),
   total: z.number().int(),
 });
-export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 
-export const previewFileSchema = z.object({
+const previewFileSchema = z.object({
   path: z.string().describe("Path inside the zip, '/'-separated"),
   size: z.number().int().describe('Size of the content in bytes (UTF-8)'),
   content: z.string().describe('The file as it will be in the zip'),

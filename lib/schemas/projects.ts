@@ -3,8 +3,8 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 
-export const ZIP_FILE_STATUSES = ['available', 'expired', 'deleted', 'error', 'not_stored'] as const;
-export const zipFileStatusSchema = z
+const ZIP_FILE_STATUSES = ['available', 'expired', 'deleted', 'error', 'not_stored'] as const;
+const zipFileStatusSchema = z
   .enum(ZIP_FILE_STATUSES)
   .describe('available, expired (retention passed), deleted (gone from storage), error (could not be stored), or not_stored (guests, and past the storage quota)');
 export type ZipFileStatus = z.infer<typeof zipFileStatusSchema>;
@@ -16,7 +16,6 @@ export const pageFields = {
   total: z.number().int(),
   page_size: z.number().int(),
 };
-export type Paged = z.infer<z.ZodObject<typeof pageFields>>;
 
 /** What every listing says of a generation. */
 const projectRecordFields = {
@@ -94,11 +93,11 @@ export const duplicateResultSchema = z.object({
 });
 export type DuplicateResult = z.infer<typeof duplicateResultSchema>;
 
-export const OWNER_TYPES = ['user', 'guest', 'removed'] as const;
+const OWNER_TYPES = ['user', 'guest', 'removed'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
 
 /** A project in the administrators' list: anyone's, with its owner. */
-export const adminProjectSchema = z.object({
+const adminProjectSchema = z.object({
   ...projectRecordFields,
   user_id: z.string().nullable(),
   owner_email: z.string().nullable().describe('null for guests and for projects removed from a history'),

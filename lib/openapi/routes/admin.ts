@@ -5,12 +5,12 @@ import { adminProjectsQuerySchema, adminUsersQuerySchema, ADMIN_PAGE_SIZES, role
 import {
   adminAnalyticsSchema,
   adminStatsSchema,
-  adminUserSchema,
+  adminUserPageSchema,
   publicHealthSchema,
   roleChangeResultSchema,
   systemStatusSchema,
 } from '@/lib/schemas/admin';
-import { adminProjectSchema, pageFields } from '@/lib/schemas/projects';
+import { adminProjectPageSchema } from '@/lib/schemas/projects';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '@/lib/schemas/errors';
 
@@ -46,7 +46,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     query: adminUsersQuerySchema,
     queryExample: 'page=1&page_size=10',
     responses: {
-      200: { description: 'One page', schema: api.schema('AdminUserPage', z.object({ users: z.array(adminUserSchema), ...pageFields })) },
+      200: { description: 'One page', schema: api.schema('AdminUserPage', adminUserPageSchema) },
       400: err('A parameter out of range'),
       ...guarded,
     },
@@ -100,7 +100,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     query: adminProjectsQuerySchema,
     queryExample: 'page=1&page_size=3',
     responses: {
-      200: { description: 'One page', schema: api.schema('AdminProjectPage', z.object({ projects: z.array(adminProjectSchema), ...pageFields })) },
+      200: { description: 'One page', schema: api.schema('AdminProjectPage', adminProjectPageSchema) },
       400: err('A parameter out of range'),
       ...guarded,
     },
