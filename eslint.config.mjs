@@ -20,6 +20,22 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  {
+    // The browser calls the API through lib/client/api and shows toasts through lib/client/notify only,
+    // so timeouts, retries, the status mapping and the spec's texts and durations hold everywhere.
+    files: ['components/**', 'app/**/*.tsx', 'lib/client/**', 'lib/wizard/**'],
+    ignores: ['lib/client/api.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through lib/client (apiJson, apiFile).' }],
+    },
+  },
+  {
+    files: ['components/**', 'app/**', 'lib/**'],
+    ignores: ['lib/client/notify.ts', 'components/layout/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Show toasts through lib/client/notify.' }] }],
+    },
+  },
   globalIgnores([
     '.next*/**',
     'out/**',

@@ -28,7 +28,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/features`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // The browser tests make many accounts from one address; the limits themselves are tested elsewhere.
-    env: { RATE_LIMIT_REGISTER: '100/3600', ...process.env, NEXT_TELEMETRY_DISABLED: '1', ADMIN_EMAILS } as Record<string, string>,
+    // The browser tests make many accounts (and send feedback) from one address, run after run on the same
+    // database; the limits themselves are tested elsewhere.
+    env: { RATE_LIMIT_REGISTER: '100/3600', RATE_LIMIT_FEEDBACK: '100/3600', ...process.env, NEXT_TELEMETRY_DISABLED: '1', ADMIN_EMAILS } as Record<string, string>,
   },
 });

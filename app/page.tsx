@@ -5,14 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SiteFooter } from '@/components/site/site-footer';
 import { LazyGeneratorWizard } from '@/components/wizard/lazy';
-import { CATEGORIES, FEATURES, FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, FRAMEWORK_INFOS, countText, idsInCategory as inCategory, listText } from '@/lib/catalogue/features';
 import { requestOrigin } from '@/lib/site/request-origin';
 import { availableFeatureIds } from '@/lib/wizard/availability';
-import { hasWizardQuery } from '@/lib/wizard/state';
+import { STEP_TITLES, hasWizardQuery } from '@/lib/wizard/state';
 
 export const metadata: Metadata = {
   title: 'Gostarter: Go backend generator',
-  description: `Generate a Go backend on gin, echo or fiber from ${FEATURES.length} features. No signup required.`,
+  description: `Generate a Go backend on ${listText(FRAMEWORKS)} from ${FEATURES.length} features. No signup required.`,
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -45,11 +45,14 @@ function GeneratorView({ params, available }: { params: SearchParams; available:
 
 const START = '/?step=stack';
 
+const FRAMEWORK_NAMES = FRAMEWORK_INFOS.map((f) => f.name);
+const frameworkCount = countText(FRAMEWORKS.length);
+
 const HIGHLIGHTS = [
   {
     icon: Layers,
-    title: 'Three frameworks, one layout',
-    text: 'Gin, Echo or Fiber as the base, with cmd/ and internal/, config from the environment, graceful shutdown and a /health route.',
+    title: `${frameworkCount[0].toUpperCase()}${frameworkCount.slice(1)} frameworks, one layout`,
+    text: `${listText(FRAMEWORK_NAMES)} as the base, with cmd/ and internal/, config from the environment, graceful shutdown and a /health route.`,
   },
   {
     icon: ShieldCheck,
@@ -103,15 +106,15 @@ function Landing({ available, origin }: { available: ReadonlySet<string> | null;
   const faq = [
     {
       q: 'Which frameworks can I choose?',
-      a: 'Gin, Echo and Fiber. You pick one as the base framework; every feature is written for each of them, and the project listens on PORT from its environment.',
+      a: `${listText(FRAMEWORK_NAMES, 'and')}. You pick one as the base framework; every feature is written for each of them, and the project listens on PORT from its environment.`,
     },
-    { q: 'Which databases are supported?', a: availability(['postgresql', 'mysql', 'mongodb', 'redis', 'sqlite', 'gorm', 'sqlc', 'migrations'], available) },
+    { q: 'Which databases are supported?', a: availability(inCategory('Database'), available) },
     {
       q: 'Do I get Docker and CI?',
-      a: `${availability(['docker', 'docker-compose', 'github-actions', 'makefile'], available)} The Dockerfile is multi-stage with CGO disabled and a non-root final image.`,
+      a: `${availability(inCategory('DevOps & Deployment'), available)} The Dockerfile is multi-stage with CGO disabled and a non-root final image.`,
     },
-    { q: 'What about authentication?', a: availability(['middleware', 'jwt-auth', 'auth', 'oauth2'], available) },
-    { q: 'Are there AI integrations?', a: availability(['openai', 'openrouter'], available) },
+    { q: 'What about authentication?', a: availability(inCategory('Authentication & Security'), available) },
+    { q: 'Are there AI integrations?', a: availability(inCategory('AI Integration'), available) },
     {
       q: 'Do I need an account?',
       a: 'No. Generating, validating and downloading work without signing up. An account only adds a history of your projects and statistics.',
@@ -126,7 +129,7 @@ function Landing({ available, origin }: { available: ReadonlySet<string> | null;
             <Badge variant="secondary">No signup required</Badge>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Generate a Go backend that works on the first try</h1>
             <p className="max-w-2xl text-lg text-muted-foreground">
-              Pick gin, echo or fiber, choose from {FEATURES.length} features in {CATEGORIES.length} categories, name your project and download a zip
+              Pick {listText(FRAMEWORKS)}, choose from {FEATURES.length} features in {CATEGORIES.length} categories, name your project and download a zip
               that builds, vets, tests and boots, with every dependency pinned.
             </p>
             <div className="flex flex-wrap gap-3">
@@ -218,9 +221,9 @@ function Landing({ available, origin }: { available: ReadonlySet<string> | null;
         </h2>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {[
-            ['Choose Base Framework', 'Gin, Echo or Fiber. One framework per project.'],
-            ['Select Features', 'Databases, middleware, Docker, logging and more, with conflicts flagged as you pick.'],
-            ['Review & Generate', 'Name the project, explore its files, and download the zip or copy a share link.'],
+            [STEP_TITLES.stack, `${listText(FRAMEWORK_NAMES)}. One framework per project.`],
+            [STEP_TITLES.features, 'Databases, middleware, Docker, logging and more, with conflicts flagged as you pick.'],
+            [STEP_TITLES.review, 'Name the project, explore its files, and download the zip or copy a share link.'],
           ].map(([title, text], i) => (
             <li key={title} className="flex gap-4 rounded-lg border border-border p-5">
               <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">

@@ -7,11 +7,11 @@
 // The load comes from this same process on loopback, so on a 2-core machine client and server share
 // the CPU: the figures are a floor, not a ceiling. Set
 // DATABASE_URL to measure with PostgreSQL (each request records a generation row), as in production.
-import { spawn, spawnSync } from 'node:child_process';
 import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
+import { startProductionServer } from './server';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -67,21 +67,10 @@ async function inProcess() {
 }
 
 async function overHttp() {
-  // BENCH_DIST_DIR: another build folder, so two checkouts' benchmarks cannot overwrite each other's build.
-  const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
   // Throughput, not the per-address limit, is measured: every request comes from this one address.
-  const env = { ...process.env, RATE_LIMIT_GENERATE: 'off', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  console.log(`\nBuilding the production server (${distDir})...`);
-  const build = spawnSync('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('next build failed');
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startProductionServer(PORT, { RATE_LIMIT_GENERATE: 'off' });
+  const { base } = server;
   try {
-    for (let i = 0; ; i++) {
-      if (await fetch(`${base}/features`).then((r) => r.ok, () => false)) break;
-      if (i > 120) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
     const features = largestValidFeatures('gin', implementedFeatureIds());
     let count = 0;
     const post = async () => {
@@ -137,7 +126,7 @@ async function overHttp() {
       console.log(`${name}, 200 sequential requests: p50 ${fmt(percentile(times, 50))}, p99 ${fmt(percentile(times, 99))}`);
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

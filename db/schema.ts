@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { UserRole } from '@/lib/schemas/account';
 import type { ZipFileStatus } from '@/lib/schemas/projects';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FEEDBACK_RATINGS, type FeedbackRating } from '@/lib/schemas/feedback';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type { UserRole } from '@/lib/schemas/account';
 
@@ -13,7 +14,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an account an admin created waits for its owner to set a password (through the reset code). */
+    passwordHash: text('password_hash'),
     role: text('role').$type<UserRole>().notNull().default('user'),
     /** Null until the one-time code is confirmed. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -117,6 +119,29 @@ export const generations = pgTable(
 );
 
 export type { ZipFileStatus } from '@/lib/schemas/projects';
+
+/**
+ * How a generation went, as rated on the Complete screen (guests too); admins see the counts and the
+ * newest comments in Analytics.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rating: text('rating').$type<FeedbackRating>().notNull(),
+    comment: text('comment'),
+    framework: text('framework').notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+    projectName: text('project_name'),
+    /** The signed-in author; null for guests, and once the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('feedback_rating_check', sql.raw(`"rating" in (${FEEDBACK_RATINGS.map((r) => `'${r}'`).join(', ')})`)),
+    index('feedback_created_at_idx').on(t.createdAt),
+  ],
+);
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

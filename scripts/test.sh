@@ -35,6 +35,9 @@ npx vitest run
 step "Generated projects: gofmt, vet, build, test, tidy, boot"
 npx tsx tests/go/verify.ts
 
+step "Patches between configurations: git apply, then git apply -3 over a user's commit"
+npx tsx --conditions=react-server tests/go/patch.ts
+
 step "Production build"
 npx next build
 

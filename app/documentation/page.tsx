@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { CodeBlock } from '@/components/site/code-block';
 import { SiteFooter } from '@/components/site/site-footer';
-import { FEATURES, FEATURE_BY_ID } from '@/lib/catalogue/features';
-import { EXCLUSIVE_GROUPS, REQUIRES } from '@/lib/catalogue/rules';
+import { FEATURES, FEATURE_BY_ID, FRAMEWORK_INFOS, countText, listText, type FrameworkFacts, type FrameworkInfo } from '@/lib/catalogue/features';
+import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from '@/lib/catalogue/rules';
+import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
-import { FRAMEWORK_OPTIONS } from '@/lib/wizard/frameworks';
 
 export const metadata: Metadata = {
   title: 'Documentation · Gostarter',
@@ -23,10 +23,10 @@ const SECTIONS = [
   { id: 'best-practices', title: 'Best Practices' },
 ];
 
-const RUN = `unzip my-api.zip && cd my-api
+const run = (port: string) => `unzip my-api.zip && cd my-api
 cp .env.example .env        # adjust the values
-go run ./cmd/server         # listens on PORT (default 8080)
-curl http://localhost:8080/health`;
+go run ./cmd/server         # listens on PORT (default ${port})
+curl http://localhost:${port}/health`;
 
 const CURL_GET = `curl -o my-api.zip \\
   'http://localhost:3000/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'`;
@@ -36,29 +36,17 @@ const CURL_POST = `curl -X POST http://localhost:3000/api/v1/generate \\
   -d '{"projectName":"my-api","framework":"gin","features":["postgresql","gorm","docker"]}' \\
   -o my-api.zip`;
 
-const HANDLERS: Record<string, { title: string; code: string }> = {
-  gin: {
-    title: 'internal/server/routes.go (gin)',
-    code: `s.engine.GET("/ping", func(c *gin.Context) {
-	c.JSON(http.StatusOK, gin.H{"message": "pong"})
-})`,
-  },
-  echo: {
-    title: 'internal/server/routes.go (echo v5)',
-    code: `s.echo.GET("/ping", func(c *echo.Context) error {
-	return c.JSON(http.StatusOK, map[string]string{"message": "pong"})
-})`,
-  },
-  fiber: {
-    title: 'internal/server/routes.go (fiber v3)',
-    code: `s.app.Get("/ping", func(c fiber.Ctx) error {
-	return c.JSON(fiber.Map{"message": "pong"})
-})`,
-  },
-};
+const CURL_DIFF = `cd my-api    # the unpacked project, committed to git
+curl -s 'http://localhost:3000/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
+  | git apply -3`;
 
 const DOCKER = `docker build -t my-api .
 docker run --rm -p 8080:8080 --env-file .env my-api`;
+
+const FRAMEWORK_NAMES = FRAMEWORK_INFOS.map((f) => f.name);
+
+/** "8080 for Gin, 1323 for Echo, ..." */
+const portConventions = (name: (f: FrameworkInfo) => string) => FRAMEWORK_INFOS.map((f) => `${f.framework.examplePort} for ${name(f)}`).join(', ');
 
 const K8S = `apiVersion: apps/v1
 kind: Deployment
@@ -79,7 +67,7 @@ spec:
           image: my-api:1.0.0   # the image built above, pushed where your cluster pulls from
           env:
             - name: PORT
-              value: "8080"   # gin's convention; 1323 for echo, 3000 for fiber
+              value: "8080"   # conventions: ${portConventions((f) => f.id)}
           ports:
             - containerPort: 8080
           readinessProbe:
@@ -107,7 +95,9 @@ go test -race -cover ./...     # data races and coverage
 go vet ./...                   # suspicious constructs
 gofmt -l .                     # prints nothing when formatted`;
 
-const HTTPTEST = `// package server, as in internal/server/server_test.go
+/** A health test as written on each kind of server underneath. */
+const HEALTH_TESTS: Record<FrameworkFacts['builtOn'], string> = {
+  'net/http': `// package server, as in internal/server/server_test.go
 func TestHealth(t *testing.T) {
 	srv := New(cfg, deps)
 	rec := httptest.NewRecorder()
@@ -118,9 +108,8 @@ func TestHealth(t *testing.T) {
 	if rec.Code != http.StatusOK {
 		t.Fatalf("GET /health = %d, want 200", rec.Code)
 	}
-}`;
-
-const FIBERTEST = `// Fiber runs on fasthttp: its app answers test requests directly.
+}`,
+  fasthttp: `// Fiber runs on fasthttp: its app answers test requests directly.
 func TestHealth(t *testing.T) {
 	srv := New(cfg, deps)
 	resp, err := srv.app.Test(httptest.NewRequest(http.MethodGet, "/health", nil))
@@ -130,15 +119,89 @@ func TestHealth(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET /health = %d, want 200", resp.StatusCode)
 	}
-}`;
+}`,
+};
 
-const DATABASES = [
-  { id: 'postgresql', env: 'DATABASE_URL=postgres://user:pass@localhost:5432/app?sslmode=disable', note: 'pgx connection pool, checked at start and by /health.' },
-  { id: 'mysql', env: 'DATABASE_URL=user:pass@tcp(localhost:3306)/app?parseTime=true', note: 'MySQL or MariaDB.' },
-  { id: 'mongodb', env: 'MONGODB_URI=mongodb://localhost:27017/app', note: 'The official Go driver.' },
-  { id: 'redis', env: 'REDIS_URL=redis://localhost:6379/0', note: 'A cache beside your primary database (a warning, not a conflict).' },
-  { id: 'sqlite', env: 'DATABASE_URL=file:app.db', note: 'A pure-Go driver, so CGO stays off.' },
-];
+/** The databases in catalogue order, each with the rule messages that concern it. */
+const DATABASE_FEATURES = FEATURES.filter((f) => DATABASES.includes(f.id)).map((f) => ({
+  ...f,
+  notes: WARNINGS.filter((w) => w.feature === f.id).map((w) => w.message),
+}));
+
+const names = (ids: readonly string[]) => ids.map((id) => FEATURE_BY_ID.get(id)?.name ?? id);
+
+/** "Environment File, .gitignore and Middleware are always added; gRPC adds Protocol Buffers; ..." */
+const AUTOMATIC = [
+  `${listText(names(ALWAYS_ADDED), 'and')} are always added`,
+  ...AUTO_ADD.map((r) => `${names([r.feature])[0]} adds ${listText(names(r.adds), 'and')}`),
+].join('; ');
+
+const PRIMARY_DATABASES = EXCLUSIVE_GROUPS.find((g) => g.code === 'MULTIPLE_PRIMARY_DB')?.members ?? [];
+const NEEDS_SQL = REQUIRES.filter((r) => r.code === 'REQUIRES_SQL_DATABASE').map((r) => r.feature);
+
+/** Variables as .env.example writes them, one per line. */
+const envLines = (facts: PartFacts) => facts.env.map((v) => `${v.name}=${v.value}${v.when ? `   # ${v.when}` : ''}`).join('\n');
+
+const when = (w: string) => (w ? ` (${w})` : '');
+
+/** Make targets and Docker Compose services a feature adds (when those features are chosen too). */
+function Extras({ facts }: { facts: PartFacts }) {
+  return (
+    <>
+      {facts.makeTargets.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          With {names(['makefile'])[0]}:{' '}
+          {facts.makeTargets.map((t, i) => (
+            <span key={t.name}>
+              {i > 0 && ', '}
+              <code className="font-mono text-xs text-foreground">make {t.name}</code> ({t.help}
+              {t.when && `, ${t.when}`})
+            </span>
+          ))}
+          .
+        </p>
+      )}
+      {facts.composeServices.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          With {names(['docker-compose'])[0]}:{' '}
+          {facts.composeServices.map((s, i) => (
+            <span key={s.name}>
+              {i > 0 && ', '}
+              service <code className="font-mono text-xs text-foreground">{s.name}</code>
+              {s.image && (
+                <>
+                  {' '}
+                  (<code className="font-mono text-xs">{s.image}</code>)
+                </>
+              )}
+            </span>
+          ))}
+          .
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The variables a feature reads and the Make targets it adds, by name. */
+function FeatureSettings({ facts }: { facts: PartFacts }) {
+  const items = [
+    ...facts.env.map((v) => ({ key: `env:${v.name}`, text: v.name, title: `${v.description}${when(v.when)}` })),
+    ...facts.makeTargets.map((t) => ({ key: `make:${t.name}`, text: `make ${t.name}`, title: `${t.help}${when(t.when)}` })),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((x) => (
+        <li key={x.key}>
+          <code className="font-mono text-xs" title={x.title}>
+            {x.text}
+          </code>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const ISSUES = [
   {
@@ -151,11 +214,11 @@ const ISSUES = [
   },
   {
     q: '"listen tcp :8080: bind: address already in use"',
-    a: 'Another process holds the port. Set PORT in .env to a free port (1323 and 3000 are the echo and fiber conventions).',
+    a: `Another process holds the port. Set PORT in .env to a free port (the framework conventions: ${portConventions((f) => f.id)}).`,
   },
   {
     q: 'The service stops at start with a database error',
-    a: 'A database feature is configured but the server is not reachable. Start it (docker compose up, or a local install) and check the URL in .env.',
+    a: 'A database feature is configured but the server is not reachable. Start it (docker compose up, or a local install) and check its connection variable in .env (Feature Documentation, Databases, names it).',
   },
   {
     q: 'go build wants to download modules',
@@ -168,6 +231,15 @@ export default function DocumentationPage() {
   const available = ids ? new Set(ids) : null;
   const status = (id: string) =>
     available === null ? null : available.has(id) ? <Badge>Available</Badge> : <Badge variant="outline">Coming soon</Badge>;
+  // What each generated feature adds, read from go-templates; nothing is said of a feature not generated yet.
+  const facts = projectFacts();
+  const factsOf = (id: string) => (available?.has(id) ? facts?.features.get(id) : undefined);
+  // The port of every project unless PORT says otherwise (8080 only if go-templates cannot be read).
+  const defaultPort = facts?.base.env.find((v) => v.name === 'PORT')?.value ?? '8080';
+  const otherPorts = FRAMEWORK_INFOS.filter((f) => String(f.framework.examplePort) !== defaultPort);
+  const healthTests = Object.entries(HEALTH_TESTS)
+    .map(([builtOn, code]) => ({ code, ids: FRAMEWORK_INFOS.filter((f) => f.framework.builtOn === builtOn).map((f) => f.id) }))
+    .filter((t) => t.ids.length > 0);
 
   return (
     <>
@@ -207,7 +279,7 @@ export default function DocumentationPage() {
             <h2 className="text-2xl font-semibold tracking-tight">Quick Start Guide</h2>
             <ol className="mt-4 grid gap-3 md:grid-cols-3">
               {[
-                ['Choose a framework', 'Open the generator and pick Gin, Echo or Fiber as the base.'],
+                ['Choose a framework', `Open the generator and pick ${listText(FRAMEWORK_NAMES)} as the base.`],
                 ['Select features', `Tick what you need from ${FEATURES.length} features; conflicts are flagged as you go.`],
                 ['Generate and run', 'Name the project, download the zip, unzip it and run it.'],
               ].map(([t, d], i) => (
@@ -218,7 +290,7 @@ export default function DocumentationPage() {
                 </li>
               ))}
             </ol>
-            <CodeBlock className="mt-4" title="Run the project" code={RUN} />
+            <CodeBlock className="mt-4" title="Run the project" code={run(defaultPort)} />
             <p className="mt-4 text-sm text-muted-foreground">
               Every wizard state is a link, and the same zip comes from the HTTP API, with a GET for links and scripts or a POST with a JSON
               body:
@@ -227,16 +299,23 @@ export default function DocumentationPage() {
               <CodeBlock title="GET /api/v1/generate" code={CURL_GET} />
               <CodeBlock title="POST /api/v1/generate" code={CURL_POST} />
             </div>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Features to add or remove later? <code>GET /api/v1/generate/diff</code> answers a git patch from one configuration to another,
+              applied inside the project; <code>git apply -3</code> merges it with your own changes. <code>POST /api/v1/generate/diff</code> with{' '}
+              <code>{'{ from, to }'}</code> answers the same as JSON: a summary and each changed file&apos;s diff.
+            </p>
+            <CodeBlock className="mt-3" title="GET /api/v1/generate/diff" code={CURL_DIFF} />
           </section>
 
           <section id="frameworks" className="scroll-mt-20">
             <h2 className="text-2xl font-semibold tracking-tight">Framework Guides</h2>
             <p className="mt-2 text-muted-foreground">
-              The three frameworks share one layout (cmd/server, internal/config, internal/server, ...); only the HTTP layer differs.
+              The {countText(FRAMEWORK_INFOS.length)} frameworks share one layout (cmd/server, internal/config, internal/server, ...); only the HTTP
+              layer differs.
             </p>
             <div className="mt-4 overflow-x-auto rounded-lg border border-border">
               <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">Comparison of Gin, Echo and Fiber</caption>
+                <caption className="sr-only">Comparison of {listText(FRAMEWORK_NAMES, 'and')}</caption>
                 <thead className="bg-muted/60">
                   <tr>
                     <th scope="col" className="p-3 font-medium">
@@ -257,34 +336,34 @@ export default function DocumentationPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {FRAMEWORK_OPTIONS.map((fw) => (
-                    <tr key={fw.id} className="border-t border-border">
+                  {FRAMEWORK_INFOS.map(({ id, name, framework: fw }) => (
+                    <tr key={id} className="border-t border-border">
                       <th scope="row" className="p-3 font-medium">
-                        {fw.name}
-                        {fw.popular && (
+                        {name}
+                        {fw.card.popular && (
                           <Badge className="ml-2" variant="secondary">
                             Popular
                           </Badge>
                         )}
                       </th>
-                      <td className="p-3">{fw.id === 'fiber' ? 'fasthttp' : 'net/http'}</td>
-                      <td className="p-3 font-mono text-xs">
-                        {fw.id === 'gin' ? 'func(*gin.Context)' : fw.id === 'echo' ? 'func(*echo.Context) error' : 'func(fiber.Ctx) error'}
-                      </td>
+                      <td className="p-3">{fw.builtOn}</td>
+                      <td className="p-3 font-mono text-xs">{fw.handler}</td>
                       <td className="p-3">{fw.examplePort}</td>
-                      <td className="p-3">{fw.bestFor.join(', ')}</td>
+                      <td className="p-3">{fw.card.bestFor.join(', ')}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
             <p className="mt-3 text-sm text-muted-foreground">
-              Generated projects listen on <code className="font-mono">PORT</code>, 8080 by default whatever the framework; set it to 1323 or
-              3000 if you prefer Echo&apos;s or Fiber&apos;s conventions.
+              Generated projects listen on <code className="font-mono">PORT</code>, {defaultPort} by default whatever the framework
+              {otherPorts.length > 0 &&
+                `; set it to ${listText(otherPorts.map((f) => String(f.framework.examplePort)))} if you prefer ${listText(otherPorts.map((f) => `${f.name}'s`))} conventions`}
+              .
             </p>
             <div className="mt-4 grid gap-3">
-              {FRAMEWORK_OPTIONS.map((fw) => (
-                <CodeBlock key={fw.id} title={HANDLERS[fw.id].title} code={HANDLERS[fw.id].code} />
+              {FRAMEWORK_INFOS.map(({ id, framework: fw }) => (
+                <CodeBlock key={id} title={fw.routeExample.title} code={fw.routeExample.code} />
               ))}
             </div>
           </section>
@@ -293,18 +372,27 @@ export default function DocumentationPage() {
             <h2 className="text-2xl font-semibold tracking-tight">Feature Documentation</h2>
             <h3 className="mt-4 text-lg font-semibold">Databases</h3>
             <ul className="mt-3 grid gap-3 md:grid-cols-2">
-              {DATABASES.map((db) => (
-                <li key={db.id} className="rounded-lg border border-border p-4">
-                  <p className="flex items-center gap-2 font-medium">
-                    {FEATURE_BY_ID.get(db.id)?.name} {status(db.id)}
-                  </p>
-                  <p className="mt-1 text-sm text-muted-foreground">{db.note}</p>
-                  {available?.has(db.id) && <p className="mt-2 break-all font-mono text-xs">{db.env}</p>}
-                </li>
-              ))}
+              {DATABASE_FEATURES.map((db) => {
+                const dbFacts = factsOf(db.id);
+                return (
+                  <li key={db.id} id={`database-${db.id}`} className="flex min-w-0 flex-col gap-2 rounded-lg border border-border p-4">
+                    <p className="flex items-center gap-2 font-medium">
+                      {db.name} {status(db.id)}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{db.description}</p>
+                    {db.notes.map((n) => (
+                      <p key={n} className="text-sm text-muted-foreground">
+                        {n}
+                      </p>
+                    ))}
+                    {dbFacts && dbFacts.env.length > 0 && <CodeBlock title={`.env.example (${db.name})`} code={envLines(dbFacts)} />}
+                    {dbFacts && <Extras facts={dbFacts} />}
+                  </li>
+                );
+              })}
             </ul>
             <p className="mt-3 text-sm text-muted-foreground">
-              One primary database per project (PostgreSQL, MySQL, SQLite or MongoDB). GORM, sqlc and migrations work on the SQL one.
+              One primary database per project ({listText(names(PRIMARY_DATABASES))}). {listText(names(NEEDS_SQL), 'and')} work on the SQL one.
             </p>
             <h3 className="mt-8 text-lg font-semibold">Rules between features</h3>
             <ul className="mt-3 flex flex-col gap-2 text-sm">
@@ -318,7 +406,7 @@ export default function DocumentationPage() {
                   <span className="font-mono text-xs">{r.code}</span>: {r.message}.
                 </li>
               ))}
-              <li>Environment File, .gitignore and Middleware are always added; gRPC adds Protocol Buffers; Docker Compose adds Docker.</li>
+              <li>{AUTOMATIC}.</li>
             </ul>
             <h3 className="mt-8 text-lg font-semibold">All features</h3>
             <div className="mt-3 overflow-x-auto rounded-lg border border-border">
@@ -332,6 +420,11 @@ export default function DocumentationPage() {
                     <th scope="col" className="p-3 font-medium">
                       What it adds
                     </th>
+                    {facts && (
+                      <th scope="col" className="p-3 font-medium">
+                        Settings and commands
+                      </th>
+                    )}
                     {available && (
                       <th scope="col" className="p-3 font-medium">
                         Status
@@ -347,6 +440,7 @@ export default function DocumentationPage() {
                         <span className="block font-mono text-xs font-normal text-muted-foreground">{f.id}</span>
                       </th>
                       <td className="p-3 text-muted-foreground">{f.description}</td>
+                      {facts && <td className="p-3">{factsOf(f.id) && <FeatureSettings facts={factsOf(f.id)!} />}</td>}
                       {available && <td className="p-3">{status(f.id)}</td>}
                     </tr>
                   ))}
@@ -364,7 +458,7 @@ export default function DocumentationPage() {
             <CodeBlock className="mt-4" title="Docker" code={DOCKER} />
             <p className="mt-4 text-muted-foreground">
               On Kubernetes, run three replicas behind a Service and probe <code className="font-mono">/health</code>. The ports follow the
-              framework conventions: 8080 for Gin, 1323 for Echo, 3000 for Fiber (set <code className="font-mono">PORT</code> to match).
+              framework conventions: {portConventions((f) => f.name)} (set <code className="font-mono">PORT</code> to match).
             </p>
             <CodeBlock className="mt-4" title="k8s/deployment.yaml" code={K8S} />
           </section>
@@ -375,8 +469,9 @@ export default function DocumentationPage() {
               Generated projects come with tests (configuration, health, HTTP handlers through httptest) that pass out of the box.
             </p>
             <CodeBlock className="mt-4" title="Commands" code={TEST_CMDS} />
-            <CodeBlock className="mt-4" title="internal/server/health_test.go (gin, echo)" code={HTTPTEST} />
-            <CodeBlock className="mt-4" title="internal/server/health_test.go (fiber)" code={FIBERTEST} />
+            {healthTests.map((t) => (
+              <CodeBlock key={t.ids.join()} className="mt-4" title={`internal/server/health_test.go (${t.ids.join(', ')})`} code={t.code} />
+            ))}
           </section>
 
           <section id="troubleshooting" className="scroll-mt-20">

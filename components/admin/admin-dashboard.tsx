@@ -6,12 +6,12 @@
 import * as React from 'react';
 import { BarChart3, Bell, Database, Download, FolderGit2, LayoutDashboard, Loader2, LogOut, RefreshCw, Server, Settings, Shield, Users } from 'lucide-react';
 import { useSignOut } from '@/components/auth/use-sign-out';
-import { endSession, isEndingSession, loadPage } from '@/components/auth/client';
+import { endSession, isEndingSession, loadPage } from '@/components/auth/session';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { adminApi } from '@/lib/client/admin';
 import { onUnauthorized, saveBlob } from '@/lib/client/api';
-import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { cn } from '@/lib/utils';
 import { AnalyticsSection } from './analytics-section';
 import { HealthBadge } from './health-badge';
@@ -20,7 +20,7 @@ import { OverviewSection } from './overview-section';
 import type { AdminSection } from './parts';
 import { ProjectsSection } from './projects-section';
 import { SystemSection } from './system-section';
-import { RefreshRegistry, useRefreshAll, useResource } from './use-resource';
+import { RefreshRegistry, useRefreshAll, useResource } from '@/lib/client/use-resource';
 import { UsersSection } from './users-section';
 
 const SECTIONS: { id: AdminSection; label: string; icon: typeof Users }[] = [
@@ -69,7 +69,7 @@ function Dashboard({ currentUserId, currentEmail }: { currentUserId: string; cur
   const refresh = async () => {
     setRefreshing(true);
     try {
-      if (await refreshAll()) notifySuccess('Data Refreshed', 'Everything on screen was loaded again.');
+      if (await refreshAll()) notify.success('Data Refreshed', 'Everything on screen was loaded again.');
     } finally {
       setRefreshing(false);
     }
@@ -80,7 +80,7 @@ function Dashboard({ currentUserId, currentEmail }: { currentUserId: string; cur
     try {
       const { blob, fileName } = await adminApi.export('all');
       saveBlob(blob, fileName);
-      notifySuccess('Export ready', `${fileName}: users.csv, projects.csv and summary.json.`);
+      notify.success('Export ready', `${fileName}: users.csv, projects.csv and summary.json.`);
     } catch (err) {
       notifyApiError(err, { title: 'Export failed', retry: () => void exportData() });
     } finally {

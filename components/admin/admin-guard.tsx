@@ -6,14 +6,13 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { toast } from 'sonner';
 import { Home, Loader2, LogIn, RefreshCw, ServerCrash, ShieldAlert, ShieldX, WifiOff } from 'lucide-react';
-import { endSession, isEndingSession } from '@/components/auth/client';
+import { endSession, isEndingSession } from '@/components/auth/session';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { adminApi } from '@/lib/client/admin';
 import { asApiError } from '@/lib/client/api';
-import { notifyApiError } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { AdminDashboard } from './admin-dashboard';
 import { ADMIN_LOGIN_URL, SESSION_EXPIRED_URL } from './login-urls';
 
@@ -95,7 +94,7 @@ export function AdminGuard() {
         state={state}
         onLogin={() => router.push(ADMIN_LOGIN_URL)}
         onHome={() => {
-          toast(DENIED_TEXT.FORBIDDEN.heading, { description: HOME_MESSAGE, duration: 7000 });
+          notify.error(DENIED_TEXT.FORBIDDEN.heading, HOME_MESSAGE);
           router.push('/');
         }}
         onRetry={retry}

@@ -1,15 +1,18 @@
 'use client';
 
 // Analytics, computed on the server over every project: framework shares, the most used features,
-// projects per day over the last 30 days, and averages.
+// projects per day over the last 30 days, averages, and the feedback given after generations.
 import * as React from 'react';
 import { Clock, FileArchive, FolderGit2, UserRound } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { frameworkColor } from '@/components/studio/project-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminApi } from '@/lib/client/admin';
-import { formatBytes, formatDuration, formatMonthDay } from '@/lib/format';
-import { LoadError, Loading, StatCard } from './parts';
-import { useResource } from './use-resource';
+import { formatBytes, formatDateTime, formatDuration, formatMonthDay } from '@/lib/format';
+import type { FeedbackRating, FeedbackSummary } from '@/lib/schemas/feedback';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { StatCard } from './parts';
+import { useResource } from '@/lib/client/use-resource';
 
 function Bars({ rows, color, testId }: { rows: { label: string; count: number; percent: number }[]; color: (label: string) => string; testId: string }) {
   return (
@@ -31,10 +34,66 @@ function Bars({ rows, color, testId }: { rows: { label: string; count: number; p
   );
 }
 
+const RATING_COLOR: Record<FeedbackRating, string> = { excellent: '#16a34a', good: '#0d9488', okay: '#d97706', poor: '#dc2626' };
+
+/** The Complete screen's feedback: how many gave each rating, and the newest comments with their authors. */
+function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Feedback</CardTitle>
+          <CardDescription>{feedback.total === 0 ? 'How generations went, as rated after the download' : `Share of all ${feedback.total} ratings`}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {feedback.total === 0 ? (
+            <p className="text-sm text-muted-foreground">No feedback yet.</p>
+          ) : (
+            <Bars
+              rows={feedback.ratings.map((r) => ({ label: r.rating, count: r.count, percent: r.percent }))}
+              color={(label) => RATING_COLOR[label as FeedbackRating]}
+              testId="analytics-feedback-ratings"
+            />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Recent comments</CardTitle>
+          <CardDescription>The newest ten, newest first</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {feedback.recent_comments.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No comments yet.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-border" data-testid="analytics-feedback-comments">
+              {feedback.recent_comments.map((c) => (
+                <li key={c.id} className="py-3 first:pt-0 last:pb-0">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                    <Badge variant="outline" style={{ borderColor: RATING_COLOR[c.rating], color: RATING_COLOR[c.rating] }}>
+                      {c.rating}
+                    </Badge>
+                    <time dateTime={c.created_at}>{formatDateTime(c.created_at)}</time>
+                    <span aria-hidden>·</span>
+                    <span className="font-mono">{c.framework}</span>
+                    <span aria-hidden>·</span>
+                    <span className="truncate">{c.user_email ?? 'Guest'}</span>
+                  </div>
+                  <p className="mt-1 whitespace-pre-wrap break-words text-sm">{c.comment}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
 export function AnalyticsSection() {
   const analytics = useResource((signal) => adminApi.analytics(signal), 'analytics', { errorTitle: 'Failed to load analytics' });
   const a = analytics.data;
-  if (!a) return analytics.error ? <LoadError error={analytics.error} onRetry={() => void analytics.reload()} what="analytics" /> : <Loading label="Computing analytics..." />;
+  if (!a) return analytics.error ? <LoadError error={analytics.error} onRetry={() => void analytics.reload()} title="Failed to load analytics" /> : <Loading label="Computing analytics..." onRetry={() => void analytics.reload()} />;
 
   const peak = Math.max(1, ...a.daily_projects.map((d) => d.count));
   const last30 = a.daily_projects.reduce((n, d) => n + d.count, 0);
@@ -101,6 +160,8 @@ export function AnalyticsSection() {
           </div>
         </CardContent>
       </Card>
+
+      <FeedbackCards feedback={a.feedback} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { adminApi, type Health } from '@/lib/client/admin';
 import { asApiError } from '@/lib/client/api';
 import { cn } from '@/lib/utils';
-import { useResource } from './use-resource';
+import { useResource } from '@/lib/client/use-resource';
 
 const HEALTH_POLL_MS = 30_000;
 

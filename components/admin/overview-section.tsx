@@ -9,15 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminApi, type AdminStats } from '@/lib/client/admin';
 import { formatDate } from '@/lib/format';
-import { LoadError, Loading, RoleBadge, StatCard, type AdminSection } from './parts';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { RoleBadge, StatCard, type AdminSection } from './parts';
 import { OwnerLabel } from './projects-section';
-import { useResource, type Resource } from './use-resource';
+import { useResource, type Resource } from '@/lib/client/use-resource';
 
 const OVERVIEW_ITEMS = 4;
 
 function StatsCards({ stats }: { stats: Resource<AdminStats> }) {
   if (!stats.data) {
-    return stats.error ? <LoadError error={stats.error} onRetry={() => void stats.reload()} what="statistics" /> : <Loading label="Loading statistics..." />;
+    return stats.error ? <LoadError error={stats.error} onRetry={() => void stats.reload()} title="Failed to load statistics" /> : <Loading label="Loading statistics..." onRetry={() => void stats.reload()} />;
   }
   const s = stats.data;
   return (
@@ -72,7 +73,7 @@ export function OverviewSection({ stats, onOpen }: { stats: Resource<AdminStats>
                 </ul>
               )
             ) : users.error ? (
-              <LoadError error={users.error} onRetry={() => void users.reload()} what="users" />
+              <LoadError error={users.error} onRetry={() => void users.reload()} title="Failed to load users" />
             ) : (
               <Loading />
             )}
@@ -108,7 +109,7 @@ export function OverviewSection({ stats, onOpen }: { stats: Resource<AdminStats>
                 </ul>
               )
             ) : projects.error ? (
-              <LoadError error={projects.error} onRetry={() => void projects.reload()} what="projects" />
+              <LoadError error={projects.error} onRetry={() => void projects.reload()} title="Failed to load projects" />
             ) : (
               <Loading />
             )}

@@ -2,11 +2,10 @@
 
 // Small pieces the admin sections share: stat cards, loading and error states, paging controls.
 import * as React from 'react';
-import { ChevronLeft, ChevronRight, Loader2, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import type { ApiError } from '@/lib/client/api';
 import { cn } from '@/lib/utils';
 
 /** The dashboard's sections (its tabs). */
@@ -43,27 +42,6 @@ export function StatCard({
         <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
       </CardContent>
     </Card>
-  );
-}
-
-export function Loading({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground" role="status" aria-live="polite">
-      <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {label}
-    </div>
-  );
-}
-
-export function LoadError({ error, onRetry, what }: { error: ApiError; onRetry: () => void; what: string }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm">
-      <TriangleAlert className="h-6 w-6 text-destructive" aria-hidden />
-      <p className="font-medium">Failed to load {what}</p>
-      <p className="max-w-md text-muted-foreground">{error.message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RefreshCw className="h-4 w-4" aria-hidden /> Retry
-      </Button>
-    </div>
   );
 }
 

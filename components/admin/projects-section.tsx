@@ -9,10 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { adminApi, type AdminProject } from '@/lib/client/admin';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
-import { LoadError, Loading, PageSizeSelect, Pager, selectClass } from './parts';
-import { useResource } from './use-resource';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { PageSizeSelect, Pager, selectClass } from './parts';
+import { useResource } from '@/lib/client/use-resource';
 import { useExport } from './users-section';
 
 const ADMIN_FEATURE_BADGES = 2;
@@ -50,7 +52,7 @@ export function ProjectsSection() {
   const list = useResource(
     (signal) => adminApi.projects({ page, page_size: pageSize, search: search || undefined, framework: framework || undefined }, signal),
     `projects:${page}:${pageSize}:${search}:${framework}`,
-    { errorTitle: 'Failed to load projects' },
+    { errorTitle: 'Failed to load project history' },
   );
   const data = list.data;
 
@@ -98,9 +100,11 @@ export function ProjectsSection() {
                 }}
               >
                 <option value="">All</option>
-                <option value="gin">gin</option>
-                <option value="echo">echo</option>
-                <option value="fiber">fiber</option>
+                {FRAMEWORKS.map((fw) => (
+                  <option key={fw} value={fw}>
+                    {fw}
+                  </option>
+                ))}
               </select>
             </div>
             <PageSizeSelect
@@ -117,9 +121,9 @@ export function ProjectsSection() {
       <CardContent>
         {!data ? (
           list.error ? (
-            <LoadError error={list.error} onRetry={() => void list.reload()} what="projects" />
+            <LoadError error={list.error} onRetry={() => void list.reload()} title="Failed to load project history" />
           ) : (
-            <Loading label="Loading projects..." />
+            <Loading label="Loading projects..." onRetry={() => void list.reload()} />
           )
         ) : data.projects.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">{search || framework ? 'No projects match these filters.' : 'No projects generated yet.'}</p>

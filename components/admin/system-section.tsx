@@ -7,10 +7,11 @@ import { Database, HardDrive, Loader2, Play, RefreshCw, Server, Wrench } from 'l
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminApi, type JobStatus } from '@/lib/client/admin';
-import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import { ComponentBadge, Facts, LoadError, Loading } from './parts';
-import { useResource } from './use-resource';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { ComponentBadge, Facts } from './parts';
+import { useResource } from '@/lib/client/use-resource';
 
 function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
@@ -92,7 +93,7 @@ export function SystemSection() {
     setRunning(true);
     try {
       await adminApi.runMaintenance();
-      notifySuccess('Maintenance finished', 'Expired files and stale records were cleaned up.');
+      notify.success('Maintenance finished', 'Expired files and stale records were cleaned up.');
       await Promise.all([maintenance.reload(), system.reload()]);
     } catch (err) {
       notifyApiError(err, { title: 'Maintenance failed' });
@@ -183,7 +184,7 @@ export function SystemSection() {
         <CardContent>
           {!m ? (
             maintenance.error ? (
-              <LoadError error={maintenance.error} onRetry={() => void maintenance.reload()} what="maintenance status" />
+              <LoadError error={maintenance.error} onRetry={() => void maintenance.reload()} title="Failed to load maintenance status" />
             ) : (
               <Loading />
             )

@@ -1,29 +1,21 @@
 'use client';
 
-// Users: search by e-mail, 10/25/50 per page, role changes with a confirmation, CSV export.
+// Users: search by e-mail, 10/25/50 per page, role changes with a confirmation, CSV export, Add User.
 import * as React from 'react';
 import { Download, Loader2, Search } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { adminApi, type AdminUser, type Role } from '@/lib/client/admin';
 import { asApiError, saveBlob } from '@/lib/client/api';
-import { ERROR_TOAST_MS, notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { formatDate } from '@/lib/format';
-import { LoadError, Loading, PageSizeSelect, Pager, selectClass } from './parts';
-import { useResource } from './use-resource';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { PageSizeSelect, Pager, selectClass } from './parts';
+import { AddUserButton } from './add-user-dialog';
+import { useResource } from '@/lib/client/use-resource';
 
 const SELF_DEMOTION = {
   title: 'Cannot demote yourself',
@@ -44,7 +36,7 @@ export function useExport(what: 'users' | 'projects', label: string) {
     try {
       const { blob, fileName } = await adminApi.export(what);
       saveBlob(blob, fileName);
-      notifySuccess(`${label} exported`, fileName);
+      notify.success(`${label} exported`, fileName);
     } catch (err) {
       notifyApiError(err, { title: 'Export failed', retry: () => void exportCsv() });
     } finally {
@@ -70,7 +62,7 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
   const pick = (user: AdminUser, role: Role) => {
     const choice = roleChoice(user, role, currentUserId);
     if (choice === 'self-demotion') {
-      toast.error(SELF_DEMOTION.title, { description: SELF_DEMOTION.message, duration: ERROR_TOAST_MS });
+      notify.error(SELF_DEMOTION.title, SELF_DEMOTION.message);
       return;
     }
     if (choice === 'confirm') setPending({ user, role });
@@ -81,19 +73,30 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
     setSaving(true);
     try {
       const result = await adminApi.setRole(pending.user.id, pending.role);
-      notifySuccess('Role Updated', result.message);
+      notify.success('Role Updated', result.message);
       setPending(null);
       await list.reload();
       onRolesChanged();
     } catch (err) {
       const e = asApiError(err);
-      if (e.code === 'CANNOT_DEMOTE_SELF') toast.error(SELF_DEMOTION.title, { description: e.message, duration: ERROR_TOAST_MS });
+      if (e.code === 'CANNOT_DEMOTE_SELF') notify.error(SELF_DEMOTION.title, e.message);
       else notifyApiError(e, { title: 'Role change failed' });
       setPending(null);
       await list.reload();
     } finally {
       setSaving(false);
     }
+  };
+
+  // The new account is the newest: show the first page of every user, where it comes first.
+  const showAdded = () => {
+    setDraft('');
+    if (search || page !== 1) {
+      setSearch('');
+      setPage(1);
+    } else void list.reload();
+    // The overview's counts changed too.
+    onRolesChanged();
   };
 
   const data = list.data;
@@ -105,9 +108,12 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
             <CardTitle>Users</CardTitle>
             <CardDescription>{data ? `${data.total} ${data.total === 1 ? 'account' : 'accounts'}${search ? ` matching “${search}”` : ''}` : 'Every account'}</CardDescription>
           </div>
-          <Button variant="outline" size="sm" onClick={exporter.run} disabled={exporter.busy}>
-            {exporter.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />} Export Users
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={exporter.run} disabled={exporter.busy}>
+              {exporter.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />} Export Users
+            </Button>
+            <AddUserButton onAdded={showAdded} />
+          </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <form
@@ -137,9 +143,9 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
       <CardContent>
         {!data ? (
           list.error ? (
-            <LoadError error={list.error} onRetry={() => void list.reload()} what="users" />
+            <LoadError error={list.error} onRetry={() => void list.reload()} title="Failed to load users" />
           ) : (
-            <Loading label="Loading users..." />
+            <Loading label="Loading users..." onRetry={() => void list.reload()} />
           )
         ) : data.users.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">{search ? 'No users match this search.' : 'No users yet.'}</p>
@@ -194,34 +200,21 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
         {data ? <Pager page={data.page} totalPages={data.total_pages} total={data.total} onPage={setPage} label="user" /> : null}
       </CardContent>
 
-      <AlertDialog open={!!pending} onOpenChange={(open) => !open && !saving && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Change role?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pending
-                ? pending.role === 'admin'
-                  ? `${pending.user.email} will become an admin: they can manage users and roles and see every project. This applies from their next request.`
-                  : `${pending.user.email} will lose admin access (dashboard, user management, statistics) from their next request.`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={saving}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={pending?.role === 'admin' ? 'bg-primary text-primary-foreground' : undefined}
-              disabled={saving}
-              onClick={(e) => {
-                e.preventDefault();
-                void confirm();
-              }}
-            >
-              {saving ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-              {pending?.role === 'admin' ? 'Make admin' : 'Make user'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={!!pending}
+        onCancel={() => setPending(null)}
+        title="Change role?"
+        description={
+          pending
+            ? pending.role === 'admin'
+              ? `${pending.user.email} will become an admin: they can manage users and roles and see every project. This applies from their next request.`
+              : `${pending.user.email} will lose admin access (dashboard, user management, statistics) from their next request.`
+            : null
+        }
+        confirmLabel={pending?.role === 'admin' ? 'Make admin' : 'Make user'}
+        busy={saving}
+        onConfirm={() => void confirm()}
+      />
     </Card>
   );
 }

@@ -115,8 +115,10 @@ const AUTH_TEXT: Record<string, string> = {
 function curlFor(route: RouteSpec, origin: string): string {
   const url = `${origin}${route.path}${route.queryExample ? `?${route.queryExample}` : ''}`;
   const zip = Object.values(route.responses).some((r) => r.contentType === 'application/zip');
+  // A patch for a link is meant for git, inside the unpacked project.
+  const patch = route.method === 'get' && Object.values(route.responses).some((r) => r.contentType === 'text/x-diff');
   const lines: string[] = [];
-  if (route.method === 'get') lines.push(`curl${zip ? ' -o my-api.zip' : ''} '${url}'`);
+  if (route.method === 'get') lines.push(`curl${zip ? ' -o my-api.zip' : patch ? ' -s' : ''} '${url}'${patch ? ' | git apply' : ''}`);
   else lines.push(`curl -X ${route.method.toUpperCase()} '${url}'`);
   if (route.auth === 'bearer' || route.auth === 'admin') lines.push(`  -H "Authorization: Bearer $TOKEN"`);
   if (route.body) {

@@ -3,16 +3,16 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { toast } from 'sonner';
 import { ArrowLeft, Clock, Loader2, MailCheck, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/rules';
-import { formatWait, requestPasswordReset, resetPassword, retryAfterSeconds } from '@/lib/client/account';
+import { authApi, formatWait, retryAfterSeconds } from '@/lib/client/account';
+import { ApiError, asApiError } from '@/lib/client/api';
+import { notify } from '@/lib/client/notify';
 import { AuthCard } from './auth-card';
-import type { ApiFailure } from './client';
 import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 import { OtpInput } from './otp-input';
 
@@ -20,6 +20,7 @@ import { OtpInput } from './otp-input';
 const RESEND_COOLDOWN_SECONDS = 60;
 const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
 const SENT_MESSAGE = 'If an account exists for this e-mail, we sent it a 6-digit reset code.';
+const HAVE_CODE_MESSAGE = 'Enter the 6-digit code from your e-mail (a reset code or an invitation) and choose your password.';
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
@@ -30,7 +31,7 @@ function formatClock(seconds: number) {
 }
 
 /** The message of a refusal, with the attempts left of a wrong code and the wait of a 429. */
-function describeFailure(error: ApiFailure): string {
+function describeFailure(error: ApiError): string {
   if (error.code === 'INVALID_OTP') {
     const left = (error.details as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
     if (typeof left === 'number') return `${error.message}. ${left === 1 ? '1 attempt left' : `${left} attempts left`}.`;
@@ -63,7 +64,7 @@ export function ForgotPasswordForm() {
   const [step, setStep] = React.useState<Step>({ name: 'request' });
   const [email, setEmail] = React.useState(() => params.get('email') ?? '');
   const [requesting, setRequesting] = React.useState(false);
-  const [requestError, setRequestError] = React.useState<ApiFailure | null>(null);
+  const [requestError, setRequestError] = React.useState<ApiError | null>(null);
   /** A 429 asked to wait until then (ms since epoch). */
   const [blockedUntil, setBlockedUntil] = React.useState(0);
   const [now, setNow] = React.useState(() => Date.now());
@@ -73,7 +74,7 @@ export function ForgotPasswordForm() {
   const [confirm, setConfirm] = React.useState('');
   const [attempted, setAttempted] = React.useState(false);
   const [resetting, setResetting] = React.useState(false);
-  const [resetError, setResetError] = React.useState<ApiFailure | null>(null);
+  const [resetError, setResetError] = React.useState<ApiError | null>(null);
   const [mustResend, setMustResend] = React.useState(false);
   const otpRef = React.useRef<{ focus: (index?: number) => void }>(null);
   const emailRef = React.useRef<HTMLInputElement>(null);
@@ -90,7 +91,7 @@ export function ForgotPasswordForm() {
 
   const waitLeft = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
 
-  function noteRateLimit(error: ApiFailure) {
+  function noteRateLimit(error: ApiError) {
     if (error.status !== 429) return;
     const wait = retryAfterSeconds(error.details) ?? RESEND_COOLDOWN_SECONDS;
     setBlockedUntil(Date.now() + wait * 1000);
@@ -110,22 +111,35 @@ export function ForgotPasswordForm() {
     if (requesting || waitLeft > 0) return;
     const target = email.trim().toLowerCase();
     if (!looksLikeEmail(target)) {
-      setRequestError({ status: 400, code: 'INVALID_REQUEST', message: INVALID_EMAIL_MESSAGE });
+      setRequestError(new ApiError('VALIDATION', INVALID_EMAIL_MESSAGE, 400, 'INVALID_REQUEST'));
       emailRef.current?.focus();
       return;
     }
     setRequesting(true);
     setRequestError(null);
-    const res = await requestPasswordReset(target);
-    setRequesting(false);
-    if (res.ok) {
-      toast.success('Reset code sent', { description: `Check the inbox of ${res.data.email ?? target}.` });
-      goToReset(res.data.email ?? target, res.data.message ?? SENT_MESSAGE, Date.now());
+    try {
+      const sent = await authApi.requestPasswordReset(target);
+      notify.success('Reset code sent', `Check the inbox of ${sent.email ?? target}.`);
+      goToReset(sent.email ?? target, sent.message ?? SENT_MESSAGE, Date.now());
+    } catch (err) {
+      const error = asApiError(err);
+      noteRateLimit(error);
+      setRequestError(error);
+      notify.error('Failed to send reset code', describeFailure(error));
+    } finally {
+      setRequesting(false);
+    }
+  }
+
+  // A code already in the inbox (an admin's invitation, or a reset code asked for earlier) goes straight to its step.
+  function enterCode() {
+    const target = email.trim().toLowerCase();
+    if (!looksLikeEmail(target)) {
+      setRequestError(new ApiError('VALIDATION', INVALID_EMAIL_MESSAGE, 400, 'INVALID_REQUEST'));
+      emailRef.current?.focus();
       return;
     }
-    noteRateLimit(res.error);
-    setRequestError(res.error);
-    toast.error('Failed to send reset code', { description: describeFailure(res.error) });
+    goToReset(target, HAVE_CODE_MESSAGE, null);
   }
 
   if (step.name === 'request') {
@@ -186,6 +200,9 @@ export function ForgotPasswordForm() {
             {requesting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
             {requesting ? 'Sending code...' : waitLeft > 0 ? `Send reset code in ${formatClock(waitLeft)}` : 'Send reset code'}
           </Button>
+          <Button type="button" variant="link" className="h-auto self-center p-0 text-sm" onClick={enterCode} disabled={requesting}>
+            I have a code
+          </Button>
         </form>
       </AuthCard>
     );
@@ -203,39 +220,43 @@ export function ForgotPasswordForm() {
   async function resend() {
     if (requesting || cooldownLeft > 0) return;
     setRequesting(true);
-    const res = await requestPasswordReset(target);
-    setRequesting(false);
-    if (!res.ok) {
-      noteRateLimit(res.error);
-      toast.error('Failed to send reset code', { description: describeFailure(res.error) });
-      return;
+    try {
+      const sent = await authApi.requestPasswordReset(target);
+      notify.success('Reset code sent', `A new code is on its way to ${target}.`);
+      goToReset(target, sent.message ?? SENT_MESSAGE, Date.now());
+    } catch (err) {
+      const error = asApiError(err);
+      noteRateLimit(error);
+      notify.error('Failed to send reset code', describeFailure(error));
+    } finally {
+      setRequesting(false);
     }
-    toast.success('Reset code sent', { description: `A new code is on its way to ${target}.` });
-    goToReset(target, res.data.message ?? SENT_MESSAGE, Date.now());
   }
 
   async function submitReset(e: React.FormEvent) {
     e.preventDefault();
     setAttempted(true);
     if (!codeComplete) {
-      setResetError({ status: 400, code: 'OTP_INCOMPLETE', message: OTP_INCOMPLETE_MESSAGE });
+      setResetError(new ApiError('VALIDATION', OTP_INCOMPLETE_MESSAGE, 400, 'OTP_INCOMPLETE'));
       otpRef.current?.focus(digits.findIndex((d) => d === ''));
       return;
     }
     if (!canReset) return;
     setResetting(true);
     setResetError(null);
-    const res = await resetPassword({ email: target, otp: digits.join(''), password });
-    if (res.ok) {
-      toast.dismiss();
-      router.replace(`/login?message=${encodeURIComponent(res.data.message || RESET_DONE_MESSAGE)}`);
+    let error: ApiError;
+    try {
+      const done = await authApi.resetPassword({ email: target, otp: digits.join(''), password });
+      notify.dismissAll();
+      router.replace(`/login?message=${encodeURIComponent(done.message || RESET_DONE_MESSAGE)}`);
       return;
+    } catch (err) {
+      error = asApiError(err);
     }
     setResetting(false);
-    const error = res.error;
     noteRateLimit(error);
     setResetError(error);
-    toast.error('Password reset failed', { description: describeFailure(error) });
+    notify.error('Password reset failed', describeFailure(error));
     if (error.code === 'INVALID_OTP' || error.code === 'OTP_ATTEMPTS_EXCEEDED' || error.code === 'OTP_EXPIRED') {
       if (error.code !== 'INVALID_OTP') setMustResend(true);
       setDigits(emptyCode());
@@ -243,7 +264,7 @@ export function ForgotPasswordForm() {
     }
   }
 
-  const codeError = resetError && ['INVALID_OTP', 'OTP_INCOMPLETE', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_EXPIRED'].includes(resetError.code);
+  const codeError = resetError && ['INVALID_OTP', 'OTP_INCOMPLETE', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_EXPIRED'].includes(resetError.code ?? '');
   const passwordError = resetError?.code === 'INVALID_REQUEST' && /password/i.test(resetError.message) ? resetError.message : null;
   const otherError = resetError && !codeError && !passwordError ? resetError : null;
 

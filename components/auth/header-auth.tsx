@@ -3,19 +3,21 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { authApi } from '@/lib/client/account';
 
 type Status = 'loading' | 'authenticated' | 'unauthenticated';
 
 // The header sits on every page, the home page included, so it asks next-auth's session endpoint
-// directly instead of loading next-auth's client library (kept for the pages that sign in or out).
+// through our client instead of loading next-auth's client library (kept for the pages that sign in or
+// out), and loads the sign-out code and the toasts only when used.
 function useSessionStatus(): Status {
   const pathname = usePathname();
   const [status, setStatus] = React.useState<Status>('loading');
   React.useEffect(() => {
     let live = true;
-    fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((s: { user?: unknown } | null) => live && setStatus(s?.user ? 'authenticated' : 'unauthenticated'))
+    authApi
+      .session()
+      .then((s) => live && setStatus(s?.user ? 'authenticated' : 'unauthenticated'))
       .catch(() => live && setStatus('unauthenticated'));
     return () => {
       live = false;
@@ -53,12 +55,12 @@ export function HeaderAuthButton() {
     const signOut = async () => {
       setSigningOut(true);
       try {
-        const { endSession } = await import('./client');
+        const { endSession } = await import('./session');
         await endSession('/');
       } catch {
         setSigningOut(false);
-        const { toast } = await import('sonner');
-        toast.error('Sign out failed', { description: 'Unable to connect to the server. Please check your internet connection.' });
+        const { notifySignOutFailed } = await import('./use-sign-out');
+        notifySignOutFailed();
       }
     };
     return (

@@ -4,7 +4,6 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { signIn } from 'next-auth/react';
-import { toast } from 'sonner';
 import { Info, Loader2, MailWarning, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { safeReturnPath } from '@/lib/auth/rules';
 import { AuthCard } from './auth-card';
-import { parseSignInError, postJson, savePendingVerification, type ApiFailure } from './client';
+import { authApi } from '@/lib/client/account';
+import { asApiError, type ApiError } from '@/lib/client/api';
+import { notify } from '@/lib/client/notify';
+import { noAnswer, parseSignInError, savePendingVerification } from './session';
 import { PasswordInput } from './password-input';
 
 export function LoginForm() {
@@ -24,7 +26,7 @@ export function LoginForm() {
   const [email, setEmail] = React.useState('');
   const [password, setPassword] = React.useState('');
   const [pending, setPending] = React.useState(false);
-  const [error, setError] = React.useState<ApiFailure | null>(null);
+  const [error, setError] = React.useState<ApiError | null>(null);
   const [sendingCode, setSendingCode] = React.useState(false);
 
   async function onSubmit(e: React.FormEvent) {
@@ -34,27 +36,33 @@ export function LoginForm() {
     setError(null);
     const res = await signIn('password', { email, password, redirect: false });
     if (res?.ok && !res.error) {
-      toast.success('Login successful', { description: 'Welcome back!' });
+      notify.success('Login successful', 'Welcome back!');
       router.replace(returnTo);
       router.refresh();
       return;
     }
-    const failure = res ? parseSignInError(res.error, 'Invalid credentials') : { status: 0, code: 'NETWORK', message: 'Unable to connect to the server. Please check your internet connection.' };
+    const failure = res ? parseSignInError(res.error, 'Invalid credentials') : noAnswer();
     setError(failure);
     setPending(false);
-    toast.error('Login failed', { description: failure.message });
+    notify.error('Login failed', failure.message);
   }
 
   /** Unverified account: send a fresh code, then go to the verification screen with the e-mail. */
   async function goVerify() {
     setSendingCode(true);
     const target = email.trim().toLowerCase();
-    const res = await postJson('/auth/resend-otp', { email: target });
-    setSendingCode(false);
-    if (res.ok) toast.success('OTP code resent', { description: `A new code is on its way to ${target}.` });
-    else if (res.error.code !== 'OTP_RESEND_COOLDOWN') {
-      toast.error('Failed to resend OTP', { description: res.error.message });
-      return;
+    try {
+      await authApi.resendOtp(target);
+      notify.success('OTP code resent', `A new code is on its way to ${target}.`);
+    } catch (err) {
+      const e = asApiError(err);
+      // Within the cooldown the last code is still good: go and type it.
+      if (e.code !== 'OTP_RESEND_COOLDOWN') {
+        notify.error('Failed to resend OTP', e.message);
+        return;
+      }
+    } finally {
+      setSendingCode(false);
     }
     savePendingVerification({ email: target, sentAt: Date.now() });
     router.push('/verify-otp');

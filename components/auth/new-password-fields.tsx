@@ -25,9 +25,13 @@ interface NewPasswordFieldsProps {
   showErrors?: boolean;
   /** A refusal of the server about the new password (its rules), shown under the field. */
   serverError?: string | null;
+  /** The fields' labels: 'New password' where one is replaced, 'Password' where an account starts. */
+  labels?: { password: string; confirm: string };
 }
 
-/** New password and its confirmation, with the live requirement checklist (the rules of registration). */
+const NEW_PASSWORD_LABELS = { password: 'New password', confirm: 'Confirm new password' };
+
+/** A new password and its confirmation, with the live requirement checklist: registration, reset and change. */
 export function NewPasswordFields({
   idPrefix,
   password,
@@ -37,6 +41,7 @@ export function NewPasswordFields({
   disabled,
   showErrors,
   serverError,
+  labels = NEW_PASSWORD_LABELS,
 }: NewPasswordFieldsProps) {
   const [touched, setTouched] = React.useState({ password: false, confirm: false });
   const passwordId = `${idPrefix}-new`;
@@ -54,7 +59,7 @@ export function NewPasswordFields({
   return (
     <>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={passwordId}>New password</Label>
+        <Label htmlFor={passwordId}>{labels.password}</Label>
         <PasswordInput
           id={passwordId}
           autoComplete="new-password"
@@ -74,7 +79,7 @@ export function NewPasswordFields({
         ) : null}
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={confirmId}>Confirm new password</Label>
+        <Label htmlFor={confirmId}>{labels.confirm}</Label>
         <PasswordInput
           id={confirmId}
           autoComplete="new-password"

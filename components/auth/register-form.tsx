@@ -3,53 +3,50 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
 import { Loader2, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PASSWORD_REQUIREMENTS_MESSAGE, PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/rules';
+import { authApi } from '@/lib/client/account';
+import { asApiError } from '@/lib/client/api';
+import { notify } from '@/lib/client/notify';
 import { AuthCard } from './auth-card';
-import { postJson, savePendingVerification } from './client';
-import { PasswordChecklist, passwordMeetsRules } from './password-checklist';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields, newPasswordReady } from './new-password-fields';
+import { savePendingVerification } from './session';
 
 export function RegisterForm() {
   const router = useRouter();
   const [email, setEmail] = React.useState('');
   const [password, setPassword] = React.useState('');
   const [confirm, setConfirm] = React.useState('');
-  const [touched, setTouched] = React.useState({ password: false, confirm: false });
+  const [attempted, setAttempted] = React.useState(false);
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
 
-  const allMet = passwordMeetsRules(password);
-  const matches = password === confirm && confirm.length > 0;
   const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-  const canSubmit = emailOk && allMet && matches && !pending;
+  const canSubmit = emailOk && newPasswordReady(password, confirm) && !pending;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    setTouched({ password: true, confirm: true });
+    setAttempted(true);
     if (!canSubmit) return;
     setPending(true);
     setError(null);
     const target = email.trim().toLowerCase();
-    const res = await postJson<{ email: string }>('/auth/register', { email: target, password });
-    if (res.ok) {
-      toast.success('Registration successful', { description: 'Please check your email for verification code' });
-      savePendingVerification({ email: res.data.email ?? target, sentAt: Date.now() });
+    try {
+      const registered = await authApi.register({ email: target, password });
+      notify.success('Registration successful', 'Please check your email for verification code');
+      savePendingVerification({ email: registered.email ?? target, sentAt: Date.now() });
       router.push('/verify-otp');
-      return;
+    } catch (err) {
+      const message = asApiError(err).message;
+      setPending(false);
+      setError(message);
+      notify.error('Registration failed', message);
     }
-    setPending(false);
-    setError(res.error.message);
-    toast.error('Registration failed', { description: res.error.message });
   }
 
-  const showRulesError = touched.password && password.length > 0 && !allMet;
-  const showMatchError = touched.confirm && confirm.length > 0 && password !== confirm;
 
   return (
     <AuthCard
@@ -83,46 +80,15 @@ export function RegisterForm() {
             placeholder="you@example.com"
           />
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="register-password">Password</Label>
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            aria-invalid={showRulesError || undefined}
-            aria-describedby="password-requirements"
-          />
-          <PasswordChecklist id="password-requirements" password={password} />
-          {showRulesError ? (
-            <p className="text-sm text-destructive" role="alert">
-              {PASSWORD_REQUIREMENTS_MESSAGE}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="register-confirm">Confirm password</Label>
-          <PasswordInput
-            id="register-confirm"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              if (e.target.value.length >= password.length) setTouched((t) => ({ ...t, confirm: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-            aria-invalid={showMatchError || undefined}
-            aria-describedby={showMatchError ? 'confirm-error' : undefined}
-          />
-          {showMatchError ? (
-            <p id="confirm-error" className="text-sm text-destructive" role="alert">
-              {PASSWORDS_DO_NOT_MATCH}
-            </p>
-          ) : null}
-        </div>
+        <NewPasswordFields
+          idPrefix="register-password"
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          showErrors={attempted}
+        />
         <Button type="submit" disabled={!canSubmit}>
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
           {pending ? 'Creating account...' : 'Create Account'}

@@ -1,8 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
-import { endSession } from './client';
+import { ERROR_TEXT } from '@/lib/client/api';
+import { notify } from '@/lib/client/notify';
+import { endSession } from './session';
+
+export const notifySignOutFailed = () => notify.error('Sign out failed', ERROR_TEXT.NETWORK.message);
 
 /** Sign out: the server revokes the session's token, the cookie goes, and the user lands on /. */
 export function useSignOut() {
@@ -13,7 +16,7 @@ export function useSignOut() {
       await endSession('/');
     } catch {
       setSigningOut(false);
-      toast.error('Sign out failed', { description: 'Unable to connect to the server. Please check your internet connection.' });
+      notifySignOutFailed();
     }
   }, []);
   return { signOut, signingOut };

@@ -4,21 +4,23 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
-import { toast } from 'sonner';
 import { Clock, Loader2, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/rules';
+import { authApi } from '@/lib/client/account';
+import { asApiError } from '@/lib/client/api';
+import { notify } from '@/lib/client/notify';
 import { AuthCard } from './auth-card';
 import {
   clearPendingVerification,
   loadPage,
+  noAnswer,
   parseSignInError,
-  postJson,
   readPendingVerification,
   savePendingVerification,
   type PendingVerification,
-} from './client';
+} from './session';
 import { OtpInput } from './otp-input';
 
 /** The server refuses a new code within this many seconds of the last one (OTP_RESEND_COOLDOWN_SECONDS). */
@@ -80,21 +82,24 @@ export function VerifyOtpForm() {
     setError(null);
     const res = await signIn('otp', { email: pendingState.email, otp: code, redirect: false });
     if (res?.ok && !res.error) {
-      toast.success('Account verified successfully', { description: 'Welcome to the product!' });
-      const me = await fetch('/auth/me', { credentials: 'same-origin' }).catch(() => null);
+      notify.success('Account verified successfully', 'Welcome to the product!');
+      const signedIn = await authApi.me().then(
+        () => true,
+        () => false,
+      );
       clearPendingVerification();
-      if (me?.ok) {
+      if (signedIn) {
         loadPage('/dashboard');
       } else {
-        toast.error('Authentication Error', { description: 'Verification successful, but failed to complete login. Please try logging in.' });
+        notify.error('Authentication Error', 'Verification successful, but failed to complete login. Please try logging in.');
         router.push('/login');
       }
       return;
     }
-    const failure = res ? parseSignInError(res.error, 'Invalid OTP code') : { code: 'NETWORK', message: 'Unable to connect to the server. Please check your internet connection.' };
+    const failure = res ? parseSignInError(res.error, 'Invalid OTP code') : noAnswer();
     setVerifying(false);
     setError(failure.message);
-    toast.error('Verification failed', { description: failure.message });
+    notify.error('Verification failed', failure.message);
     if (failure.code === 'OTP_EXPIRED' || failure.code === 'OTP_ATTEMPTS_EXCEEDED') setMustResend(true);
     setDigits(empty());
     requestAnimationFrame(() => otpRef.current?.focus(0));
@@ -103,11 +108,13 @@ export function VerifyOtpForm() {
   async function resend() {
     if (!pendingState || !canResend) return;
     setResending(true);
-    const res = await postJson('/auth/resend-otp', { email: pendingState.email });
-    setResending(false);
-    if (!res.ok) {
-      toast.error('Failed to resend OTP', { description: res.error.message });
+    try {
+      await authApi.resendOtp(pendingState.email);
+    } catch (err) {
+      notify.error('Failed to resend OTP', asApiError(err).message);
       return;
+    } finally {
+      setResending(false);
     }
     const sentAt = Date.now();
     savePendingVerification({ email: pendingState.email, sentAt });
@@ -116,7 +123,7 @@ export function VerifyOtpForm() {
     setMustResend(false);
     setError(null);
     setDigits(empty());
-    toast.success('OTP code resent', { description: `A new code was sent to ${pendingState.email}.` });
+    notify.success('OTP code resent', `A new code was sent to ${pendingState.email}.`);
     requestAnimationFrame(() => otpRef.current?.focus(0));
   }
 

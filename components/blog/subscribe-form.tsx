@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -13,7 +13,7 @@ export function SubscribeForm() {
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
       onSubmit={(e) => {
         e.preventDefault();
-        toast.info('Subscriptions open later', { description: 'Nothing was sent and your address was not stored.' });
+        notify.info('Subscriptions open later', 'Nothing was sent and your address was not stored.');
         setEmail('');
       }}
     >

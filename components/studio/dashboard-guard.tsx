@@ -3,12 +3,12 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { Loader2, RefreshCw, TriangleAlert } from 'lucide-react';
-import { isEndingSession } from '@/components/auth/client';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Loader2 } from 'lucide-react';
+import { isEndingSession } from '@/components/auth/session';
+import { LoadError } from '@/components/ui/load-state';
 import { StudioShell } from './studio-shell';
-import { useCurrentUser } from './use-current-user';
+import { authApi } from '@/lib/client/account';
+import { useResource } from '@/lib/client/use-resource';
 
 /** Extra time the loading screen stays after the session is known, so it does not flicker. */
 const GUARD_DELAY_MS = 300;
@@ -18,7 +18,9 @@ export function DashboardGuard() {
   const router = useRouter();
   const { status } = useSession();
   const [settled, setSettled] = React.useState(false);
-  const { state, reload } = useCurrentUser(status === 'authenticated');
+  // The user as GET /auth/me answers it, asked once the browser session exists; this screen shows its errors.
+  const me = useResource((signal) => authApi.me(signal), status === 'authenticated' ? 'me' : null, { quiet: true });
+  const reload = () => void me.reload();
 
   React.useEffect(() => {
     if (status === 'loading') return;
@@ -26,29 +28,20 @@ export function DashboardGuard() {
     return () => clearTimeout(t);
   }, [status]);
 
-  const signedOut = status === 'unauthenticated' || state.status === 'unauthorized';
+  const signedOut = status === 'unauthenticated' || me.error?.type === 'UNAUTHORIZED';
   React.useEffect(() => {
     if (settled && signedOut && !isEndingSession()) router.replace('/login?callbackUrl=%2Fdashboard');
   }, [settled, signedOut, router]);
 
-  if (settled && state.status === 'error') {
+  if (settled && me.error && !signedOut && !me.loading) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert variant="destructive">
-          <TriangleAlert className="h-4 w-4" aria-hidden />
-          <AlertTitle>Failed to load dashboard data</AlertTitle>
-          <AlertDescription>
-            <p>{state.message}</p>
-            <Button type="button" size="sm" variant="outline" className="mt-3" onClick={reload}>
-              <RefreshCw className="h-4 w-4" aria-hidden /> Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError error={me.error} onRetry={reload} title="Failed to load dashboard data" />
       </div>
     );
   }
 
-  if (!settled || signedOut || state.status !== 'ready') {
+  if (!settled || signedOut || !me.data) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center gap-2 text-muted-foreground" role="status" aria-live="polite">
         <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
@@ -57,5 +50,5 @@ export function DashboardGuard() {
     );
   }
 
-  return <StudioShell user={state.user} onUserChanged={reload} />;
+  return <StudioShell user={me.data} onUserChanged={reload} />;
 }

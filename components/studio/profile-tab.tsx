@@ -10,7 +10,7 @@ import { NotificationsSetting } from './profile/notifications-setting';
 import { ProfileCard } from './profile/profile-card';
 import { SettingRow } from './profile/setting-row';
 import { SignOutEverywhere } from './profile/sign-out-everywhere';
-import type { CurrentUser } from './use-current-user';
+import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
 interface ProfileTabProps {
   user: CurrentUser | null;

@@ -1,18 +1,17 @@
 import { Badge } from '@/components/ui/badge';
+import { FRAMEWORK_BY_ID } from '@/lib/catalogue/features';
 import { cn } from '@/lib/utils';
 
-/** Colours of the frameworks (charts and badges); the last ones are for frameworks a future catalogue may add. */
-const FRAMEWORK_COLORS: Record<string, string> = {
-  gin: '#0891b2',
-  echo: '#7c3aed',
-  fiber: '#d97706',
+/** Colours of frameworks outside the catalogue (a project may name one the catalogue no longer lists). */
+const OTHER_FRAMEWORK_COLORS: Record<string, string> = {
   chi: '#059669',
   mux: '#db2777',
   httprouter: '#4f46e5',
   fasthttp: '#dc2626',
   gorilla: '#65a30d',
 };
-export const frameworkColor = (id: string) => FRAMEWORK_COLORS[id] ?? '#64748b';
+/** A framework's colour in charts and badges: the catalogue's, else one of the others, else grey. */
+export const frameworkColor = (id: string) => FRAMEWORK_BY_ID.get(id)?.framework.color ?? OTHER_FRAMEWORK_COLORS[id] ?? '#64748b';
 
 export function FrameworkBadge({ framework, className }: { framework: string; className?: string }) {
   return (

@@ -9,7 +9,7 @@ import { LazyGeneratorWizard } from '@/components/wizard/lazy';
 import { HistoryTab } from './history/history-tab';
 import { ProfileTab } from './profile-tab';
 import { StatisticsTab } from './statistics/statistics-tab';
-import type { CurrentUser } from './use-current-user';
+import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
 export type StudioTab = 'generator' | 'history' | 'statistics' | 'profile';
 

@@ -1,26 +1,27 @@
 'use client';
 
-import { CheckCircle2, Download, FolderTree, Loader2, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Download, FolderTree, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import type { Framework } from '@/lib/catalogue/features';
 import type { ReactNode } from 'react';
+import { FeedbackForm } from './feedback-form';
 
 interface CompleteScreenProps {
   projectName: string;
   framework: Framework;
   adjusted: string[];
   zipSize: string | null;
-  downloading: boolean;
+  /** Saves the zip of the run again (no server call). */
   onDownload: () => void;
   onExplore: () => void;
   onAnother: () => void;
   share: ReactNode;
 }
 
-export function CompleteScreen({ projectName, framework, adjusted, zipSize, downloading, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+export function CompleteScreen({ projectName, framework, adjusted, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
   const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
   const extras = adjusted.filter((id) => id !== framework);
   return (
@@ -43,8 +44,8 @@ export function CompleteScreen({ projectName, framework, adjusted, zipSize, down
         ))}
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onDownload} disabled={downloading}>
-          {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
+        <Button onClick={onDownload}>
+          <Download className="h-4 w-4" aria-hidden />
           Download
         </Button>
         <Button variant="outline" onClick={onExplore}>
@@ -63,6 +64,7 @@ export function CompleteScreen({ projectName, framework, adjusted, zipSize, down
 cp .env.example .env
 go build ./... && go test ./...`}</pre>
       </div>
+      <FeedbackForm projectName={projectName} framework={framework} features={extras} />
     </section>
   );
 }

@@ -7,8 +7,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CopyButton } from '@/components/site/copy-button';
 import { cn } from '@/lib/utils';
-import { ApiCallError, previewProject, type GenerateBody, type PreviewFile } from '@/lib/wizard/api';
+import { asApiError } from '@/lib/client/api';
+import { previewProject, type GenerateBody, type PreviewFile } from '@/lib/client/generate';
 import { formatBytes } from '@/lib/wizard/generation';
+import { CopyLinkButton } from './share';
 import styles from './explore.module.css';
 
 interface TreeNode {
@@ -113,13 +115,18 @@ interface ExploreDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   body: GenerateBody;
+  /** The file to show (the page's URL holds it); null or a path the project lacks shows the default file. */
+  file: string | null;
+  /** Called with the file shown whenever it differs from `file`: a click in the tree, or the default. */
+  onFileChange: (path: string) => void;
+  /** The wizard query that reopens this preview on this file: the dialog's Copy link. */
+  linkQuery: string;
 }
 
-export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialogProps) {
+export default function ExploreDialog({ open, onOpenChange, body, file: wanted, onFileChange, linkQuery }: ExploreDialogProps) {
   const key = JSON.stringify(body);
   // The last answer and the body it answers; a body without its answer yet shows as loading.
   const [state, setState] = useState<{ key: string; files?: PreviewFile[]; error?: string } | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open || state?.key === key) return;
@@ -128,13 +135,10 @@ export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialo
       .then((files) => {
         if (!live) return;
         setState({ key, files });
-        setSelected(preferredFile(files)?.path ?? null);
       })
       .catch((err: unknown) => {
         if (!live) return;
-        const message =
-          err instanceof ApiCallError ? (err.body?.message ?? `The preview failed (HTTP ${err.status}).`) : 'Unable to connect to the server. Please check your internet connection.';
-        setState({ key, error: message });
+        setState({ key, error: asApiError(err).message });
       });
     return () => {
       live = false;
@@ -146,7 +150,12 @@ export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialo
   const files = state?.key === key ? state.files : undefined;
   const error = state?.key === key ? state.error : undefined;
   const tree = useMemo(() => (files ? buildTree(files) : null), [files]);
-  const file = files?.find((f) => f.path === selected);
+  const file = files ? (files.find((f) => f.path === wanted) ?? preferredFile(files)) : undefined;
+  const selected = file?.path ?? null;
+  // The address follows the file on screen, also when it is the default one.
+  useEffect(() => {
+    if (open && selected !== null && selected !== wanted) onFileChange(selected);
+  }, [open, selected, wanted, onFileChange]);
   const html = useMemo(() => (file ? highlight(file.content, { lang: languageOf(file.path) }) : ''), [file]);
   const total = files?.reduce((n, f) => n + f.size, 0) ?? 0;
 
@@ -173,7 +182,7 @@ export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialo
         {files && tree && (
           <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,35%)_minmax(0,1fr)] gap-3 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-1">
             <nav aria-label="Project files" className="min-h-0 overflow-auto rounded-md border border-border p-1.5">
-              <TreeView node={tree} selected={selected} onSelect={(f) => setSelected(f.path)} />
+              <TreeView node={tree} selected={selected} onSelect={(f) => onFileChange(f.path)} />
             </nav>
             <div className="flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-border">
               {file ? (
@@ -184,6 +193,14 @@ export default function ExploreDialog({ open, onOpenChange, body }: ExploreDialo
                     </span>
                     <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
                       {formatBytes(file.size)}
+                      <CopyLinkButton
+                        query={linkQuery}
+                        variant="ghost"
+                        size="sm"
+                        className="h-7 px-2"
+                        compact
+                        copied="Anyone with the link opens this preview on this file."
+                      />
                       <CopyButton text={file.content} label={`Copy ${file.path}`} className="h-7 px-2" />
                     </span>
                   </div>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { CATEGORIES, FEATURES, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
+import { CATEGORIES, FEATURES, FRAMEWORK_BY_ID, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
 import { conflictingWith } from '@/lib/catalogue/conflicts';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 
@@ -86,7 +86,7 @@ export function FeaturesStep({ framework, features, available, validation, disab
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((f) => {
                 const isSelected = selected.has(f.id);
-                const isFramework = f.category === 'Web Framework' && ['gin', 'echo', 'fiber'].includes(f.id);
+                const isFramework = FRAMEWORK_BY_ID.has(f.id);
                 const unavailable = available !== null && !available.has(f.id);
                 const conflicts = isFramework ? [] : conflictingWith(f.id, selected, ['MULTIPLE_FRAMEWORKS']);
                 const conflict = conflicts.length > 0 || (isSelected && inConflict.has(f.id));

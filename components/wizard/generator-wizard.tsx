@@ -3,13 +3,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { ArrowLeft, ArrowRight, FolderTree, Loader2, Rocket } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { Framework } from '@/lib/catalogue/features';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
+import type { Preset } from '@/lib/catalogue/presets';
 import type { ValidationResult } from '@/lib/catalogue/validate';
-import { ApiCallError, fetchAvailableFeatures, generateZip, saveBlob, validateOnServer, type GenerateBody } from '@/lib/wizard/api';
+import { asApiError, saveBlob } from '@/lib/client/api';
+import { fetchAvailableFeatures, generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
+import { notify } from '@/lib/client/notify';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import {
   clearGeneration,
@@ -29,15 +31,20 @@ import {
   type GenerationStep,
 } from '@/lib/wizard/generation';
 import {
+  applyPreset,
   chooseFramework,
   EMPTY_SELECTION,
   effectiveProjectName,
+  EXPLORE_CLOSED,
   generateQuery,
+  matchingPreset,
+  parseExploreQuery,
   parseWizardQuery,
   requestFeatures,
   REVIEW_DEFAULT_NAME,
   toggleFeature,
   wizardQuery,
+  type ExploreView,
   type WizardSelection,
   type WizardStep,
 } from '@/lib/wizard/state';
@@ -75,6 +82,8 @@ interface RunState {
   completed: number;
   failed: boolean;
   log: LogLine[];
+  /** The zip this run produced: the complete screen's Download saves it again, with no second generation. */
+  zip: Blob | null;
   zipSize: string | null;
 }
 
@@ -97,9 +106,10 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   const [serverResult, setServerResult] = useState<ValidationResult | null>(null);
   const [nameTouched, setNameTouched] = useState(false);
   const [run, setRun] = useState<RunState | null>(null);
-  const [exploreOpen, setExploreOpen] = useState(false);
-  const [exploreUsed, setExploreUsed] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  // The Explore dialog, open and on which file; the URL carries it, so a link opens the preview on a file.
+  const [explore, setExplore] = useState<ExploreView>(() => (initialQuery ? parseExploreQuery(initialQuery) : EXPLORE_CLOSED));
+  // The dialog's code loads on first use and then stays mounted.
+  const [exploreUsed, setExploreUsed] = useState(explore.open);
   const nameRef = useRef<HTMLInputElement>(null);
   const runId = useRef(0);
   const topRef = useRef<HTMLDivElement>(null);
@@ -111,8 +121,11 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   useEffect(() => {
     // The address bar exists only in the browser: read after hydration, so that the server's render and
     // the browser's first one agree.
+    if (!readUrl) return;
+    const params = new URLSearchParams(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (readUrl) setSel(parseWizardQuery(new URLSearchParams(window.location.search)));
+    setSel(parseWizardQuery(params));
+    setExplore(parseExploreQuery(params));
   }, [readUrl]);
   // Leaving the page stops a generation that is under way.
   useEffect(
@@ -134,12 +147,12 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     };
   }, [availableProp]);
 
-  // The URL mirrors the selection, so the address bar is always a share link.
+  // The URL mirrors the selection and the open preview, so the address bar is always a share link.
   useEffect(() => {
     if (!syncUrl) return;
-    const query = wizardQuery({ ...sel, step: phase === 'edit' ? sel.step : 'review' });
+    const query = wizardQuery({ ...sel, step: phase === 'edit' ? sel.step : 'review' }, explore);
     if (window.location.search !== `?${query}`) window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
-  }, [sel, phase, syncUrl]);
+  }, [sel, phase, explore, syncUrl]);
 
   const live = useMemo(() => liveValidation(sel, available), [sel, available]);
   // A refused name is shown under the name field, the rest under the steps.
@@ -158,7 +171,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   };
 
   const frameworkChosen = (framework: Framework) =>
-    toast.success('Base Framework Selected', { description: `${fwName(framework)} is the base of your project.`, duration: 3000 });
+    notify.success('Base Framework Selected', `${fwName(framework)} is the base of your project.`);
 
   const onChooseFramework = (framework: Framework | null) => {
     if (validating) return;
@@ -166,24 +179,33 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     if (framework) frameworkChosen(framework);
   };
 
+  const onPreset = (preset: Preset) => {
+    if (validating) return;
+    update((s) => applyPreset(s, preset));
+    notify.success(
+      'Preset applied',
+      `${preset.name}: ${fwName(preset.framework)} with ${preset.features.length} features. Change any of them on the next steps.`,
+    );
+  };
+
   const onToggle = (id: string) => {
     if (validating) return;
-    const becomesBase = (id === 'gin' || id === 'echo' || id === 'fiber') && sel.framework !== id;
+    const becomesBase = FRAMEWORK_OPTION_BY_ID.has(id) && sel.framework !== id;
     update((s) => toggleFeature(s, id));
     if (becomesBase) frameworkChosen(id as Framework);
   };
 
   const onConflict = () =>
-    toast.error('Feature conflict', { description: 'This feature would conflict with your current selection' });
+    notify.error('Feature conflict', 'This feature would conflict with your current selection');
 
   const onNext = () => {
     if (sel.step === 'stack') {
-      if (!sel.framework) return void toast.error('Please select a base framework to continue');
+      if (!sel.framework) return void notify.error('Please select a base framework to continue');
       return goTo('features');
     }
     if (sel.step === 'features') {
       if (!live.is_valid) {
-        return void toast.error('Feature conflicts detected', { description: 'Please resolve the conflicts before proceeding.' });
+        return void notify.error('Feature conflicts detected', 'Please resolve the conflicts before proceeding.');
       }
       goTo('review');
     }
@@ -207,7 +229,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
       lines.push({ at: Date.now(), text, level });
       if (alive()) setRun((r) => (r ? { ...r, log: [...lines] } : r));
     };
-    setRun({ body: req, adjusted, steps, current: 0, completed: 0, failed: false, log: [], zipSize: null });
+    setRun({ body: req, adjusted, steps, current: 0, completed: 0, failed: false, log: [], zip: null, zipSize: null });
     setPhase('generating');
     topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 
@@ -222,7 +244,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     // The generating screen repeats the project-name check.
     if (!/^[A-Za-z0-9_-]+$/.test(rawName) || projectNameError(req.projectName)) {
       log(`Project name error: ${NAME_CHECK_MESSAGE}`, 'error');
-      toast.error('Invalid Project Name', { description: NAME_CHECK_MESSAGE });
+      notify.error('Invalid Project Name', NAME_CHECK_MESSAGE);
       setNameTouched(true);
       return backToReview(0);
     }
@@ -239,23 +261,24 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
           ({ zip, storageNotice } = await generateZip(req));
         } catch (err) {
           if (!alive()) return;
-          const failure =
-            err instanceof ApiCallError ? generationFailure(err.status, err.body) : { message: 'Failed to generate project', projectNameError: undefined };
+          const e = asApiError(err);
+          const failure = generationFailure(e.status, e.body);
           if (failure.projectNameError) {
             log(`Project name error: ${failure.projectNameError}`, 'error');
-            toast.error('Invalid Project Name', { description: failure.projectNameError });
+            notify.error('Invalid Project Name', failure.projectNameError);
             setNameTouched(true);
             return backToReview(0);
           }
           log(`Error: ${failure.message}`, 'error');
-          toast.error('Error!', { description: failure.message || 'Error generating backend' });
+          notify.error('Error!', failure.message || 'Error generating backend');
           return backToReview(ERROR_RETURN_DELAY_MS);
         }
       }
       if (i === PROCESS_STEP && zip) {
         const size = formatBytes(zip.size);
         log(`Processing generated files (${size} zip)`);
-        setRun((r) => (r ? { ...r, zipSize: size } : r));
+        const bytes = zip;
+        setRun((r) => (r ? { ...r, zip: bytes, zipSize: size } : r));
       }
       await sleep(STEP_PAUSE_MS);
       if (!alive()) return;
@@ -264,20 +287,20 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     if (!alive() || !zip) return;
     saveBlob(zip, `${req.projectName}.zip`);
     log(`Done: ${req.projectName}.zip downloaded`, 'success');
-    toast.success('Backend generated!', { description: `${req.projectName}.zip is downloading.` });
-    if (storageNotice) toast.warning('Not kept in your history', { description: storageNotice, duration: 10_000 });
+    notify.success('Backend generated!', `${req.projectName}.zip is downloading.`);
+    if (storageNotice) notify.warning('Not kept in your history', storageNotice);
     setTimeout(() => alive() && setPhase('complete'), COMPLETE_DELAY_MS);
   };
 
   const onGenerate = async () => {
     if (phase !== 'edit' || sel.step !== 'review' || validating) return;
-    if (!sel.framework || !body) return void toast.error('Please select a base framework to continue');
+    if (!sel.framework || !body) return void notify.error('Please select a base framework to continue');
     if (sel.projectName.trim() === '') {
       setNameTouched(true);
       nameRef.current?.focus();
       return;
     }
-    if (generationInProgress(storage(), body.projectName)) return void toast.error('Project generation already in progress');
+    if (generationInProgress(storage(), body.projectName)) return void notify.error('Project generation already in progress');
 
     setValidating(true);
     const answer = await validateOnServer(body);
@@ -285,11 +308,11 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     let result: ValidationResult;
     if (answer.kind === 'network') result = localValidation(body, available);
     else if (answer.kind === 'error') {
-      return void toast.error('Validation error', { description: 'An error occurred during validation. Please try again.' });
+      return void notify.error('Validation error', 'An error occurred during validation. Please try again.');
     } else result = answer.result;
     if (!result.is_valid) {
       setServerResult(result);
-      return void toast.error('Validation failed', { description: 'There are conflicts with your selected features. Please review and try again.' });
+      return void notify.error('Validation failed', 'There are conflicts with your selected features. Please review and try again.');
     }
     const store = storage();
     markGeneration(store, body.projectName);
@@ -314,18 +337,12 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     return () => window.removeEventListener('keydown', onKey);
   }, [phase, sel.step]);
 
-  const onDownload = async () => {
-    if (!run) return;
-    setDownloading(true);
-    try {
-      saveBlob((await generateZip(run.body)).zip, `${run.body.projectName}.zip`);
-      toast.success('Download started', { description: `${run.body.projectName}.zip` });
-    } catch (err) {
-      const message = err instanceof ApiCallError ? generationFailure(err.status, err.body).message : 'Failed to generate project';
-      toast.error('Download failed', { description: message, duration: 5000 });
-    } finally {
-      setDownloading(false);
-    }
+  // The bytes of the run that just finished: generating again would cost a second server call and, for a
+  // signed-in user, a second history row for the same project.
+  const onDownload = () => {
+    if (!run?.zip) return;
+    saveBlob(run.zip, `${run.body.projectName}.zip`);
+    notify.success('Download started', `${run.body.projectName}.zip`);
   };
 
   const onAnother = () => {
@@ -334,14 +351,17 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     setServerResult(null);
     setNameTouched(false);
     setSel(EMPTY_SELECTION);
+    setExplore(EXPLORE_CLOSED);
     setPhase('edit');
     topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const openExplore = () => {
     setExploreUsed(true);
-    setExploreOpen(true);
+    setExplore((e) => ({ ...e, open: true }));
   };
+  const onExploreOpenChange = useCallback((open: boolean) => setExplore((e) => ({ ...e, open })), []);
+  const onExploreFile = useCallback((file: string) => setExplore((e) => ({ ...e, file })), []);
   const share = <CopyLinkButton query={wizardQuery({ ...sel, step: 'review' })} />;
   const exploreBody = phase === 'complete' && run ? run.body : body;
 
@@ -349,7 +369,9 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     <div ref={topRef} className="flex scroll-mt-20 flex-col gap-6" data-testid="generator-wizard" data-hydrated={hydrated ? 'true' : undefined}>
       <StepIndicator step={sel.step} done={phase !== 'edit'} />
 
-      {phase === 'edit' && sel.step === 'stack' && <StackStep framework={sel.framework} disabled={validating} onChoose={onChooseFramework} />}
+      {phase === 'edit' && sel.step === 'stack' && (
+        <StackStep framework={sel.framework} preset={matchingPreset(sel)} disabled={validating} onChoose={onChooseFramework} onPreset={onPreset} />
+      )}
       {phase === 'edit' && sel.step === 'features' && (
         <FeaturesStep
           framework={sel.framework}
@@ -438,15 +460,23 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
           framework={run.body.framework as Framework}
           adjusted={run.adjusted.filter((id) => FEATURE_BY_ID.has(id))}
           zipSize={run.zipSize}
-          downloading={downloading}
-          onDownload={() => void onDownload()}
+          onDownload={onDownload}
           onExplore={openExplore}
           onAnother={onAnother}
           share={share}
         />
       )}
 
-      {exploreBody && exploreUsed && <ExploreDialog open={exploreOpen} onOpenChange={setExploreOpen} body={exploreBody} />}
+      {exploreBody && (exploreUsed || explore.open) && (
+        <ExploreDialog
+          open={explore.open}
+          onOpenChange={onExploreOpenChange}
+          body={exploreBody}
+          file={explore.file}
+          onFileChange={onExploreFile}
+          linkQuery={wizardQuery({ ...sel, step: 'review' }, { open: true, file: explore.file })}
+        />
+      )}
     </div>
   );
 }

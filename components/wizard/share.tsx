@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 import { Link2, Terminal } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/client/notify';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { copyText, CopyButton } from '@/components/site/copy-button';
 
 const subscribe = () => () => {};
@@ -16,20 +16,38 @@ function useOrigin(): string {
   );
 }
 
+interface CopyLinkButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+  /** The wizard query of the link (see wizardQuery). */
+  query: string;
+  /** What the link opens, said when it was copied. */
+  copied?: string;
+  /** Icon only on phones (the label stays the accessible name): for tight toolbars. */
+  compact?: boolean;
+}
+
 /** Copies a link that reopens the wizard with the same framework, features, name and step. */
-export function CopyLinkButton({ query }: { query: string }) {
+export function CopyLinkButton({
+  query,
+  copied = 'Anyone with the link opens the generator with these choices.',
+  compact = false,
+  variant = 'outline',
+  size,
+  className,
+}: CopyLinkButtonProps) {
   return (
     <Button
       type="button"
-      variant="outline"
+      variant={variant}
+      size={size}
+      className={className}
       onClick={async () => {
         const url = `${window.location.origin}/?${query}`;
-        if (await copyText(url)) toast.success('Link copied', { description: 'Anyone with the link opens the generator with these choices.' });
-        else toast.error('Could not copy the link', { description: url });
+        if (await copyText(url)) notify.success('Link copied', copied);
+        else notify.error('Could not copy the link', url);
       }}
     >
       <Link2 className="h-4 w-4" aria-hidden />
-      Copy link
+      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Copy link</span>
     </Button>
   );
 }

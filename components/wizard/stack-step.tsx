@@ -1,17 +1,70 @@
 'use client';
 
+import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type { Framework } from '@/lib/catalogue/features';
-import { FRAMEWORK_OPTIONS } from '@/lib/wizard/frameworks';
+import { FEATURE_BY_ID, listText, type Framework } from '@/lib/catalogue/features';
+import { PRESETS, type Preset } from '@/lib/catalogue/presets';
+import { FRAMEWORK_OPTIONS, FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 
 interface StackStepProps {
   framework: Framework | null;
+  /** The preset the selection currently is, if any: shown as applied. */
+  preset: Preset | null;
   disabled: boolean;
   onChoose: (framework: Framework | null) => void;
+  onPreset: (preset: Preset) => void;
 }
 
-export function StackStep({ framework, disabled, onChoose }: StackStepProps) {
+const frameworkName = (id: Framework) => FRAMEWORK_OPTION_BY_ID.get(id)?.name ?? id;
+const featureNames = (p: Preset) => p.features.map((id) => FEATURE_BY_ID.get(id)?.name ?? id);
+
+function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' | 'disabled' | 'onPreset'>) {
+  return (
+    <section aria-labelledby="wizard-presets-title" className="flex flex-col gap-2.5 rounded-lg border border-dashed border-border p-3 sm:p-4">
+      <h3 id="wizard-presets-title" className="text-sm font-semibold">
+        Start from a preset
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {PRESETS.map((p) => {
+          const applied = preset?.id === p.id;
+          return (
+            <li key={p.id}>
+              <button
+                type="button"
+                aria-pressed={applied}
+                aria-describedby={`preset-${p.id}-desc`}
+                title={p.description}
+                disabled={disabled}
+                onClick={() => onPreset(p)}
+                className={cn(
+                  'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-60',
+                  applied ? 'border-primary bg-primary/10 text-primary' : 'border-border bg-card hover:border-primary/60',
+                )}
+              >
+                {applied && <Check className="h-3.5 w-3.5 shrink-0" aria-hidden />}
+                <span className="font-medium">{p.name}</span>
+                <span className="text-xs text-muted-foreground" aria-hidden>
+                  {frameworkName(p.framework)}
+                </span>
+              </button>
+              <span id={`preset-${p.id}-desc`} className="sr-only">
+                {frameworkName(p.framework)} with {listText(featureNames(p), 'and')}. {p.description}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="text-xs text-muted-foreground" data-testid="preset-status">
+        {preset
+          ? `${preset.name} preset applied: ${frameworkName(preset.framework)} with ${listText(featureNames(preset), 'and')}. Change any of them on the next steps.`
+          : 'A framework and a set of features in one click; every choice stays editable.'}
+      </p>
+    </section>
+  );
+}
+
+export function StackStep({ framework, preset, disabled, onChoose, onPreset }: StackStepProps) {
   const chosen = FRAMEWORK_OPTIONS.find((f) => f.id === framework);
   return (
     <section aria-labelledby="wizard-stack-title" className="flex flex-col gap-4">
@@ -21,6 +74,7 @@ export function StackStep({ framework, disabled, onChoose }: StackStepProps) {
         </h2>
         <p className="mt-1 text-muted-foreground">Every project is built on one web framework. The rest of your choices adapt to it.</p>
       </div>
+      <Presets preset={preset} disabled={disabled} onPreset={onPreset} />
       <div className="grid gap-4 md:grid-cols-3">
         {FRAMEWORK_OPTIONS.map((fw) => {
           const isChosen = framework === fw.id;

@@ -1,18 +1,19 @@
 // Platform figures for administrators, all computed from the database on each call.
-import { asc, desc, sql } from 'drizzle-orm';
-import { getDb, schema } from '@/db';
-import { num, rowsOf } from '@/lib/history/sql';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { getDb, schema, type Db } from '@/db';
+import { frameworkIdsSql, num, rowsOf } from '@/lib/history/sql';
 import type { AdminAnalytics, AdminStats } from '@/lib/schemas/admin';
+import { FEEDBACK_RATINGS, type FeedbackSummary } from '@/lib/schemas/feedback';
 
 export type { AdminAnalytics, AdminStats };
 
-const { users, generations } = schema;
+const { users, generations, feedback } = schema;
 
 const RECENT_USER_DAYS = 7;
 const ANALYTICS_TOP_FEATURES = 10;
 const ANALYTICS_DAYS = 30;
+const RECENT_COMMENTS = 10;
 const DAY_MS = 86_400_000;
-const FRAMEWORK_IDS = ['gin', 'echo', 'fiber'];
 
 
 /** A share in percent with one decimal; 0 when the whole is 0. */
@@ -52,11 +53,48 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Counts per rating (every rating listed, zeros too) and the newest comments with their authors. */
+async function feedbackSummary(db: Db): Promise<FeedbackSummary> {
+  const [ratingRows, comments] = await Promise.all([
+    db.select({ rating: feedback.rating, count: sql<number>`count(*)::int` }).from(feedback).groupBy(feedback.rating),
+    db
+      .select({
+        id: feedback.id,
+        rating: feedback.rating,
+        comment: feedback.comment,
+        framework: feedback.framework,
+        projectName: feedback.projectName,
+        createdAt: feedback.createdAt,
+        email: users.email,
+      })
+      .from(feedback)
+      .leftJoin(users, eq(users.id, feedback.userId))
+      .where(isNotNull(feedback.comment))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(RECENT_COMMENTS),
+  ]);
+  const counts = new Map(ratingRows.map((r) => [r.rating, num(r.count)]));
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  return {
+    total,
+    ratings: FEEDBACK_RATINGS.map((rating) => ({ rating, count: counts.get(rating) ?? 0, percent: percent(counts.get(rating) ?? 0, total) })),
+    recent_comments: comments.map((c) => ({
+      id: c.id,
+      rating: c.rating,
+      comment: c.comment ?? '',
+      framework: c.framework,
+      project_name: c.projectName,
+      created_at: new Date(c.createdAt).toISOString(),
+      user_email: c.email,
+    })),
+  };
+}
+
 export async function adminAnalytics(now = new Date()): Promise<AdminAnalytics> {
   const db = await getDb();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = today - (ANALYTICS_DAYS - 1) * DAY_MS;
-  const [[totals], frameworkRows, featureRows, dayRows] = await Promise.all([
+  const [[totals], frameworkRows, featureRows, dayRows, feedbackFigures] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -74,7 +112,7 @@ export async function adminAnalytics(now = new Date()): Promise<AdminAnalytics> 
       db,
       sql`select f as feature, count(distinct ${generations.id})::int as count
           from ${generations}, jsonb_array_elements_text(${generations.features}) as f
-          where f not in (${sql.join(FRAMEWORK_IDS.map((id) => sql`${id}`), sql`, `)})
+          where f not in (${frameworkIdsSql()})
           group by f order by count(distinct ${generations.id}) desc, f asc limit ${ANALYTICS_TOP_FEATURES}`,
     ),
     rowsOf<{ day: string; count: number }>(
@@ -83,6 +121,7 @@ export async function adminAnalytics(now = new Date()): Promise<AdminAnalytics> 
           from ${generations} where ${generations.createdAt} >= ${new Date(since).toISOString()}::timestamptz
           group by day`,
     ),
+    feedbackSummary(db),
   ]);
   const total = num(totals.total);
   const byDay = new Map(dayRows.map((r) => [r.day, num(r.count)]));
@@ -98,6 +137,7 @@ export async function adminAnalytics(now = new Date()): Promise<AdminAnalytics> 
     }),
     average_generation_ms: total ? round(totals.avgMs) : null,
     average_zip_size: total ? round(totals.avgSize) : null,
+    feedback: feedbackFigures,
     generated_at: now.toISOString(),
   };
 }

@@ -1,12 +1,14 @@
-// User management for administrators: the paged user list and role changes. Route handlers check the
-// admin role (requireAdmin) before calling; the rules that protect the platform are enforced here.
+// User management for administrators: the paged user list, new accounts and role changes. Route handlers
+// check the admin role (requireAdmin) before calling; the rules that protect the platform are enforced here.
 import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import type { UserRole } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
+import { createInvitedAccount } from '@/lib/auth/service';
+import { getConfig } from '@/lib/config';
 import { escapeLike, num } from '@/lib/history/sql';
 import type { AdminUsersQuery } from './query';
-import type { AdminUser, AdminUserPage, RoleChangeResult } from '@/lib/schemas/admin';
+import type { AdminUser, AdminUserPage, RoleChangeResult, UserCreated } from '@/lib/schemas/admin';
 
 export type { AdminUserPage, RoleChangeResult };
 
@@ -74,6 +76,22 @@ async function getAdminUser(id: string): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
+/**
+ * Creates an account for `input.email` with `input.role` and no password; its owner is mailed an
+ * invitation code and a link to the reset page, where setting a password also verifies the address.
+ * The link is on NEXTAUTH_URL when set, else on the origin the admin used (`requestOrigin`).
+ * 409 USER_EXISTS when the address has an account.
+ */
+export async function createUser(input: { email: string; role: UserRole }, requestOrigin: string): Promise<UserCreated> {
+  const link = new URL('/forgot-password', getConfig().NEXTAUTH_URL ?? requestOrigin);
+  link.searchParams.set('email', input.email);
+  const { id } = await createInvitedAccount(input, link.toString());
+  const user = await getAdminUser(id);
+  return {
+    user,
+    message: `${user.email} was added as ${user.role === 'admin' ? 'an admin' : 'a user'}. An invitation to set a password is on its way to this address.`,
+  };
+}
 
 /**
  * Gives `targetId` the role `role`, as the admin `actorId`. An admin cannot demote themself (so there is

@@ -37,3 +37,8 @@ export function download(
 export function zipFile(bytes: Uint8Array, fileName: string, storageNotice?: string): Response {
   return download(bytes, fileName, 'application/zip', storageNotice);
 }
+
+/** A git patch (POST/GET /api/v1/generate/diff); empty when there is nothing to change. */
+export function patchFile(text: string, fileName: string): Response {
+  return download(Buffer.from(text, 'utf8'), fileName, 'text/x-diff; charset=utf-8');
+}

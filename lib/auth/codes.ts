@@ -1,8 +1,9 @@
-// One-time codes, for verifying an address ('verify', pending accounts) and for resetting a password
-// ('reset', verified accounts): 6 digits from a CSPRNG, stored as a bcrypt hash, valid 10 minutes,
-// single use, 5 wrong tries. Every address, whether it has an account or not, takes the same path
-// through sending and checking (a send slot, a try counter, one bcrypt operation), so neither the
-// answers nor the time they take tell a stranger which addresses have accounts.
+// One-time codes, for verifying an address ('verify', pending accounts) and for setting a password
+// ('reset': verified accounts, and accounts an admin created, which have none yet): 6 digits from a
+// CSPRNG, stored as a bcrypt hash, valid 10 minutes, single use, 5 wrong tries. Every address, whether
+// it has an account or not, takes the same path through sending and checking (a send slot, a try
+// counter, one bcrypt operation), so neither the answers nor the time they take tell a stranger which
+// addresses have accounts.
 import 'server-only';
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
@@ -11,7 +12,7 @@ import { getDb, schema } from '@/db';
 import type { CodePurpose } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
-import { sendMailAfterResponse } from '@/lib/mail';
+import { sendMailAfterResponse, type MailMessage } from '@/lib/mail';
 import { passwordResetCodeMail, verificationCodeMail } from '@/lib/mail/templates';
 import { enforce, hit, resetLimit, type RateLimitResult } from '@/lib/rate-limit';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from './rules';
@@ -38,6 +39,17 @@ function newCode(): string {
 
 const triesKey = (purpose: CodePurpose, email: string) => `otp-tries:${purpose}:${email}`;
 
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The codes an account takes: a pending account that registered with a password proves its address
+ * ('verify'); a verified account, or one an admin created (no password yet), sets a password ('reset'),
+ * which for the latter also proves the address.
+ */
+export function codePurposeOf(user: Pick<UserRow, 'emailVerifiedAt' | 'passwordHash'>): CodePurpose {
+  return user.emailVerifiedAt === null && user.passwordHash !== null ? 'verify' : 'reset';
+}
+
 /** At most one code per OTP_RESEND_COOLDOWN_SECONDS to one address, whatever the purpose. */
 export function takeSendSlot(email: string): Promise<RateLimitResult> {
   const seconds = getConfig().OTP_RESEND_COOLDOWN_SECONDS;
@@ -47,9 +59,15 @@ export function takeSendSlot(email: string): Promise<RateLimitResult> {
 /**
  * Sends `user` a fresh code for `purpose` (replacing any live one), or, when `user` is null (no account
  * eligible for this purpose), does the same hashing work and sends nothing. The try counter of the
- * address starts again either way. The caller has taken the send slot.
+ * address starts again either way. The caller has taken the send slot. `compose` words the mail when
+ * the purpose's own (verification, reset) does not fit, as for an invitation.
  */
-export async function sendCode(email: string, purpose: CodePurpose, user: { id: string } | null): Promise<void> {
+export async function sendCode(
+  email: string,
+  purpose: CodePurpose,
+  user: { id: string } | null,
+  compose?: (code: string, validMinutes: number) => MailMessage,
+): Promise<void> {
   const code = newCode();
   const codeHash = await hashSecret(code);
   await resetLimit(triesKey(purpose, email));
@@ -62,10 +80,13 @@ export async function sendCode(email: string, purpose: CodePurpose, user: { id: 
     .values({ userId: user.id, purpose, codeHash, expiresAt, createdAt: now })
     .onConflictDoUpdate({ target: otpCodes.userId, set: { purpose, codeHash, expiresAt, createdAt: now } });
   const minutes = OTP_TTL_SECONDS / 60;
-  await sendMailAfterResponse(purpose === 'verify' ? verificationCodeMail(email, code, minutes) : passwordResetCodeMail(email, code, minutes));
+  const mail = compose
+    ? compose(code, minutes)
+    : purpose === 'verify'
+      ? verificationCodeMail(email, code, minutes)
+      : passwordResetCodeMail(email, code, minutes);
+  await sendMailAfterResponse(mail);
 }
-
-type UserRow = typeof users.$inferSelect;
 
 /**
  * Checks `otp` for `purpose` and uses it up; answers the account. Every failure (unknown address, no
@@ -80,7 +101,7 @@ export async function consumeCode(email: string, otp: string, purpose: CodePurpo
 
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  const eligible = user && (purpose === 'verify') === (user.emailVerifiedAt === null) ? user : undefined;
+  const eligible = user && codePurposeOf(user) === purpose ? user : undefined;
   const [row] = await db
     .select()
     .from(otpCodes)

@@ -41,7 +41,8 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const emailSchema = z
+/** An e-mail address as every form and route takes it: at most 254 characters, stored normalized. */
+export const emailSchema = z
   .string({ error: 'email is required' })
   .max(254, 'email must be at most 254 characters')
   .transform(normalizeEmail)

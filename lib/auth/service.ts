@@ -8,10 +8,10 @@ import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
 import { sendMailAfterResponse } from '@/lib/mail';
-import { accountExistsMail, securityNoticeMail, type SecurityNotice } from '@/lib/mail/templates';
+import { accountExistsMail, invitationMail, securityNoticeMail, type SecurityNotice } from '@/lib/mail/templates';
 import { enforce, formatWait } from '@/lib/rate-limit';
-import type { PublicUser } from '@/lib/schemas/account';
-import { consumeCode, getDummyHash, hashSecret, sendCode, takeSendSlot } from './codes';
+import type { PublicUser, UserRole } from '@/lib/schemas/account';
+import { codePurposeOf, consumeCode, getDummyHash, hashSecret, sendCode, takeSendSlot } from './codes';
 import { PASSWORD_MAX_BYTES, utf8Length } from './rules';
 import { displayName, issueToken, revokeAllTokens, type AuthUser } from './tokens';
 
@@ -85,7 +85,8 @@ export async function register(input: { email: string; password: string }, meta:
   }
   const existing = await findUserByEmail(email);
   if (!existing) throw new AppError('CONFLICT', 'The account changed while registering. Please try again.', 'REGISTER_RACE');
-  const pending = !existing.emailVerifiedAt;
+  // An account an admin created is not pending in this sense: its owner sets a password with a reset code.
+  const pending = codePurposeOf(existing) === 'verify';
   if (!slot.allowed) await getDummyHash();
   else if (pending) await sendCode(email, 'verify', existing);
   else {
@@ -101,7 +102,7 @@ export async function resendOtp(input: { email: string }, meta: RequestMeta): Pr
   const slot = await takeSendSlot(input.email);
   if (!slot.allowed) throw cooldownError(slot.retryAfterSeconds);
   const user = await findUserByEmail(input.email);
-  await sendCode(input.email, 'verify', user && !user.emailVerifiedAt ? user : null);
+  await sendCode(input.email, 'verify', user && codePurposeOf(user) === 'verify' ? user : null);
 }
 
 /** Checks the code, marks the account verified and signs it in. */
@@ -160,24 +161,59 @@ async function signIn(userId: string, client: 'api' | 'web'): Promise<SignIn> {
 // Password recovery and change
 
 /**
- * Mails a reset code to a verified account. The caller always gets the same 202 answer, for unknown,
- * pending and verified addresses alike, inside the cooldown too (then nothing is sent).
+ * Mails a reset code to a verified account, or to one an admin created that has no password yet. The
+ * caller always gets the same 202 answer, for unknown, pending and verified addresses alike, inside the
+ * cooldown too (then nothing is sent).
  */
 export async function forgotPassword(input: { email: string }, meta: RequestMeta): Promise<void> {
   await enforce(`resend:ip:${meta.ip}`, getConfig().RATE_LIMIT_RESEND, 'Too many code requests from your network.');
   const slot = await takeSendSlot(input.email);
   const user = await findUserByEmail(input.email);
   if (!slot.allowed) await getDummyHash();
-  else await sendCode(input.email, 'reset', user?.emailVerifiedAt ? user : null);
+  else await sendCode(input.email, 'reset', user && codePurposeOf(user) === 'reset' ? user : null);
 }
 
-/** Sets a new password with a reset code and ends every sign-in of the account. */
+/**
+ * Sets a new password with a reset code and ends every sign-in of the account. For an account an admin
+ * created this is its first password, and the code proved the address: it becomes verified, as after
+ * verify-otp.
+ */
 export async function resetPassword(input: { email: string; otp: string; password: string }, meta: RequestMeta): Promise<void> {
   const user = await consumeCode(input.email, input.otp, 'reset', meta.ip);
+  const firstPassword = user.emailVerifiedAt === null;
+  const now = new Date();
   const db = await getDb();
-  await db.update(users).set({ passwordHash: await hashSecret(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashSecret(input.password),
+      updatedAt: now,
+      ...(firstPassword ? { emailVerifiedAt: now, role: isAdminEmail(user.email) ? ('admin' as const) : user.role } : {}),
+    })
+    .where(eq(users.id, user.id));
   await revokeAllTokens(user.id);
-  await notify(user, 'password-reset');
+  // Nothing was reset on a first password: no security notice.
+  if (!firstPassword) await notify(user, 'password-reset');
+}
+
+/**
+ * Creates an account for `email` with `role` and no password, as an admin does: nobody can sign in to
+ * it until its owner sets a password with the mailed invitation code on `setPasswordUrl` (the reset
+ * page), which also confirms the address. Until then it is unverified, and removed after 7 days like
+ * every account never verified. 409 USER_EXISTS when the address has an account.
+ */
+export async function createInvitedAccount(input: { email: string; role: UserRole }, setPasswordUrl: string): Promise<{ id: string }> {
+  const db = await getDb();
+  const [created] = await db
+    .insert(users)
+    .values({ email: input.email, passwordHash: null, role: input.role })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw new AppError('CONFLICT', `An account with the e-mail ${input.email} already exists.`, 'USER_EXISTS');
+  // The invitation takes the address's send slot, so a reset request right after cannot replace its code.
+  await takeSendSlot(input.email);
+  await sendCode(input.email, 'reset', created, (code, minutes) => invitationMail(input.email, code, minutes, setPasswordUrl));
+  return created;
 }
 
 /** Changes the password of a signed-in user; every other sign-in ends, the caller's stays. */
@@ -189,7 +225,7 @@ export async function changePassword(
   // A stolen session must not make guessing the current password cheap.
   await enforce(`change-password:${userId}`, getConfig().RATE_LIMIT_LOGIN, 'Too many password changes.');
   const user = await findUser(userId);
-  if (!(await bcrypt.compare(input.currentPassword, user.passwordHash))) {
+  if (!(await bcrypt.compare(input.currentPassword, user.passwordHash ?? (await getDummyHash())))) {
     throw new AppError('VALIDATION', 'The current password is not correct', 'INVALID_CURRENT_PASSWORD');
   }
   if (input.currentPassword === input.newPassword) {

@@ -1,9 +1,8 @@
-// The catalogue: every feature the product offers (spec section 3), as data.
-// The Go implementation of a feature lives in go-templates/features/<id>/; an id listed here without
-// such a folder is refused by validation as "not available yet".
-
-export const FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
-export type Framework = (typeof FRAMEWORKS)[number];
+// The catalogue: every feature the product offers (spec section 3), as data, and the one source of
+// their names and descriptions (the wizard, the site, the API and the generated README all read them here).
+// The Go implementation of a feature lives in go-templates/features/<id>/, that of a base framework in
+// go-templates/frameworks/<id>/; an id listed here without such a folder is refused by validation as
+// "not available yet". Adding a base framework means adding one fw(...) entry below and its adapter.
 
 export const CATEGORIES = [
   'Database',
@@ -35,6 +34,128 @@ const f = (id: string, name: string, category: Category, description: string, re
   recommended,
 });
 
+/** What the site says about a base framework, beside its catalogue entry. */
+export interface FrameworkFacts {
+  /** The card of the wizard's first step (spec section 3, 'Framework option'). */
+  card: { description: string; details: string; bestFor: readonly string[]; popular: boolean };
+  /** Its strength in a few words: the suggestions when two frameworks are chosen name it. */
+  tagline: string;
+  /** The Go module the generated go.mod requires. */
+  module: string;
+  /** The port the framework's own examples use (generated projects read PORT). */
+  examplePort: number;
+  /** The HTTP server underneath: it decides how handler tests are written. */
+  builtOn: 'net/http' | 'fasthttp';
+  /** The signature of a handler. */
+  handler: string;
+  /** Adding a route, as the documentation's framework guide shows it. */
+  routeExample: { title: string; code: string };
+  /** Charts and badges. */
+  color: string;
+}
+
+export interface FrameworkInfo extends FeatureInfo {
+  id: Framework;
+  framework: FrameworkFacts;
+}
+
+// The const type parameter keeps each id a literal, so Framework is the union of the ids below.
+const fw = <const Id extends string>(id: Id, name: string, description: string, framework: FrameworkFacts) => ({
+  id,
+  name,
+  description,
+  category: 'Web Framework' as const,
+  recommended: false,
+  framework,
+});
+
+const FRAMEWORK_ENTRIES = [
+  fw('gin', 'Gin', 'Fast, minimalist HTTP framework with a large ecosystem.', {
+    card: {
+      description: 'Fast, minimalist HTTP framework with the largest ecosystem in Go.',
+      details: 'A martini-like API on a radix-tree router, with middleware, JSON binding and validation built in.',
+      bestFor: ['REST APIs', 'Microservices', 'First Go service'],
+      popular: false,
+    },
+    tagline: 'fast and minimalist',
+    module: 'github.com/gin-gonic/gin',
+    examplePort: 8080,
+    builtOn: 'net/http',
+    handler: 'func(*gin.Context)',
+    routeExample: {
+      title: 'internal/server/routes.go (gin)',
+      code: `s.engine.GET("/ping", func(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{"message": "pong"})
+})`,
+    },
+    color: '#0891b2',
+  }),
+  fw('echo', 'Echo', 'Feature-rich, extensible HTTP framework.', {
+    card: {
+      description: 'Feature-rich, extensible framework with a clean, typed API.',
+      details: 'Optimized router, centralized error handling, data binding and a broad set of built-in middleware.',
+      bestFor: ['Enterprise APIs', 'Middleware-heavy apps', 'Clean error handling'],
+      popular: false,
+    },
+    tagline: 'feature-rich and extensible',
+    module: 'github.com/labstack/echo',
+    examplePort: 1323,
+    builtOn: 'net/http',
+    handler: 'func(*echo.Context) error',
+    routeExample: {
+      title: 'internal/server/routes.go (echo v5)',
+      code: `s.echo.GET("/ping", func(c *echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]string{"message": "pong"})
+})`,
+    },
+    color: '#7c3aed',
+  }),
+  fw('fiber', 'Fiber', 'Express-inspired, high-performance framework on fasthttp.', {
+    card: {
+      description: 'Express-inspired, high-performance framework built on fasthttp.',
+      details: 'Low-allocation routing and an Express-like API, for services that need very high throughput.',
+      bestFor: ['High throughput', 'Real-time apps', 'Developers from Node.js'],
+      popular: true,
+    },
+    tagline: 'Express-inspired, high performance',
+    module: 'github.com/gofiber/fiber',
+    examplePort: 3000,
+    builtOn: 'fasthttp',
+    handler: 'func(fiber.Ctx) error',
+    routeExample: {
+      title: 'internal/server/routes.go (fiber v3)',
+      code: `s.app.Get("/ping", func(c fiber.Ctx) error {
+	return c.JSON(fiber.Map{"message": "pong"})
+})`,
+    },
+    color: '#d97706',
+  }),
+] as const;
+
+/** A base framework id: one of the catalogue's frameworks. */
+export type Framework = (typeof FRAMEWORK_ENTRIES)[number]['id'];
+
+/** The base frameworks, in catalogue order. */
+export const FRAMEWORK_INFOS: readonly FrameworkInfo[] = FRAMEWORK_ENTRIES;
+export const FRAMEWORKS: readonly Framework[] = FRAMEWORK_INFOS.map((x) => x.id);
+export const FRAMEWORK_BY_ID: ReadonlyMap<string, FrameworkInfo> = new Map(FRAMEWORK_INFOS.map((x) => [x.id, x]));
+
+export function isFramework(id: string): id is Framework {
+  return FRAMEWORK_BY_ID.has(id);
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A count in running text: "three", or the digits past ten. */
+export function countText(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+/** "a, b or c" (or "a, b and c"): lists in running text. */
+export function listText(items: readonly string[], last: 'or' | 'and' = 'or'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
 export const FEATURES: readonly FeatureInfo[] = [
   f('postgresql', 'PostgreSQL', 'Database', 'PostgreSQL connection pool (pgx) configured from DATABASE_URL, checked at start and by /health.', true),
   f('mysql', 'MySQL', 'Database', 'MySQL / MariaDB connection pool configured from the environment.'),
@@ -49,9 +170,8 @@ export const FEATURES: readonly FeatureInfo[] = [
   f('jwt-auth', 'JWT Auth', 'Authentication & Security', 'JWT issuing and verification with a middleware protecting a route group.', true),
   f('oauth2', 'OAuth2', 'Authentication & Security', 'OAuth2 provider login flow configured from the environment.'),
   f('middleware', 'Middleware', 'Authentication & Security', 'Request ID, recovery, CORS, security headers, request logging and rate limiting.', true),
-  f('gin', 'Gin', 'Web Framework', 'Gin: fast, minimalist HTTP framework with a large ecosystem.'),
-  f('echo', 'Echo', 'Web Framework', 'Echo: feature-rich, extensible HTTP framework.'),
-  f('fiber', 'Fiber', 'Web Framework', 'Fiber: Express-inspired, high-performance framework on fasthttp.'),
+  // The framework facts stay out of the plain entries (GET /features lists these as they are).
+  ...FRAMEWORK_INFOS.map((x) => f(x.id, x.name, x.category, x.description, x.recommended)),
   f('router', 'Router', 'Web Framework', 'Versioned route groups and an example resource with CRUD handlers and tests.'),
   f('swagger', 'Swagger', 'Documentation', 'OpenAPI annotations, the generated spec and the Swagger UI.', true),
   f('postman', 'Postman Collection', 'Documentation', 'A Postman v2.1 collection of the generated routes.'),
@@ -74,3 +194,8 @@ export const FEATURES: readonly FeatureInfo[] = [
 ];
 
 export const FEATURE_BY_ID: ReadonlyMap<string, FeatureInfo> = new Map(FEATURES.map((x) => [x.id, x]));
+
+/** The ids of a category, in catalogue order. */
+export function idsInCategory(category: Category): string[] {
+  return FEATURES.filter((x) => x.category === category).map((x) => x.id);
+}

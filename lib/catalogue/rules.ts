@@ -1,5 +1,6 @@
 // Conflict and dependency rules between features, as data. validate.ts applies them; /features
 // publishes them; the wizard runs the same functions in the browser.
+import { FRAMEWORK_INFOS } from './features';
 
 export interface ExclusiveGroup {
   code: string;
@@ -33,18 +34,17 @@ export interface WarningRule {
 
 const SQL_DATABASES = ['postgresql', 'mysql', 'sqlite'];
 const PRIMARY_DATABASES = [...SQL_DATABASES, 'mongodb'];
+/** Databases that sit beside a primary one. */
+const CACHE_DATABASES = ['redis'];
+/** The databases a project connects to, primary or cache (the documentation describes each). */
+export const DATABASES = [...PRIMARY_DATABASES, ...CACHE_DATABASES];
 
 export const EXCLUSIVE_GROUPS: ExclusiveGroup[] = [
   {
     code: 'MULTIPLE_FRAMEWORKS',
-    members: ['gin', 'echo', 'fiber'],
+    members: FRAMEWORK_INFOS.map((f) => f.id),
     message: 'Multiple frameworks selected',
-    suggestions: [
-      'Choose only one base framework:',
-      'Gin: fast and minimalist',
-      'Echo: feature-rich and extensible',
-      'Fiber: Express-inspired, high performance',
-    ],
+    suggestions: ['Choose only one base framework:', ...FRAMEWORK_INFOS.map((f) => `${f.name}: ${f.framework.tagline}`)],
   },
   {
     code: 'MULTIPLE_PRIMARY_DB',

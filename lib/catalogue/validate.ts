@@ -1,5 +1,5 @@
 // Pure validation of a project configuration: runs on the server (the authority) and in the browser.
-import { FEATURES, FEATURE_BY_ID, FRAMEWORKS, type Framework } from './features';
+import { FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from './features';
 import { ALWAYS_ADDED, AUTO_ADD, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from './rules';
 import type { ValidationError, ValidationResult } from '@/lib/schemas/generation';
 
@@ -13,10 +13,6 @@ export interface ConfigurationInput {
 const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
 const byCatalogueOrder = (a: string, b: string) => (CATALOGUE_ORDER.get(a) ?? 0) - (CATALOGUE_ORDER.get(b) ?? 0);
 const nameOf = (id: string) => FEATURE_BY_ID.get(id)?.name ?? id;
-
-export function isFramework(id: string): id is Framework {
-  return (FRAMEWORKS as readonly string[]).includes(id);
-}
 
 /**
  * `available` holds the ids the generator implements; a catalogue id outside it is refused as
@@ -46,7 +42,7 @@ export function validateConfiguration(input: ConfigurationInput, available: Read
       error_code: 'INVALID_FRAMEWORK',
       message: `Unknown framework '${framework}'`,
       conflicting_features: [framework],
-      suggestions: ['Choose gin, echo or fiber'],
+      suggestions: [`Choose ${listText(FRAMEWORKS)}`],
     });
   }
 

@@ -1,13 +1,11 @@
-// The browser's account calls: password recovery (anonymous, over postJson of components/auth/client,
-// which answers { ok, data } or { ok: false, error }) and the signed-in account settings (over apiJson
-// of ./api, which rides on the session cookie and throws ApiError).
-import { postJson, type ApiResult } from '@/components/auth/client';
+// The browser's account calls, over apiJson of ./api (which throws ApiError): signing up and password
+// recovery (anonymous), then the signed-in account settings.
 import type { ApiTokenLifetime } from '@/lib/auth/rules';
-import type { ApiTokenInfo, CreatedApiToken } from '@/lib/schemas/account';
-import { apiJson } from './api';
+import type { ApiTokenInfo, CreatedApiToken, PublicUser } from '@/lib/schemas/account';
+import { apiJson, DATA_RETRY } from './api';
 
 // ---------------------------------------------------------------------------------------------------
-// Anonymous: forgot and reset password.
+// Anonymous: registration, codes, forgot and reset password.
 
 export interface ForgotPasswordAnswer {
   message: string;
@@ -18,15 +16,24 @@ export interface MessageAnswer {
   message: string;
 }
 
-/** Asks for a reset code; the answer is the same whether or not the address has an account. */
-export function requestPasswordReset(email: string): Promise<ApiResult<ForgotPasswordAnswer>> {
-  return postJson<ForgotPasswordAnswer>('/auth/forgot-password', { email });
-}
+export const authApi = {
+  register: (input: { email: string; password: string }) => apiJson<{ email: string }>('/auth/register', { method: 'POST', body: input }),
 
-/** Sets a new password with the mailed code; every session of the account ends. */
-export function resetPassword(input: { email: string; otp: string; password: string }): Promise<ApiResult<MessageAnswer>> {
-  return postJson<MessageAnswer>('/auth/reset-password', input);
-}
+  resendOtp: (email: string) => apiJson<MessageAnswer>('/auth/resend-otp', { method: 'POST', body: { email } }),
+
+  /** Asks for a reset code; the answer is the same whether or not the address has an account. */
+  requestPasswordReset: (email: string) => apiJson<ForgotPasswordAnswer>('/auth/forgot-password', { method: 'POST', body: { email } }),
+
+  /** Sets a new password with the mailed code; every session of the account ends. */
+  resetPassword: (input: { email: string; otp: string; password: string }) =>
+    apiJson<MessageAnswer>('/auth/reset-password', { method: 'POST', body: input }),
+
+  /** The signed-in user of the browser session (401 without one). */
+  me: (signal?: AbortSignal) => apiJson<PublicUser>('/auth/me', { signal }),
+
+  /** next-auth's view of the browser session: a user, or none. */
+  session: () => apiJson<{ user?: unknown } | null>('/api/auth/session'),
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Signed in: password, sessions, API tokens, notification preference.
@@ -41,7 +48,7 @@ export const accountApi = {
   /** Ends every session of the account, this one included. */
   logoutAll: () => apiJson<MessageAnswer & { revoked: number }>('/auth/logout-all', { method: 'POST', body: {} }),
 
-  listTokens: (signal?: AbortSignal) => apiJson<{ tokens: ApiTokenInfo[] }>('/auth/tokens', { signal }).then((r) => r.tokens),
+  listTokens: (signal?: AbortSignal) => apiJson<{ tokens: ApiTokenInfo[] }>('/auth/tokens', { signal, retry: DATA_RETRY }).then((r) => r.tokens),
 
   createToken: (input: { name: string; expiresInDays: ApiTokenLifetime }) =>
     apiJson<CreatedApiToken>('/auth/tokens', { method: 'POST', body: input }),

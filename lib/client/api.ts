@@ -1,4 +1,5 @@
-// The browser's helper for our JSON and file API calls (history, statistics, admin). One place maps HTTP
+// The browser's one way to call our API: every screen (wizard, sign-in, studio, admin) goes through
+// apiJson and apiFile here, and thin per-area modules beside this one name the endpoints. One place maps HTTP
 // failures to the spec's error types (section 8): 401 UNAUTHORIZED (the stored token is dropped), 403
 // FORBIDDEN, 404 NOT_FOUND, 400/422 VALIDATION, 410 GONE, 409 CONFLICT, 429 RATE_LIMITED, 5xx SERVER,
 // anything else (no answer, timeout) NETWORK. The message is the server's, else 'HTTP {status}: {text}'.
@@ -28,6 +29,8 @@ export class ApiError extends Error {
     /** The server's code, e.g. FILE_EXPIRED. */
     readonly code?: string,
     readonly details?: unknown,
+    /** The whole error body, for answers that carry more than a message (validate's validation_result). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +67,7 @@ export const ERROR_TEXT: Record<ApiErrorType, { title: string; message: string }
 };
 
 /** Network and server failures are worth a retry; the rest would fail the same way again. */
-export const isRetryable = (err: unknown) => err instanceof ApiError && (err.type === 'NETWORK' || err.type === 'SERVER');
+const isRetryable = (err: unknown) => err instanceof ApiError && (err.type === 'NETWORK' || err.type === 'SERVER');
 
 export function asApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
@@ -74,7 +77,7 @@ export function asApiError(err: unknown): ApiError {
 const TOKEN_KEY = 'token';
 
 /** The token stored by an API sign-in (spec section 3); empty, 'null' and 'undefined' count as absent. */
-export function storedToken(): string | null {
+function storedToken(): string | null {
   try {
     const t = window.localStorage.getItem(TOKEN_KEY);
     return t && t !== 'null' && t !== 'undefined' ? t : null;
@@ -242,6 +245,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
     res.status,
     typeof body?.code === 'string' ? body.code : undefined,
     body?.details,
+    body ?? undefined,
   );
 }
 

@@ -1,6 +1,7 @@
-// The history and statistics calls of the studio (spec section 7), over lib/client/api.
+// The history and statistics calls of the studio (spec section 7), over lib/client/api. Reads retry
+// network and server failures (3 attempts, 1 s doubling, at most 30 s apart); changes are tried once.
 import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
-import { apiFile, apiJson } from './api';
+import { apiFile, apiJson, DATA_RETRY } from './api';
 
 export type SortColumn = 'created_at' | 'project_name' | 'framework' | 'zip_file_size';
 export type SortOrder = 'asc' | 'desc';
@@ -25,14 +26,14 @@ export interface HistoryQuery {
 const path = (id: string) => `/api/history/${encodeURIComponent(id)}`;
 
 export const historyApi = {
-  list: (q: HistoryQuery, signal?: AbortSignal) => apiJson<HistoryPage>('/api/history', { query: { ...q }, signal }),
-  get: (id: string, signal?: AbortSignal) => apiJson<HistoryProject>(path(id), { signal }),
+  list: (q: HistoryQuery, signal?: AbortSignal) => apiJson<HistoryPage>('/api/history', { query: { ...q }, signal, retry: DATA_RETRY }),
+  get: (id: string, signal?: AbortSignal) => apiJson<HistoryProject>(path(id), { signal, retry: DATA_RETRY }),
   remove: (id: string) => apiJson<{ message: string; id: string }>(path(id), { method: 'DELETE' }),
   download: (id: string) => apiFile(`${path(id)}/download`, 'project.zip'),
   regenerate: (id: string) => apiFile(`${path(id)}/regenerate`, 'project-regenerated.zip', { method: 'POST' }),
   duplicate: (originalId: string, newName: string) =>
     apiJson<DuplicateResult>('/api/history/duplicate', { method: 'POST', body: { original_project_id: originalId, new_project_name: newName } }),
-  stats: (signal?: AbortSignal) => apiJson<ProjectStats>('/api/history/stats', { signal }),
-  dashboard: (signal?: AbortSignal) => apiJson<DashboardSummary>('/api/history/dashboard', { signal }),
-  cacheInfo: (signal?: AbortSignal) => apiJson<CacheInfo>('/api/history/cache-info', { signal }),
+  stats: (signal?: AbortSignal) => apiJson<ProjectStats>('/api/history/stats', { signal, retry: DATA_RETRY }),
+  dashboard: (signal?: AbortSignal) => apiJson<DashboardSummary>('/api/history/dashboard', { signal, retry: DATA_RETRY }),
+  cacheInfo: (signal?: AbortSignal) => apiJson<CacheInfo>('/api/history/cache-info', { signal, retry: DATA_RETRY }),
 };

@@ -1,14 +1,17 @@
 'use client';
 
-// The error toasts of spec section 8, for the admin screens and any other caller of lib/client/api:
-// a title and a message per error type, 'Operation Failed' after retries ran out, a Retry button for
-// 10 s on network and server errors, 7 s for the rest.
+// The one notify policy of the browser (spec sections 8 and 9). Every toast of the product goes through
+// here, so texts and durations follow one rule: successes 3 s, notices 4 s, warnings 10 s, errors 7 s;
+// failed calls get the error catalogue's title and message, 'Operation Failed' after retries ran out, a
+// Retry button for 10 s on network and server errors, and a Sign in action when the session is over.
 import { toast } from 'sonner';
 import { asApiError, ERROR_TEXT, type ApiError } from './api';
 
 const RETRY_TOAST_MS = 10_000;
-export const ERROR_TOAST_MS = 7000;
+const ERROR_TOAST_MS = 7000;
 const SUCCESS_TOAST_MS = 3000;
+const INFO_TOAST_MS = 4000;
+const WARNING_TOAST_MS = 10_000;
 
 /** Types whose server message says more than the catalogue's text. */
 const SERVER_MESSAGE_TYPES = new Set(['VALIDATION', 'CONFLICT', 'GONE', 'RATE_LIMITED']);
@@ -21,12 +24,28 @@ export interface ErrorNotice {
   retry: boolean;
 }
 
+export interface ErrorNoticeOptions {
+  /** The screen's title for this failure ('Failed to load projects'); the catalogue's title otherwise. */
+  title?: string;
+  /** The title when the answer was 401 (the spec gives some screens their own); 'Session Expired' otherwise. */
+  unauthorizedTitle?: string;
+  canRetry?: boolean;
+  /** A screen's own duration (the spec gives 'Download failed' 5 s). */
+  duration?: number;
+}
+
 /** What the toast of a failed call says (pure, unit tested). */
-export function errorNotice(err: unknown, opts: { title?: string; canRetry?: boolean } = {}): ErrorNotice {
+export function errorNotice(err: unknown, opts: ErrorNoticeOptions = {}): ErrorNotice {
   const e: ApiError = asApiError(err);
   const text = ERROR_TEXT[e.type];
+  if (e.type === 'UNAUTHORIZED') {
+    return { title: opts.unauthorizedTitle ?? text.title, description: text.message, duration: ERROR_TOAST_MS, retry: false };
+  }
   const retryable = e.type === 'NETWORK' || e.type === 'SERVER';
-  let description = SERVER_MESSAGE_TYPES.has(e.type) ? e.message || text.message : text.message;
+  // The server's message is the description when it sent one (spec: 'The server's error field is the
+  // description when present'); otherwise the catalogue's text.
+  const serverSaid = typeof (e.body as { message?: unknown } | undefined)?.message === 'string' && e.message !== '';
+  let description = serverSaid || SERVER_MESSAGE_TYPES.has(e.type) ? e.message || text.message : text.message;
   if (e.type === 'NETWORK' && e.message === 'Request timeout') description = `Request timeout. ${text.message}`;
   let title = opts.title ?? text.title;
   if (e.attempts > 1) {
@@ -34,19 +53,42 @@ export function errorNotice(err: unknown, opts: { title?: string; canRetry?: boo
     description = `${description} (after ${e.attempts} attempts)`;
   }
   const retry = retryable && !!opts.canRetry;
-  return { title, description, duration: retry ? RETRY_TOAST_MS : ERROR_TOAST_MS, retry };
+  return { title, description, duration: opts.duration ?? (retry ? RETRY_TOAST_MS : ERROR_TOAST_MS), retry };
+}
+
+/**
+ * Where a Sign in action leads: the login page, back to this page afterwards. A full page load, as
+ * wherever the session changes (components/auth/session's loadPage, not imported here: it would bring
+ * next-auth's client into every page that shows a toast).
+ */
+function signInAction() {
+  const back = encodeURIComponent(window.location.pathname + window.location.search);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  return { label: 'Sign in', onClick: () => window.location.assign(`/login?callbackUrl=${back}`) };
 }
 
 /** Shows the toast of a failed call; `retry` adds the Retry button on network and server errors. */
-export function notifyApiError(err: unknown, opts: { title?: string; retry?: () => void } = {}): void {
-  const n = errorNotice(err, { title: opts.title, canRetry: !!opts.retry });
-  toast.error(n.title, {
-    description: n.description,
-    duration: n.duration,
-    action: n.retry && opts.retry ? { label: 'Retry', onClick: opts.retry } : undefined,
-  });
+export function notifyApiError(err: unknown, opts: Omit<ErrorNoticeOptions, 'canRetry'> & { retry?: () => void } = {}): void {
+  const e = asApiError(err);
+  const n = errorNotice(e, { ...opts, canRetry: !!opts.retry });
+  const action = e.type === 'UNAUTHORIZED' ? signInAction() : n.retry && opts.retry ? { label: 'Retry', onClick: opts.retry } : undefined;
+  toast.error(n.title, { description: n.description, duration: n.duration, action });
 }
 
-export function notifySuccess(title: string, description?: string): void {
-  toast.success(title, { description, duration: SUCCESS_TOAST_MS });
+interface NoticeOptions {
+  duration?: number;
+  action?: { label: string; onClick: () => void };
 }
+
+/** Toasts that are not the answer of a failed call: the spec's own texts, with the policy's durations. */
+export const notify = {
+  success: (title: string, description?: string, opts: NoticeOptions = {}) =>
+    void toast.success(title, { description, duration: SUCCESS_TOAST_MS, ...opts }),
+  info: (title: string, description?: string, opts: NoticeOptions = {}) => void toast.info(title, { description, duration: INFO_TOAST_MS, ...opts }),
+  warning: (title: string, description?: string, opts: NoticeOptions = {}) =>
+    void toast.warning(title, { description, duration: WARNING_TOAST_MS, ...opts }),
+  error: (title: string, description?: string, opts: NoticeOptions = {}) =>
+    void toast.error(title, { description, duration: ERROR_TOAST_MS, ...opts }),
+  /** Closes every toast on screen (a finished flow's leftovers). */
+  dismissAll: () => void toast.dismiss(),
+};

@@ -88,6 +88,8 @@ const schema = z
     RATE_LIMIT_VERIFY: rateLimit('30/900'),
     /** Generate, preview and the history writes (duplicate, regenerate) per client address. */
     RATE_LIMIT_GENERATE: rateLimit('120/60'),
+    /** Feedback from the Complete screen per client address. */
+    RATE_LIMIT_FEEDBACK: rateLimit('10/3600'),
     /** Bytes of kept zips per signed-in user, in megabytes; past it a generation downloads but is not kept. */
     STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 

@@ -1,17 +1,16 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
-import { FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from '@/lib/catalogue/features';
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
-import { CATEGORIES, FEATURES } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
-import { isFramework, validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
+import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration as saveGeneration } from '@/lib/history/record';
 
 export const generateRequestSchema = z.object({
   projectName: z.string({ error: 'projectName must be a string' }).max(256),
-  framework: z.string({ error: 'framework is required (gin, echo or fiber)' }).max(64),
+  framework: z.string({ error: `framework is required (${listText(FRAMEWORKS)})` }).max(64),
   features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100).default([]),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;

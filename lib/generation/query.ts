@@ -2,11 +2,12 @@
 // `curl -o app.zip '<url>'` gets the same zip as the POST body would.
 import { z } from 'zod';
 import { parseWith } from '@/lib/api/handler';
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { generateRequestSchema, type GenerateRequest } from './index';
 
 export const generateQuerySchema = z.object({
   projectName: z.string().describe('Project name: letters, digits, _ and -, starting with a letter or digit, at most 64 characters'),
-  framework: z.string().describe('Base framework: gin, echo or fiber'),
+  framework: z.string().describe(`Base framework: ${listText(FRAMEWORKS)}`),
   features: z
     .string()
     .optional()

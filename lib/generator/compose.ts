@@ -1,15 +1,17 @@
-// Composition: the validated spec selects parts (base, framework adapter, features and their active
-// with-<id> variants); their files are rendered once, with the slots filled from every part's
-// contributions, and go.mod/go.sum are derived from the imports of the result.
+// Composition: the validated spec selects parts (base, the shared parts it brings in, framework
+// adapter, features and their active with-<id> variants); their files are rendered once, with the
+// slots filled from every part's contributions, and go.mod/go.sum are derived from the imports of the
+// result.
 import { mergeImports, parseImports, type GoImport } from './goimports';
 import { goModAndSum } from './gomod';
-import { FRAMEWORK_IDS, type Feature, type FrameworkId, type Library, type Part } from './library';
+import { isFramework, type Framework } from '../catalogue/features';
+import type { Feature, Library, Part } from './library';
 import { COMPUTED, type Models } from './models';
 import { renderTemplate, tidyBlankLines, type Template, type Values } from './template';
 
 export interface ComposeSpec {
   projectName: string;
-  framework: FrameworkId;
+  framework: Framework;
   features: readonly string[];
 }
 
@@ -20,19 +22,17 @@ export interface GeneratedFile {
 
 interface ActivePart {
   part: Part;
-  /** The feature (or framework) the part belongs to; undefined for the base. */
+  /** The feature (or framework) the part belongs to; undefined for the base and shared parts. */
   feature?: Feature;
-  /** 0 base, 1 framework, 2 feature: a file of a higher rank replaces one of a lower rank. */
+  /** 0 base, 1 framework or shared part, 2 feature: a file of a higher rank replaces one of a lower rank. */
   rank: number;
 }
-
-const FRAMEWORK_NAMES: Record<FrameworkId, string> = { gin: 'Gin', echo: 'Echo', fiber: 'Fiber' };
 
 function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; features: Feature[] } {
   const selected = new Set(spec.features);
   selected.add(spec.framework);
   for (const id of selected) {
-    if (FRAMEWORK_IDS.includes(id as FrameworkId)) {
+    if (isFramework(id)) {
       if (id !== spec.framework) throw new Error(`the features name a second framework, "${id}"`);
     } else if (!lib.features.has(id)) {
       throw new Error(`no feature "${id}" in go-templates (see implementedFeatureIds())`);
@@ -41,6 +41,8 @@ function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; fe
   const framework = lib.frameworks.get(spec.framework);
   if (!framework) throw new Error(`unknown framework "${spec.framework}"`);
   const features = [framework, ...[...lib.features.values()].filter((f) => selected.has(f.id))];
+  const shared = [...lib.shared.values()].filter((s) => s.sharedBy.some((id) => selected.has(id)));
+  shared.forEach((s) => selected.add(s.id));
 
   const parts: ActivePart[] = [];
   const add = (part: Part, rank: number, feature?: Feature) => {
@@ -48,13 +50,15 @@ function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; fe
     for (const v of part.variants) if (v.when.some((id) => selected.has(id)) !== v.without) add(v.part, rank, feature);
   };
   add(lib.base, 0);
+  shared.forEach((s) => add(s.part, 1));
   features.forEach((f, i) => add(f.part, i === 0 ? 1 : 2, f));
   return { parts, features };
 }
 
 const VALUE_IN_STRING = /\{\{@([A-Za-z]+)\}\}/g;
 
-function substitute(s: string, values: Values): string {
+/** A manifest string (an .env.example value, a Make recipe) with the project's values in place. */
+export function substitute(s: string, values: Values): string {
   return s.includes('{{@') ? s.replace(VALUE_IN_STRING, (m, name: string) => (values as Record<string, string>)[name] ?? m) : s;
 }
 
@@ -75,7 +79,7 @@ export function nameValues(projectName: string): NameValues {
   return { projectName, imageName: lower, dbName: lower.replace(/-/g, '_') };
 }
 
-function projectValues(lib: Library, spec: ComposeSpec, names: NameValues): Values {
+export function projectValues(lib: Library, spec: ComposeSpec, names: NameValues = nameValues(spec.projectName)): Values {
   return {
     projectName: names.projectName,
     module: names.projectName,
@@ -85,7 +89,7 @@ function projectValues(lib: Library, spec: ComposeSpec, names: NameValues): Valu
     goVersion: lib.lock.go,
     goBuildImage: lib.versions.dockerBuildImage,
     framework: spec.framework,
-    frameworkName: FRAMEWORK_NAMES[spec.framework],
+    frameworkName: lib.frameworks.get(spec.framework)?.name ?? spec.framework,
   };
 }
 

@@ -1,10 +1,9 @@
 // The generator: a validated project spec -> the files of a Go backend project -> a reproducible zip.
 // Templates, manifests and lock data live in go-templates/ (see go-templates/README.md).
+import type { Framework } from '../catalogue/features';
 import { composeProject, nameValues, type NameValues } from './compose';
-import { FRAMEWORK_IDS, library } from './library';
+import { library } from './library';
 import { planEntry, writeZip, type ZipEntryPlan } from './zip';
-
-export type Framework = 'gin' | 'echo' | 'fiber';
 
 export interface ProjectSpec {
   projectName: string;
@@ -18,9 +17,10 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** Every id the generator implements: the three frameworks and each feature folder in go-templates/features. */
+/** Every id the generator implements: each framework adapter in go-templates/frameworks and each feature folder in go-templates/features. */
 export function implementedFeatureIds(): ReadonlySet<string> {
-  return new Set<string>([...FRAMEWORK_IDS, ...library().features.keys()]);
+  const lib = library();
+  return new Set<string>([...lib.frameworks.keys(), ...lib.features.keys()]);
 }
 
 /**

@@ -1,13 +1,11 @@
 // Loads go-templates/ once per process: the base, the framework adapters, the registered features with
-// their variants, the pinned versions and the lock data. Everything is parsed up front so that
-// generating a project only renders.
+// their variants, the shared parts, the pinned versions and the lock data. Everything is parsed up
+// front so that generating a project only renders. Names and descriptions come from the catalogue, not the manifests.
 import fs from 'node:fs';
 import path from 'node:path';
+import { FEATURE_BY_ID, FRAMEWORKS, isFramework, type Framework } from '../catalogue/features';
 import { validateManifest, type Manifest } from './manifest';
 import { parseTemplate, type Template } from './template';
-
-export const FRAMEWORK_IDS = ['gin', 'echo', 'fiber'] as const;
-export type FrameworkId = (typeof FRAMEWORK_IDS)[number];
 
 /** Slots the engine fills from the manifests; parts contribute to them through manifest.json. */
 const COMPUTED_SLOTS = new Set([
@@ -41,8 +39,19 @@ export interface Part {
 
 export interface Feature {
   id: string;
+  /** The catalogue's name and description (the generated README lists them). */
   name: string;
   description: string;
+  part: Part;
+}
+
+/**
+ * A part that several features or frameworks share (go-templates/shared/<id>/): active when any of
+ * `sharedBy` is selected, and then `id` counts as selected too, so that with-<id>/ variants build on it.
+ */
+interface SharedPart {
+  id: string;
+  sharedBy: string[];
   part: Part;
 }
 
@@ -73,9 +82,12 @@ export interface LockData {
 export interface Library {
   root: string;
   base: Part;
-  frameworks: Map<FrameworkId, Feature>;
+  /** The adapters of the catalogue's frameworks, in catalogue order. */
+  frameworks: Map<Framework, Feature>;
   /** Registered features, in registry (composition) order. */
   features: Map<string, Feature>;
+  /** Shared parts, by id, in folder-name (composition) order. */
+  shared: Map<string, SharedPart>;
   versions: Versions;
   lock: LockData;
   /** Every slot some template declares. */
@@ -152,16 +164,47 @@ function loadPart(dir: string, key: string, root: boolean, declared: Set<string>
 
 function loadFeature(dir: string, key: string, declared: Set<string>): Feature {
   const part = loadPart(dir, key, true, declared);
-  const { id, name, description } = part.manifest as Required<Manifest>;
+  const id = part.manifest.id;
   if (id !== path.basename(dir)) throw new Error(`${key}/manifest.json: id "${id}" must match the folder name`);
-  return { id, name, description, part };
+  const entry = FEATURE_BY_ID.get(id);
+  if (!entry) throw new Error(`${key}: "${id}" is not in the catalogue (lib/catalogue/features.ts)`);
+  return { id, name: entry.name, description: entry.description, part };
+}
+
+function loadShared(dir: string, known: (id: string) => boolean, declared: Set<string>): Map<string, SharedPart> {
+  const shared = new Map<string, SharedPart>();
+  if (!fs.existsSync(dir)) return shared;
+  for (const id of fs.readdirSync(dir).sort()) {
+    const key = `shared/${id}`;
+    if (!/^[a-z][a-z0-9-]*$/.test(id) || id.includes('-or-')) throw new Error(`${key}: a shared part is named like a feature id`);
+    if (known(id)) throw new Error(`${key}: "${id}" is already a feature or framework id`);
+    const part = loadPart(path.join(dir, id), key, false, declared);
+    const sharedBy = part.manifest.sharedBy ?? [];
+    if (sharedBy.length === 0) throw new Error(`${key}/manifest.json: "sharedBy" must list the features or frameworks that share the part`);
+    for (const by of sharedBy) if (!known(by)) throw new Error(`${key}/manifest.json: sharedBy names "${by}", neither a feature nor a framework`);
+    shared.set(id, { id, sharedBy, part });
+  }
+  return shared;
+}
+
+/** "sharedBy" belongs only in the manifest at the root of a shared part. */
+function assertNoSharedBy(part: Part) {
+  if (part.manifest.sharedBy) throw new Error(`${part.key}/manifest.json: "sharedBy" belongs in the root manifest of a part in shared/`);
+  part.variants.forEach((v) => assertNoSharedBy(v.part));
 }
 
 export function loadLibrary(root: string): Library {
   const declared = new Set<string>(COMPUTED_SLOTS);
   const base = loadPart(path.join(root, 'base'), 'base', false, declared);
-  const frameworks = new Map<FrameworkId, Feature>();
-  for (const id of FRAMEWORK_IDS) frameworks.set(id, loadFeature(path.join(root, 'frameworks', id), `frameworks/${id}`, declared));
+  // A catalogue framework without an adapter is "not available yet", like a feature without a folder.
+  const frameworks = new Map<Framework, Feature>();
+  for (const id of FRAMEWORKS) {
+    const dir = path.join(root, 'frameworks', id);
+    if (fs.existsSync(dir)) frameworks.set(id, loadFeature(dir, `frameworks/${id}`, declared));
+  }
+  for (const entry of fs.readdirSync(path.join(root, 'frameworks'))) {
+    if (!isFramework(entry)) throw new Error(`go-templates/frameworks/${entry} is not a framework of the catalogue`);
+  }
 
   const registry = readJson(path.join(root, 'features.json'));
   if (!Array.isArray(registry) || !registry.every((x) => typeof x === 'string')) {
@@ -169,19 +212,22 @@ export function loadLibrary(root: string): Library {
   }
   const features = new Map<string, Feature>();
   for (const id of registry as string[]) {
-    if (features.has(id) || frameworks.has(id as FrameworkId)) throw new Error(`features.json: "${id}" is listed twice`);
+    if (features.has(id) || isFramework(id)) throw new Error(`features.json: "${id}" is listed twice`);
     features.set(id, loadFeature(path.join(root, 'features', id), `features/${id}`, declared));
   }
   for (const entry of fs.readdirSync(path.join(root, 'features'))) {
     if (!features.has(entry)) throw new Error(`go-templates/features/${entry} is not listed in features.json`);
   }
+  const shared = loadShared(path.join(root, 'shared'), (id) => features.has(id) || isFramework(id), declared);
+  [base, ...[...frameworks.values(), ...features.values()].map((f) => f.part)].forEach(assertNoSharedBy);
+  for (const s of shared.values()) s.part.variants.forEach((v) => assertNoSharedBy(v.part));
 
   const versions = readJson(path.join(root, 'versions.json')) as Versions;
   const lockFile = path.join(root, 'go.lock.json');
   const lock: LockData = fs.existsSync(lockFile)
     ? (readJson(lockFile) as LockData)
     : { go: versions.go, modules: [], sum: [], packages: {} };
-  return { root, base, frameworks, features, versions, lock, declaredSlots: declared };
+  return { root, base, frameworks, features, shared, versions, lock, declaredSlots: declared };
 }
 
 let cached: Library | undefined;

@@ -1,5 +1,6 @@
 // The manifest.json of a part (the base, a framework adapter, a feature or one of its with-<id> variants):
 // the structured contributions of that part. Its files and text snippets sit beside it (files/, slots/).
+// A feature's name and description are the catalogue's (lib/catalogue/features.ts), never a manifest's.
 
 export interface EnvVar {
   name: string;
@@ -32,11 +33,11 @@ export interface MakeTarget {
 }
 
 export interface Manifest {
-  /** Feature and framework roots only. */
+  /** Feature and framework roots only: the catalogue id, which is also the folder name. */
   id?: string;
-  name?: string;
-  description?: string;
-  /** Heading of this part's group in .env.example (default: the feature's name). */
+  /** Roots of shared parts (go-templates/shared/<id>/) only: the features and frameworks that bring the part in. */
+  sharedBy?: string[];
+  /** Heading of this part's group in .env.example (default: the feature's catalogue name). */
   envTitle?: string;
   env?: EnvVar[];
   config?: ConfigGroup[];
@@ -70,9 +71,7 @@ function checkList<T>(check: Check, v: unknown, what: string, item: (x: Record<s
   return true;
 }
 
-const KNOWN_KEYS = new Set([
-  'id', 'name', 'description', 'envTitle', 'env', 'config', 'deps', 'imports', 'gitignore', 'dockerignore', 'makeTargets',
-]);
+const KNOWN_KEYS = new Set(['id', 'sharedBy', 'envTitle', 'env', 'config', 'deps', 'imports', 'gitignore', 'dockerignore', 'makeTargets']);
 
 /** Validates a parsed manifest.json; throws one error listing every problem. */
 export function validateManifest(raw: unknown, source: string, root: boolean): Manifest {
@@ -82,13 +81,15 @@ export function validateManifest(raw: unknown, source: string, root: boolean): M
   };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error(`${source}: must be a JSON object`);
   const m = raw as Record<string, unknown>;
-  for (const k of Object.keys(m)) check(KNOWN_KEYS.has(k), `unknown key "${k}"`);
-  if (root) {
-    checkString(check, m.id, 'id', /^[a-z][a-z0-9-]*$/);
-    checkString(check, m.name, 'name');
-    checkString(check, m.description, 'description');
-  } else {
-    for (const k of ['id', 'name', 'description']) check(m[k] === undefined, `"${k}" belongs in the feature's root manifest`);
+  for (const k of Object.keys(m)) {
+    const where = k === 'name' || k === 'description' ? ' (names and descriptions live in lib/catalogue/features.ts)' : '';
+    check(KNOWN_KEYS.has(k), `unknown key "${k}"${where}`);
+  }
+  if (root) checkString(check, m.id, 'id', /^[a-z][a-z0-9-]*$/);
+  else check(m.id === undefined, `"id" belongs in the feature's root manifest`);
+  if (m.sharedBy !== undefined) {
+    const ok = Array.isArray(m.sharedBy) && m.sharedBy.every((x) => typeof x === 'string' && /^[a-z][a-z0-9-]*$/.test(x));
+    check(ok, 'sharedBy must be a list of feature or framework ids');
   }
   if (m.envTitle !== undefined) checkString(check, m.envTitle, 'envTitle');
   checkList(check, m.env, 'env', (x, w) => {

@@ -19,7 +19,7 @@ function templateGoFiles(part: Part, out: Map<string, string>) {
 export function externalTemplateImports(root: string): Map<string, string[]> {
   const lib = loadLibrary(root);
   const sources = new Map<string, string>();
-  const parts = [lib.base, ...[...lib.frameworks.values(), ...lib.features.values()].map((f) => f.part)];
+  const parts = [lib.base, ...[...lib.frameworks.values(), ...lib.features.values(), ...lib.shared.values()].map((f) => f.part)];
   parts.forEach((p) => templateGoFiles(p, sources));
 
   const found = new Map<string, string[]>();

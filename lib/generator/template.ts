@@ -18,8 +18,8 @@ const VALUE_NAMES = [
   'dbName', // lower-case with underscores, for database names
   'goVersion', // the go directive, e.g. 1.26.0
   'goBuildImage', // the container image that builds the binary
-  'framework', // gin, echo or fiber
-  'frameworkName', // Gin, Echo or Fiber
+  'framework', // the base framework's catalogue id (gin, ...)
+  'frameworkName', // its catalogue name (Gin, ...)
 ] as const;
 type ValueName = (typeof VALUE_NAMES)[number];
 export type Values = Record<ValueName, string>;

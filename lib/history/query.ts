@@ -1,14 +1,14 @@
 // The query of GET /api/history: parsed from the URL with zod (the same schema documents the route).
 // Bad values answer 400: page below 1, page_size outside 1..100 (not clamped), unknown sort column,
-// order or status, frameworks other than gin/echo/fiber, dates that are not dates.
+// order or status, frameworks outside the catalogue, dates that are not dates.
 import { z } from 'zod';
 import { parseWith } from '@/lib/api/handler';
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 
 const HISTORY_PAGE_SIZE_DEFAULT = 10;
 export const HISTORY_PAGE_SIZE_MAX = 100;
 const FILE_STATUSES = ['available', 'expired', 'deleted', 'error'] as const;
 const SORT_COLUMNS = ['created_at', 'project_name', 'framework', 'zip_file_size'] as const;
-const HISTORY_FRAMEWORKS = ['gin', 'echo', 'fiber'] as const;
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -84,8 +84,8 @@ export const historyQuerySchema = z
       .default(HISTORY_PAGE_SIZE_DEFAULT)
       .describe(`Projects per page, 1 to ${HISTORY_PAGE_SIZE_MAX} (larger values are refused, not clamped)`),
     search: z.string().trim().max(100, 'search is at most 100 characters').optional().describe('Part of the project name, any case'),
-    framework: listParam(HISTORY_FRAMEWORKS, 'framework').optional().describe('gin, echo or fiber; a comma-separated list works too'),
-    frameworks: listParam(HISTORY_FRAMEWORKS, 'framework').optional().describe('Comma-separated frameworks (or the parameter repeated)'),
+    framework: listParam(FRAMEWORKS, 'framework').optional().describe(`${listText(FRAMEWORKS)}; a comma-separated list works too`),
+    frameworks: listParam(FRAMEWORKS, 'framework').optional().describe('Comma-separated frameworks (or the parameter repeated)'),
     features: listParam(null, 'feature').optional().describe('Comma-separated feature ids: projects that contain all of them'),
     status: z
       .enum(FILE_STATUSES, { error: `status must be one of ${FILE_STATUSES.join(', ')}` })

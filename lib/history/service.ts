@@ -5,14 +5,15 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'driz
 import { z } from 'zod';
 import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
+import { isFramework } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
-import { isFramework, validateConfiguration } from '@/lib/catalogue/validate';
+import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
 import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
 import { getStorage, projectFileKey } from '@/lib/storage';
 import type { HistoryQuery } from './query';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
-import { escapeLike, num, rowsOf } from './sql';
+import { escapeLike, frameworkIdsSql, num, rowsOf } from './sql';
 import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
 
 const { generations } = schema;
@@ -306,7 +307,7 @@ export async function projectStats(userId: string, now = new Date()): Promise<Pr
       db,
       sql`select f as feature, count(*)::int as count
           from ${generations}, jsonb_array_elements_text(${generations.features}) as f
-          where ${generations.userId} = ${userId} and f not in ('gin', 'echo', 'fiber')
+          where ${generations.userId} = ${userId} and f not in (${frameworkIdsSql()})
           group by f order by count(*) desc, f asc limit ${TOP_FEATURES}`,
     ),
     rowsOf<{ day: string; count: number }>(

@@ -17,9 +17,15 @@ function layout(title: string, body: string): string {
   ].join('\n');
 }
 
+/** A link the reader follows: a button in the HTML part, "label: address" in the text part. */
+interface MailAction {
+  label: string;
+  href: string;
+}
+
 /** A message of paragraphs: the text part joins them with blank lines, the HTML part escapes each one. */
-function message(to: string, subject: string, heading: string, paragraphs: string[], footnote: string, code?: string): MailMessage {
-  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), footnote].join('\n');
+function message(to: string, subject: string, heading: string, paragraphs: string[], footnote: string, code?: string, action?: MailAction): MailMessage {
+  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.href}`, ''] : []), footnote].join('\n');
   const html = layout(
     subject,
     [
@@ -29,6 +35,11 @@ function message(to: string, subject: string, heading: string, paragraphs: strin
           ? `<p style="margin:0 0 12px">${escapeHtml(p.slice(0, -code.length))}</p>\n<p style="margin:0 0 12px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`
           : `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`,
       ),
+      ...(action
+        ? [
+            `<p style="margin:0 0 16px"><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#0e7490;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`,
+          ]
+        : []),
       `<p style="margin:0;color:#526077;font-size:13px">${escapeHtml(footnote)}</p>`,
     ].join('\n'),
   );
@@ -63,7 +74,28 @@ export function passwordResetCodeMail(to: string, code: string, validMinutes: nu
   );
 }
 
-/** Sent instead of a code when someone registers an address that already has a verified account. */
+/**
+ * Sent when an admin creates an account: the account has no password until its owner sets one with this
+ * code on the reset page (`setPasswordUrl`), which also confirms the address.
+ */
+export function invitationMail(to: string, code: string, validMinutes: number, setPasswordUrl: string): MailMessage {
+  return message(
+    to,
+    'You have been invited to Gostarter',
+    'Set your password to start',
+    [
+      'An administrator created a Gostarter account for this e-mail address. It has no password yet: choose one to start using it.',
+      'Open the page below, choose "I have a code" and enter this code with your new password.',
+      `Your invitation code is: ${code}`,
+      `It is valid for ${validMinutes} minutes and can be used once. If it has expired, ask for a new one on the same page with "Send reset code".`,
+    ],
+    'If you did not expect this e-mail, you can ignore it: without a password nobody can sign in, and the account is removed after 7 days.',
+    code,
+    { label: 'Set your password', href: setPasswordUrl },
+  );
+}
+
+/** Sent instead of a code when someone registers an address that already has a verified account, or one an admin created. */
 export function accountExistsMail(to: string): MailMessage {
   return message(
     to,

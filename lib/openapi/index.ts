@@ -1,8 +1,10 @@
 // The OpenAPI 3.1 document of our HTTP API, served at GET /api/openapi.json and rendered by /api-reference.
 // To document more routes, add a module under routes/ exporting register<Area>Routes(api) and list it below.
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { OpenApiRegistry, type OpenApiDocument } from './registry';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { registerGenerationRoutes } from './routes/generation';
 import { registerHistoryRoutes } from './routes/history';
 import { registerMetaRoutes } from './routes/meta';
@@ -11,7 +13,14 @@ export { OpenApiRegistry, statusText, type OpenApiDocument, type RouteSpec } fro
 
 export const API_VERSION = '1.0.0';
 
-const REGISTRARS: ((api: OpenApiRegistry) => void)[] = [registerGenerationRoutes, registerAuthRoutes, registerHistoryRoutes, registerAdminRoutes, registerMetaRoutes];
+const REGISTRARS: ((api: OpenApiRegistry) => void)[] = [
+  registerGenerationRoutes,
+  registerFeedbackRoutes,
+  registerAuthRoutes,
+  registerHistoryRoutes,
+  registerAdminRoutes,
+  registerMetaRoutes,
+];
 
 let cached: { registry: OpenApiRegistry; document: OpenApiDocument } | undefined;
 
@@ -22,7 +31,7 @@ function build() {
     title: 'Gostarter API',
     version: API_VERSION,
     description:
-      'Generate Go backend projects (gin, echo or fiber plus features) as zips that build, vet, test and boot. ' +
+      `Generate Go backend projects (${listText(FRAMEWORKS)} plus features) as zips that build, vet, test and boot. ` +
       'Errors are `{ type, message, code, details }` with the matching HTTP status.',
   });
   return { registry, document };

@@ -13,6 +13,8 @@ interface ResponseSpec {
   /** Default application/json; 'application/zip' and other binaries are described as binary strings. */
   contentType?: string;
   headers?: Record<string, { description: string; schema?: Record<string, unknown> }>;
+  /** Other representations of the same answer the client can ask for (Accept, a format parameter). */
+  alternatives?: { contentType: string; schema?: SchemaRef }[];
 }
 
 export interface RouteSpec {
@@ -160,16 +162,21 @@ export class OpenApiRegistry {
     }
     if (r.auth === 'optional') op.security = [{}, { bearerAuth: [] }];
     else if (r.auth === 'bearer' || r.auth === 'admin') op.security = [{ bearerAuth: [] }];
+    const media = (type: string, ref: SchemaRef | undefined) =>
+      type === 'application/json' ? (ref ? this.schemaObject(ref, 'output') : undefined) : { type: 'string', format: 'binary' };
     op.responses = Object.fromEntries(
       Object.entries(r.responses).map(([status, res]) => {
-        const type = res.contentType ?? 'application/json';
-        const schema = type === 'application/json' ? (res.schema ? this.schemaObject(res.schema, 'output') : undefined) : { type: 'string', format: 'binary' };
+        const content: Record<string, { schema: JsonSchema }> = {};
+        for (const { contentType, schema } of [{ contentType: res.contentType ?? 'application/json', schema: res.schema }, ...(res.alternatives ?? [])]) {
+          const json = media(contentType, schema);
+          if (json) content[contentType] = { schema: json };
+        }
         return [
           status,
           {
             description: res.description,
             ...(res.headers ? { headers: res.headers } : {}),
-            ...(schema ? { content: { [type]: { schema } } } : {}),
+            ...(Object.keys(content).length > 0 ? { content } : {}),
           },
         ];
       }),

@@ -2,6 +2,7 @@
 // the browser's types and the OpenAPI document (lib/openapi) all derive from these, and
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
+import { feedbackSummarySchema } from './feedback';
 import { pageFields, STORAGE_BACKENDS } from './projects';
 
 const adminUserSchema = z.object({
@@ -34,6 +35,7 @@ export const adminAnalyticsSchema = z.object({
   daily_projects: z.array(z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), count: z.number().int() })).describe('The last 30 days, today last'),
   average_generation_ms: z.number().int().nullable(),
   average_zip_size: z.number().int().nullable(),
+  feedback: feedbackSummarySchema.describe('Ratings and comments from the Complete screen'),
   generated_at: z.string(),
 });
 
@@ -76,6 +78,11 @@ export const roleChangeResultSchema = z.object({
   user: adminUserSchema,
   changed: z.boolean().describe('false when the user already had the role'),
   previous_role: z.enum(['user', 'admin']),
+  message: z.string(),
+});
+
+export const userCreatedSchema = z.object({
+  user: adminUserSchema.describe('The new account: unverified, with no password, until its owner sets one with the mailed code'),
   message: z.string(),
 });
 
@@ -138,5 +145,6 @@ export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 export type PublicHealth = z.infer<typeof publicHealthSchema>;
 export type RoleChangeResult = z.infer<typeof roleChangeResultSchema>;
+export type UserCreated = z.infer<typeof userCreatedSchema>;
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;

@@ -67,3 +67,56 @@ export const previewResponseSchema = z.object({
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type PreviewFile = z.infer<typeof previewFileSchema>;
+
+const diffSideSchema = z.object({
+  projectName: z.string(),
+  framework: z.string(),
+  features: z.array(z.string()).describe('The validated list the project is generated from (framework first, dependencies added)'),
+});
+
+const diffSummarySchema = z.object({
+  files_added: z.number().int(),
+  files_modified: z.number().int().describe('Content or file mode changed'),
+  files_deleted: z.number().int(),
+  lines_added: z.number().int().describe('Over the text files'),
+  lines_removed: z.number().int().describe('Over the text files'),
+});
+export type DiffSummary = z.infer<typeof diffSummarySchema>;
+
+const diffFileSchema = z.object({
+  path: z.string().describe("Path inside the project, '/'-separated"),
+  status: z.enum(['added', 'modified', 'deleted']),
+  binary: z.boolean().describe('A binary file: its diff says "Binary files ... differ"; the patch carries its bytes'),
+  lines_added: z.number().int(),
+  lines_removed: z.number().int(),
+  diff: z.string().describe("The file's part of the patch: git headers (modes, blob ids) and unified hunks with 3 lines of context"),
+});
+export type DiffFile = z.infer<typeof diffFileSchema>;
+
+export const diffResponseSchema = z.object({
+  message: z.string().describe('A sentence about the difference; says so when the two projects are identical'),
+  from: diffSideSchema,
+  to: diffSideSchema,
+  summary: diffSummarySchema,
+  files: z.array(diffFileSchema).describe('The changed files only, sorted by path; empty when the projects are identical'),
+});
+export type DiffResponse = z.infer<typeof diffResponseSchema>;
+
+const diffSideErrorSchema = z.object({
+  code: z.string().describe('As generate answers it: INVALID_REQUEST, INVALID_PROJECT_NAME, INVALID_CONFIGURATION'),
+  message: z.string(),
+  details: z.unknown().nullable().describe("generate's details for the same request"),
+  validation_result: validationResultSchema.optional().describe('Present when the side breaks a rule'),
+});
+
+export const diffRefusedSchema = errorBodySchema
+  .extend({
+    details: z
+      .union([
+        z.object({ from: diffSideErrorSchema.optional(), to: diffSideErrorSchema.optional() }),
+        z.array(z.object({ field: z.string(), message: z.string() })),
+      ])
+      .nullable()
+      .describe('What is wrong with each refused side; the field problems of a bad format parameter; null for a body that is not JSON'),
+  })
+  .describe('A refused diff request: the message names the side (from: ..., to: ...)');

@@ -2,6 +2,7 @@
 // browser's types and the OpenAPI document (lib/openapi) all derive from these, and
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 
 const ZIP_FILE_STATUSES = ['available', 'expired', 'deleted', 'error', 'not_stored'] as const;
 const zipFileStatusSchema = z
@@ -21,7 +22,7 @@ export const pageFields = {
 const projectRecordFields = {
   id: z.string().describe('UUID'),
   project_name: z.string(),
-  framework: z.string().describe('gin, echo or fiber'),
+  framework: z.string().describe(listText(FRAMEWORKS)),
   features: z.array(z.string()).describe('The features as requested'),
   adjusted_features: z.array(z.string()).describe('What the zip was built from: framework first, dependencies added'),
   created_at: z.string().describe('ISO 8601'),

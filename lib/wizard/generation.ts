@@ -1,6 +1,6 @@
 // The generating screen's script (spec sections 4, 8, 9): its eight steps, the texts of its failures,
 // and the duplicate-generation guard. Pure apart from the storage passed in.
-import { FEATURE_BY_ID, type Framework } from '@/lib/catalogue/features';
+import { FEATURE_BY_ID, idsInCategory as inCategory, type Framework } from '@/lib/catalogue/features';
 
 export const GENERATION_STEP_COUNT = 8;
 export const STEP_PAUSE_MS = 800;
@@ -36,12 +36,12 @@ export function generationSteps(projectName: string, framework: Framework, featu
     { title: `Setting up ${fw} framework`, detail: `${fw} server with graceful shutdown and /health` },
     {
       title: 'Configuring database connections',
-      detail: part(['postgresql', 'mysql', 'mongodb', 'redis', 'sqlite', 'gorm', 'sqlc', 'migrations', 'db'], 'No database selected'),
+      detail: part(inCategory('Database'), 'No database selected'),
     },
-    { title: 'Setting up authentication', detail: part(['auth', 'jwt-auth', 'oauth2', 'middleware'], 'No authentication selected') },
-    { title: 'Generating API documentation', detail: part(['swagger', 'postman', 'readme'], 'No API documentation selected') },
-    { title: 'Creating Docker configuration', detail: part(['docker', 'docker-compose', 'github-actions', 'makefile'], 'No Docker configuration selected') },
-    { title: 'Setting up monitoring', detail: part(['logger', 'prometheus'], 'No monitoring selected') },
+    { title: 'Setting up authentication', detail: part(inCategory('Authentication & Security'), 'No authentication selected') },
+    { title: 'Generating API documentation', detail: part(inCategory('Documentation'), 'No API documentation selected') },
+    { title: 'Creating Docker configuration', detail: part(inCategory('DevOps & Deployment'), 'No Docker configuration selected') },
+    { title: 'Setting up monitoring', detail: part(inCategory('Monitoring & Logging'), 'No monitoring selected') },
     { title: 'Finalizing project', detail: `${projectName}.zip` },
   ];
 }
@@ -50,31 +50,24 @@ export function progressPercent(completed: number): number {
   return Math.round((Math.max(0, Math.min(GENERATION_STEP_COUNT, completed)) / GENERATION_STEP_COUNT) * 100);
 }
 
-export interface ApiErrorBody {
-  type?: string;
-  message?: string;
-  error?: string;
-  code?: string;
-  details?: unknown;
-}
-
 export interface GenerationFailure {
   message: string;
   /** Set when the server named the project name as the problem: the wizard returns to review at once. */
   projectNameError?: string;
 }
 
-/** The message shown for a failed generate call (spec section 8, 'Generation'). */
-export function generationFailure(status: number, body: ApiErrorBody | null): GenerationFailure {
-  const details = body?.details;
+/** The message shown for a failed generate call (spec section 8, 'Generation'); `body` is the error answer, if any. */
+export function generationFailure(status: number, body: unknown): GenerationFailure {
+  const answer = (body && typeof body === 'object' ? body : {}) as { message?: string; error?: string; details?: unknown };
+  const details = answer.details;
   if (details && typeof details === 'object' && !Array.isArray(details) && 'projectname' in details) {
     const v = (details as Record<string, unknown>).projectname;
     return { message: String(v), projectNameError: String(v) };
   }
   if (status === 401) return { message: 'Unexpected authentication error. Please try again or contact support.' };
-  if (status === 400) return { message: `Invalid project configuration: ${body?.message ?? 'the request was refused'}` };
+  if (status === 400) return { message: `Invalid project configuration: ${answer.message ?? 'the request was refused'}` };
   if (status >= 500) return { message: 'Server error occurred. Please try again in a moment.' };
-  return { message: body?.message || body?.error || 'Failed to generate project' };
+  return { message: answer.message || answer.error || 'Failed to generate project' };
 }
 
 // Duplicate-generation guard: one mark per project name in local storage, valid for 3 s.

@@ -1,6 +1,7 @@
 // The wizard's selection and its place in the URL (share links). Pure: used by the page on the server,
 // by the wizard in the browser, and by the tests.
-import { FEATURE_BY_ID, FRAMEWORKS, type Framework } from '@/lib/catalogue/features';
+import { FEATURE_BY_ID, isFramework as isFrameworkId, type Framework } from '@/lib/catalogue/features';
+import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { DEFAULT_PROJECT_NAME, PROJECT_NAME_MAX, sanitizeProjectName } from '@/lib/catalogue/project-name';
 
 export const WIZARD_STEPS = ['stack', 'features', 'review'] as const;
@@ -37,10 +38,6 @@ function read(q: QueryInput, key: string): string[] {
   return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
-function isFrameworkId(id: string): id is Framework {
-  return (FRAMEWORKS as readonly string[]).includes(id);
-}
-
 export function hasWizardQuery(q: QueryInput): boolean {
   return WIZARD_QUERY_KEYS.some((k) => read(q, k).length > 0);
 }
@@ -68,12 +65,43 @@ export function parseWizardQuery(q: QueryInput): WizardSelection {
   return { framework, features, projectName, step };
 }
 
-/** The query string (without '?') for a selection; commas stay readable in the feature list. */
-export function wizardQuery(s: WizardSelection): string {
+/** The Explore dialog (the preview of the files) as the URL holds it, so a link can open it on one file. */
+export interface ExploreView {
+  open: boolean;
+  /** The file shown, as its path in the project; null until the preview picks one. */
+  file: string | null;
+}
+
+export const EXPLORE_CLOSED: ExploreView = { open: false, file: null };
+
+/** Longer than any generated path; a longer value is not one of ours. */
+const FILE_PARAM_MAX = 300;
+
+/**
+ * Reads the Explore dialog from a query: `explore=1`, or a `file`, opens it. Only the review step offers
+ * Explore, so a query that does not open on review (no framework) leaves it closed. The file is not checked
+ * here: the dialog falls back to its default file when the project has no such path.
+ */
+export function parseExploreQuery(q: QueryInput): ExploreView {
+  const raw = read(q, 'file')[0]?.trim() ?? '';
+  const file = raw !== '' && raw.length <= FILE_PARAM_MAX ? raw : null;
+  const open = read(q, 'explore')[0] === '1' || file !== null;
+  return open && parseWizardQuery(q).step === 'review' ? { open, file } : EXPLORE_CLOSED;
+}
+
+/**
+ * The query string (without '?') for a selection, and for the Explore dialog when it is open; commas stay
+ * readable in the feature list, slashes in the file path.
+ */
+export function wizardQuery(s: WizardSelection, explore: ExploreView = EXPLORE_CLOSED): string {
   const parts = [`step=${s.step}`];
   if (s.framework) parts.push(`framework=${s.framework}`);
   if (s.features.length > 0) parts.push(`features=${s.features.map(encodeURIComponent).join(',')}`);
   if (s.projectName) parts.push(`projectName=${encodeURIComponent(s.projectName)}`);
+  if (explore.open) {
+    parts.push('explore=1');
+    if (explore.file) parts.push(`file=${encodeURIComponent(explore.file).replace(/%2F/g, '/')}`);
+  }
   return parts.join('&');
 }
 
@@ -108,4 +136,17 @@ export function chooseFramework(s: WizardSelection, framework: Framework | null)
 export function toggleFeature(s: WizardSelection, id: string): WizardSelection {
   if (isFrameworkId(id)) return chooseFramework(s, s.framework === id ? null : id);
   return s.features.includes(id) ? { ...s, features: s.features.filter((f) => f !== id) } : { ...s, features: [...s.features, id] };
+}
+
+/** Starting from a preset: its framework and features replace the selection; the name and the step stay. */
+export function applyPreset(s: WizardSelection, preset: Preset): WizardSelection {
+  return { ...s, framework: preset.framework, features: [...preset.features] };
+}
+
+/** The preset the selection is exactly (in any order), or null once it was edited away from every preset. */
+export function matchingPreset(s: Pick<WizardSelection, 'framework' | 'features'>): Preset | null {
+  const chosen = new Set(s.features);
+  return (
+    PRESETS.find((p) => p.framework === s.framework && p.features.length === chosen.size && p.features.every((id) => chosen.has(id))) ?? null
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/v1/generate/route';
+import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { getRequest, jsonRequest, zipEntries } from '../utils/http';
 
 const call = (handler: (r: Request, c: unknown) => Promise<Response>, req: Request) => handler(req, {});
@@ -7,7 +8,7 @@ const get = (query: string) => call(GET, getRequest(`/api/v1/generate?${query}`)
 
 describe('GET /api/v1/generate', () => {
   it('answers the same bytes as POST for the same spec', async () => {
-    for (const framework of ['gin', 'echo', 'fiber']) {
+    for (const framework of FRAMEWORKS) {
       const body = { projectName: `link-${framework}`, framework, features: ['postgresql', 'docker'] };
       const viaPost = await call(POST, jsonRequest('/api/v1/generate', body));
       const viaGet = await get(`framework=${framework}&features=postgresql,docker&projectName=link-${framework}`);

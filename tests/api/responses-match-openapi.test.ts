@@ -9,8 +9,10 @@ import { GET as features } from '@/app/features/route';
 import { GET as openapi } from '@/app/api/openapi.json/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as generateGet, POST as generatePost } from '@/app/api/v1/generate/route';
+import { GET as diffGet, POST as diffPost } from '@/app/api/v1/generate/diff/route';
 import { POST as preview } from '@/app/api/v1/generate/preview/route';
 import { POST as validate } from '@/app/api/v1/generate/validate/route';
+import { POST as feedback } from '@/app/api/v1/feedback/route';
 import { POST as register } from '@/app/auth/register/route';
 import { POST as verify } from '@/app/auth/verify-otp/route';
 import { POST as resend } from '@/app/auth/resend-otp/route';
@@ -42,7 +44,7 @@ import { GET as adminExportUsers } from '@/app/api/admin/export/users.csv/route'
 import { GET as adminProjects } from '@/app/api/admin/projects/route';
 import { GET as adminStats } from '@/app/api/admin/stats/route';
 import { GET as adminSystem } from '@/app/api/admin/system/route';
-import { GET as adminUsers } from '@/app/api/admin/users/route';
+import { GET as adminUsers, POST as adminCreateUser } from '@/app/api/admin/users/route';
 import { PUT as adminRole } from '@/app/api/admin/users/[id]/role/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { PASSWORD, createVerifiedUser, latestCode, newIp, uniqueEmail } from '../utils/auth';
@@ -90,7 +92,12 @@ async function successfulCalls(): Promise<Record<string, () => Promise<Response>
     'POST /api/v1/generate': () => send({ handler: generatePost, path: '/api/v1/generate', method: 'POST', body: project('contract-post') }),
     'GET /api/v1/generate': () => send({ handler: generateGet, path: '/api/v1/generate?framework=gin&features=postgresql&projectName=contract-get' }),
     'POST /api/v1/generate/preview': () => send({ handler: preview, path: '/api/v1/generate/preview', method: 'POST', body: project('contract-preview') }),
+    'POST /api/v1/generate/diff': () =>
+      send({ handler: diffPost, path: '/api/v1/generate/diff', method: 'POST', body: { from: project('contract-diff'), to: { ...project('contract-diff'), features: ['postgresql', 'makefile'] } } }),
+    'GET /api/v1/generate/diff': () => send({ handler: diffGet, path: '/api/v1/generate/diff?projectName=contract-diff&framework=gin&from=postgresql&to=postgresql,docker' }),
     'POST /api/v1/generate/validate': () => send({ handler: validate, path: '/api/v1/generate/validate', method: 'POST', body: project('contract-valid') }),
+    'POST /api/v1/feedback': () =>
+      send({ handler: feedback, path: '/api/v1/feedback', method: 'POST', token: user.token, body: { ...project('contract-one'), rating: 'good', comment: 'Worked first time.' } }),
     'POST /auth/register': () => send({ handler: register, path: '/auth/register', method: 'POST', body: { email: pending, password: PASSWORD } }),
     'POST /auth/resend-otp': () => send({ handler: resend, path: '/auth/resend-otp', method: 'POST', body: { email: uniqueEmail('contract-nobody') } }),
     'POST /auth/verify-otp': async () => {
@@ -142,7 +149,9 @@ async function successfulCalls(): Promise<Record<string, () => Promise<Response>
     'GET /api/admin/projects': () => send({ handler: adminProjects, path: '/api/admin/projects?page=1&page_size=3', token: admin.token }),
     'GET /api/admin/stats': () => send({ handler: adminStats, path: '/api/admin/stats', token: admin.token }),
     'GET /api/admin/system': () => send({ handler: adminSystem, path: '/api/admin/system', token: admin.token }),
-    'GET /api/admin/users': () => send({ handler: adminUsers, path: '/api/admin/users?page=1&page_size=10', token: admin.token }),
+    'GET /api/admin/users': () => send({ handler: adminUsers, path: '/api/admin/users?page=1&page_size=3', token: admin.token }),
+    'POST /api/admin/users': () =>
+      send({ handler: adminCreateUser, path: '/api/admin/users', method: 'POST', token: admin.token, body: { email: uniqueEmail('contract-added'), role: 'user' } }),
     'PUT /api/admin/users/{id}/role': () =>
       send({ handler: adminRole, path: `/api/admin/users/${other.user.id}/role`, method: 'PUT', token: admin.token, body: { role: 'user' }, params: { id: other.user.id } }),
     'POST /auth/logout': () => send({ handler: logout, path: '/auth/logout', method: 'POST', token: admin.token }),
@@ -187,11 +196,26 @@ describe('answers match the OpenAPI document', () => {
     for (const res of [
       await send({ handler: me, path: '/auth/me' }),
       await send({ handler: adminStats, path: '/api/admin/stats', token }),
+      await send({ handler: adminCreateUser, path: '/api/admin/users', method: 'POST', token, body: { email: uniqueEmail('contract-denied') } }),
       await send({ handler: historyGet, path: '/api/history/nope', token, params: { id: 'nope' } }),
       await send({ handler: login, path: '/auth/login', method: 'POST', body: { email: 'x' } }),
+      await send({ handler: feedback, path: '/api/v1/feedback', method: 'POST', body: { ...project('contract-bad'), rating: 'great' } }),
       await send({ handler: reset, path: '/auth/reset-password', method: 'POST', body: { email: uniqueEmail('x'), otp: '123456', password: 'N3w!passw0rd' } }),
     ]) {
       expectDocumented(errorSchema, await res.json(), `${res.status}`);
+    }
+    // The diff's refusals name their side, in the shape documented for them.
+    const diffRoute = registry.listRoutes().find((r) => r.path === '/api/v1/generate/diff' && r.method === 'post')!;
+    const refused = registry.resolve(diffRoute.responses[400].schema!);
+    const sides = { from: project('contract-diff'), to: project('contract-diff') };
+    for (const [path, body] of [
+      ['/api/v1/generate/diff', { from: { projectName: 'bad name', framework: 'gin' }, to: { projectName: 'x', framework: 'gin', features: ['gorm'] } }],
+      ['/api/v1/generate/diff', { to: 1 }],
+      ['/api/v1/generate/diff?format=zip', sides],
+    ] as const) {
+      const res = await send({ handler: diffPost, path, method: 'POST', body });
+      expect(res.status).toBe(400);
+      expectDocumented(refused, await res.json(), 'POST /api/v1/generate/diff 400');
     }
   });
 });

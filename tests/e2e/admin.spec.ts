@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parseCsv } from '../../lib/admin/csv';
-import { signIn, signUp } from '../utils/e2e-accounts';
+import { PASSWORD, resetCodeFor, signIn, signUp } from '../utils/e2e-accounts';
 
 // playwright.config makes E2E_ADMIN_EMAIL an admin through ADMIN_EMAILS.
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
@@ -215,6 +216,85 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   const login = new URL(admin.url());
   expect(login.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
   expect(login.searchParams.get('callbackUrl')).toBe('/admin');
+});
+
+test('admin: Add User invites an address; the invitation code sets the password, verifies and signs in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-invited-${Date.now().toString(36)}@example.com`;
+  const invitedPassword = 'Inv1ted!pass';
+
+  // The admin of this run: made by the first test, or here when this test runs alone.
+  const admin = await (await browser.newContext()).newPage();
+  const probe = await admin.request.post('/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  await (probe.ok() ? signIn(admin, ADMIN_EMAIL) : signUp(admin, ADMIN_EMAIL));
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  const addButton = admin.getByRole('button', { name: 'Add User' });
+
+  // Keyboard only: the button opens the dialog on the e-mail field; Enter submits; a bad address is refused on the spot.
+  await addButton.focus();
+  await admin.keyboard.press('Enter');
+  const dialog = admin.getByRole('dialog', { name: 'Add User' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expect(dialog.getByLabel('Role')).toHaveValue('user');
+  await admin.keyboard.type('not-an-address');
+  await admin.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please enter a valid e-mail address' })).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await dialog.getByLabel('Email').fill(email);
+  await admin.screenshot({ path: 'test-results/admin-add-user.png' });
+  await admin.keyboard.press('Enter');
+  await expect(toast(admin, 'User Added')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(addButton).toBeFocused();
+
+  // The list shows the new account first, unverified.
+  const row = admin.getByTestId('admin-user-row').first();
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Unverified');
+  await expect(admin.getByLabel(`Role of ${email}`)).toHaveValue('user');
+
+  // The same address again: 409, said under the field; Escape closes.
+  await addButton.click();
+  await dialog.getByLabel('Email').fill(email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: `An account with the e-mail ${email} already exists.` })).toBeVisible();
+  await expect(toast(admin, 'Failed to add user')).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The invitation: a code and a link to the reset page with the address.
+  const code = await resetCodeFor(email, 0, 'invitation');
+  const outbox = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox');
+  const mail = fs.readdirSync(outbox).filter((f) => f.includes(`-${email}-`)).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n');
+  const link = /https?:\/\/\S+\/forgot-password\?email=\S+/.exec(mail)?.[0];
+  expect(link).toContain(`/forgot-password?email=${encodeURIComponent(email)}`);
+
+  // No password yet: signing in fails.
+  const invited = await (await browser.newContext()).newPage();
+  expect((await invited.request.post('/auth/login', { data: { email, password: invitedPassword } })).status()).toBe(401);
+
+  // The link's page: the address is filled in; "I have a code" leads to the code and the new password.
+  await invited.goto(`/forgot-password?email=${encodeURIComponent(email)}`);
+  await expect(invited.getByLabel('Email')).toHaveValue(email);
+  await invited.getByRole('button', { name: 'I have a code' }).click();
+  await expect(invited.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await invited.getByLabel('Digit 1 of 6').click();
+  await invited.keyboard.type(code);
+  await invited.getByLabel('New password', { exact: true }).fill(invitedPassword);
+  await invited.getByLabel('Confirm new password').fill(invitedPassword);
+  await invited.getByRole('button', { name: 'Reset password' }).click();
+  await expect(invited).toHaveURL(/\/login\?message=/);
+  await signIn(invited, email, invitedPassword);
+
+  // Verified by setting the password.
+  const search = admin.getByLabel('Search users by e-mail');
+  await search.fill(email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin.getByTestId('admin-user-row')).toHaveCount(1);
+  await expect(admin.getByTestId('admin-user-row')).toContainText('Verified');
+  await expect(admin.getByTestId('admin-user-row')).not.toContainText('Unverified');
 });
 
 test('admin: signed out, /admin sends to sign-in with the admin message; /admin-test shows the state', async ({ page }) => {

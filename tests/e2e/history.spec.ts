@@ -146,3 +146,40 @@ test('history of a new user: empty states', async ({ page }) => {
   await expect(page.getByText('No statistics available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh', exact: true })).toBeVisible();
 });
+
+test('history and statistics: reads retry server failures, then offer Retry; a 401 says what it means', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const toast = (title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  const failure = { status: 500, json: { type: 'SERVER', message: 'Database unavailable', code: 'X', details: null } };
+
+  // Two failures, then an answer: the list loads without a word (3 attempts, 1 s then 2 s apart).
+  let listCalls = 0;
+  await page.route('**/api/history?*', (r) => (++listCalls <= 2 ? r.fulfill(failure) : r.fallback()));
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText('No projects found', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(listCalls).toBe(3);
+  await expect(toast('Failed to load projects')).toHaveCount(0);
+
+  // Failing every time: after 3 attempts the error state and the toast both offer Retry.
+  await page.unroute('**/api/history?*');
+  await page.route('**/api/history?*', (r) => r.fulfill(failure));
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(toast('Failed to load projects')).toContainText('(after 3 attempts)', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Retry', exact: true }).first()).toBeVisible();
+  await page.unroute('**/api/history?*');
+  await page.getByRole('button', { name: 'Retry', exact: true }).first().click();
+  await expect(page.getByText('No projects found', { exact: true })).toBeVisible();
+
+  // Statistics refused with 401: the spec's own title, not 'Failed to load statistics', and no retries.
+  let statsCalls = 0;
+  await page.route('**/api/history/stats', (r) => {
+    statsCalls++;
+    return r.fulfill({ status: 401, json: { type: 'UNAUTHORIZED', message: 'Authentication required', code: 'UNAUTHORIZED', details: null } });
+  });
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(toast('Authentication required to view statistics')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Authentication required to view statistics' })).toBeVisible();
+  await expect(toast('Failed to load statistics')).toHaveCount(0);
+  expect(statsCalls).toBe(1);
+});

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import { expect, test, type Page } from '@playwright/test';
+import { FEATURE_BY_ID, FRAMEWORK_BY_ID, FRAMEWORK_INFOS } from '../../lib/catalogue/features';
+import { PRESETS } from '../../lib/catalogue/presets';
 
-const FRAMEWORKS = [
-  { id: 'gin', name: 'Gin', module: 'github.com/gin-gonic/gin' },
-  { id: 'echo', name: 'Echo', module: 'github.com/labstack/echo' },
-  { id: 'fiber', name: 'Fiber', module: 'github.com/gofiber/fiber' },
-] as const;
+const FRAMEWORKS = FRAMEWORK_INFOS.map(({ id, name, framework }) => ({ id, name, module: framework.module }));
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -73,6 +71,23 @@ for (const fw of FRAMEWORKS) {
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await again).suggestedFilename()).toBe(`${name}.zip`);
+
+    // Feedback once per run (it is limited per address): rated, sent, thanked in place and by the toast.
+    if (fw.id === FRAMEWORKS[0].id) {
+      const ratings = page.getByRole('radiogroup', { name: 'How did it go?' });
+      await ratings.getByRole('radio', { name: 'Excellent' }).click();
+      await expect(ratings.getByRole('radio', { name: 'Excellent' })).toHaveAttribute('aria-checked', 'true');
+      // Arrow keys move the choice, as in any radio group.
+      await page.keyboard.press('ArrowRight');
+      await expect(ratings.getByRole('radio', { name: 'Good' })).toHaveAttribute('aria-checked', 'true');
+      await expect(ratings.getByRole('radio', { name: 'Good' })).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(ratings.getByRole('radio', { name: 'Excellent' })).toHaveAttribute('aria-checked', 'true');
+      await page.getByLabel('Anything to add? (optional)').fill('Built on the first try.');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.getByTestId('feedback-thanks')).toBeVisible();
+      await expect(page.getByText('Thank you for your feedback!', { exact: true })).toBeVisible();
+    }
 
     await page.getByRole('button', { name: 'Generate Another' }).click();
     await expect(heading(page, 'Choose Base Framework')).toBeVisible();
@@ -183,6 +198,96 @@ test('Explore shows the file tree and highlighted contents before download', asy
   await expect(dialog.getByTestId('explore-code').locator('.sh__line').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('a preset selects its features, and Explore keeps the open file in the address across a reload', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const preset = PRESETS.find((p) => p.id === 'rest-api')!;
+  const featureName = (id: string) => FEATURE_BY_ID.get(id)!.name;
+  await openGenerator(page);
+
+  const presets = page.getByRole('region', { name: 'Start from a preset' });
+  await presets.getByRole('button', { name: preset.name, exact: true }).click();
+  await expect(page.getByText('Preset applied', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await expect(presets.getByRole('button', { name: preset.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preset-status')).toContainText(`${preset.name} preset applied`);
+  await expect(page.getByRole('button', { name: FRAMEWORK_BY_ID.get(preset.framework)!.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`framework=${preset.framework}&features=${preset.features.join(',')}`));
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(heading(page, 'Select Features')).toBeVisible();
+  await expect(page.getByText(`${preset.features.length} features selected`)).toBeVisible();
+  for (const id of preset.features) {
+    await expect(page.getByRole('checkbox', { name: featureName(id), exact: true })).toHaveAttribute('aria-checked', 'true');
+  }
+  // The preset is only a starting point: its features can be changed like any other.
+  const dropped = preset.features[preset.features.length - 1];
+  await page.getByRole('checkbox', { name: featureName(dropped), exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: featureName(dropped), exact: true })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(heading(page, 'Review & Generate')).toBeVisible();
+  await page.getByLabel('Project name').fill('preset-api');
+  await expect(page).toHaveURL(/projectName=preset-api/);
+  await page.getByRole('button', { name: 'Explore files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Explore preset-api' });
+  await expect(dialog).toBeVisible();
+  // The file shown first is in the address as soon as it shows.
+  await expect(dialog.getByTestId('explore-path')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]explore=1&file=[^&]+$/);
+
+  const path = 'internal/server/server.go';
+  await dialog.getByRole('navigation', { name: 'Project files' }).getByTitle(path, { exact: true }).click();
+  await expect(dialog.getByTestId('explore-path')).toHaveText(path);
+  await expect(page).toHaveURL(/[?&]explore=1&file=internal\/server\/server\.go$/);
+  const url = page.url();
+  expect(url).toContain(`features=${preset.features.filter((id) => id !== dropped).join(',')}`);
+
+  // The dialog's Copy link is the address that opens this file.
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.searchParams.get('file')).toBe(path);
+  expect(link.searchParams.get('explore')).toBe('1');
+  expect(link.searchParams.get('projectName')).toBe('preset-api');
+
+  await page.reload();
+  await expect(page.getByTestId('generator-wizard')).toHaveAttribute('data-hydrated', 'true');
+  const reopened = page.getByRole('dialog', { name: 'Explore preset-api' });
+  await expect(reopened).toBeVisible();
+  await expect(reopened.getByTestId('explore-path')).toHaveText(path);
+  await expect(reopened.getByTestId('explore-code')).toContainText('package server');
+  await expect(reopened.getByRole('navigation', { name: 'Project files' }).getByTitle(path, { exact: true })).toHaveAttribute('aria-current', 'true');
+  expect(page.url()).toBe(url);
+
+  // Closing the preview takes it out of the address; the selection stays.
+  await page.keyboard.press('Escape');
+  await expect(reopened).toHaveCount(0);
+  await expect(page).not.toHaveURL(/explore=|file=/);
+  await expect(page).toHaveURL(/projectName=preset-api/);
+});
+
+test('Download on the complete screen saves the zip of the run, with no second generation', async ({ page }) => {
+  await gotoWizard(page, '/?framework=gin&features=postgresql,docker&projectName=once-api&step=review');
+  const generateCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/v1/generate') generateCalls.push(req.method());
+  });
+
+  const first = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Generate Backend' }).click();
+  const firstBytes = fs.readFileSync(await (await first).path());
+  await expect(heading(page, 'Your Project is Ready!')).toBeVisible();
+  expect(generateCalls).toEqual(['POST']);
+
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const second = await again;
+  expect(second.suggestedFilename()).toBe('once-api.zip');
+  expect(fs.readFileSync(await second.path()).equals(firstBytes)).toBe(true);
+  await expect(page.getByText('Download started', { exact: true })).toBeVisible();
+  expect(generateCalls).toEqual(['POST']);
 });
 
 test('a project name the generator refuses returns to review', async ({ page }) => {

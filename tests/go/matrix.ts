@@ -3,11 +3,13 @@
 // and the largest valid set; and a pairwise covering set (every two features the rules allow together
 // in at least one configuration). Every set goes through the catalogue's validation, so each one is a
 // project a user can actually get.
+import { FRAMEWORKS as CATALOGUE_FRAMEWORKS, type Framework } from '../../lib/catalogue/features';
 import { validateConfiguration } from '../../lib/catalogue/validate';
 import { EXCLUSIVE_GROUPS, REQUIRES } from '../../lib/catalogue/rules';
-import { implementedFeatureIds, type Framework, type ProjectSpec } from '../../lib/generator';
+import { implementedFeatureIds, type ProjectSpec } from '../../lib/generator';
 
-export const FRAMEWORKS: Framework[] = ['gin', 'echo', 'fiber'];
+/** The catalogue's frameworks that go-templates has an adapter for. */
+export const FRAMEWORKS: readonly Framework[] = CATALOGUE_FRAMEWORKS.filter((id) => implementedFeatureIds().has(id));
 
 export interface MatrixEntry {
   /** e.g. gin-base, echo-postgresql, fiber-largest */

@@ -11,7 +11,7 @@ import { GET as projectsRoute } from '@/app/api/admin/projects/route';
 import { GET as statsRoute } from '@/app/api/admin/stats/route';
 import { GET as systemRoute } from '@/app/api/admin/system/route';
 import { PUT as roleRoute } from '@/app/api/admin/users/[id]/role/route';
-import { GET as usersRoute } from '@/app/api/admin/users/route';
+import { GET as usersRoute, POST as createUserRoute } from '@/app/api/admin/users/route';
 import { GET as healthRoute } from '@/app/api/health/route';
 import { createVerifiedUser, uniqueEmail } from './auth';
 import { BASE } from './http';
@@ -50,6 +50,15 @@ export const admin = {
   exportProjects: get(exportProjectsRoute, '/api/admin/export/projects.csv'),
   exportAll: get(exportAllRoute, '/api/admin/export/all.zip'),
   health: get(healthRoute, '/api/health'),
+  createUser: (body: unknown, token?: string) =>
+    createUserRoute(
+      new Request(`${BASE}/api/admin/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(token) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      {} as never,
+    ),
   setRole: (id: string, body: unknown, token?: string) =>
     roleRoute(
       new Request(`${BASE}/api/admin/users/${encodeURIComponent(id)}/role`, {

@@ -90,8 +90,8 @@ export function mailsTo(email: string): { file: string; content: string }[] {
     .map((f) => ({ file: path.join(dir, f), content: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 
-/** The code of the newest verification (or, with 'reset', password reset) e-mail to `email`. */
-export function latestCode(email: string, kind: 'verification' | 'password reset' = 'verification'): string {
+/** The code of the newest verification (or password reset, or invitation) e-mail to `email`. */
+export function latestCode(email: string, kind: 'verification' | 'password reset' | 'invitation' = 'verification'): string {
   const mails = mailsTo(email);
   const pattern = new RegExp(`${kind} code is: (\\d{6})`);
   for (let i = mails.length - 1; i >= 0; i--) {

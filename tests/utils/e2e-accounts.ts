@@ -26,10 +26,10 @@ export async function codeFor(email: string): Promise<string> {
 }
 
 /**
- * The code of the newest password reset e-mail to `email` written at or after `since` (ms since epoch),
- * so a test gets the code it just asked for, not an older one.
+ * The code of the newest password reset (or, with 'invitation', invitation) e-mail to `email` written at
+ * or after `since` (ms since epoch), so a test gets the code it just asked for, not an older one.
  */
-export async function resetCodeFor(email: string, since = 0): Promise<string> {
+export async function resetCodeFor(email: string, since = 0, kind: 'password reset' | 'invitation' = 'password reset'): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -43,12 +43,12 @@ export async function resetCodeFor(email: string, since = 0): Promise<string> {
           .reverse();
         code = undefined;
         for (const f of files) {
-          code = /password reset code is: (\d{6})/.exec(fs.readFileSync(path.join(OUTBOX, f), 'utf8'))?.[1];
+          code = new RegExp(`${kind} code is: (\\d{6})`).exec(fs.readFileSync(path.join(OUTBOX, f), 'utf8'))?.[1];
           if (code) break;
         }
         return code;
       },
-      { message: `a password reset e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
+      { message: `a ${kind} e-mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
     )
     .toMatch(/^\d{6}$/);
   return code!;

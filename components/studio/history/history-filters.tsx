@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { cn } from '@/lib/utils';
 import type { Filters } from './state';
 
@@ -43,9 +44,11 @@ export function HistoryFilters({ id, applied, onApply, onReset }: HistoryFilters
         <Label htmlFor={`${id}-framework`}>Framework</Label>
         <select id={`${id}-framework`} className={selectClass} value={draft.framework} onChange={(e) => set('framework', e.target.value as Filters['framework'])}>
           <option value="">All</option>
-          <option value="gin">gin</option>
-          <option value="echo">echo</option>
-          <option value="fiber">fiber</option>
+          {FRAMEWORKS.map((fw) => (
+            <option key={fw} value={fw}>
+              {fw}
+            </option>
+          ))}
         </select>
       </div>
       <div className="grid gap-1.5">

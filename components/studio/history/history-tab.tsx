@@ -1,16 +1,16 @@
 'use client';
 
 import * as React from 'react';
-import { FolderSearch, Loader2, RefreshCw, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FolderSearch, RefreshCw, Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { historyApi, type CacheInfo, type HistoryProject, type SortColumn, type SortOrder } from '@/lib/client/history';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { historyApi, type HistoryProject, type SortColumn, type SortOrder } from '@/lib/client/history';
+import { useResource } from '@/lib/client/use-resource';
 import { formatBytes } from '@/lib/format';
-import { notifyError } from '../notify';
-import { DeleteProjectDialog } from './delete-project-dialog';
 import { HistoryFilters } from './history-filters';
 import { HistoryPagination } from './history-pagination';
 import { HistoryTable } from './history-table';
@@ -39,28 +39,22 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** Project History: search, filters, sortable table, pages, details, and the four actions. */
 export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }) {
-  const { state, setState, data, loading, error, reload, nonce } = useHistoryList();
+  const { state, setState, data, loading, error, reload } = useHistoryList();
   const [searchInput, setSearchInput] = React.useState('');
   const [showFilters, setShowFilters] = React.useState(false);
   const [selected, setSelected] = React.useState<HistoryProject | null>(null);
   const [toDelete, setToDelete] = React.useState<HistoryProject | null>(null);
-  const [cache, setCache] = React.useState<CacheInfo | null>(null);
+  // Storage figures for the header line, on open and after every change.
+  const cacheInfo = useResource((signal) => historyApi.cacheInfo(signal), 'cache-info', { errorTitle: 'Failed to load cache information' });
+  const cache = cacheInfo.data;
+  const reloadCacheInfo = cacheInfo.reload;
   const filtersId = React.useId();
 
-  const changed = React.useCallback(() => reload(), [reload]);
-  const actions = useProjectActions(changed);
-
-  // Storage figures for the header line, on open and after every change.
-  React.useEffect(() => {
-    const controller = new AbortController();
-    historyApi
-      .cacheInfo(controller.signal)
-      .then((c) => !controller.signal.aborted && setCache(c))
-      .catch((err) => {
-        if (!controller.signal.aborted) notifyError('Failed to load cache information', err);
-      });
-    return () => controller.abort();
-  }, [nonce]);
+  const reloadAll = React.useCallback(() => {
+    void reload();
+    void reloadCacheInfo();
+  }, [reload, reloadCacheInfo]);
+  const actions = useProjectActions(reloadAll);
 
   // The open dialog follows the reloaded list.
   const opened = selected ? (data?.projects.find((p) => p.id === selected.id) ?? selected) : null;
@@ -99,7 +93,7 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
                 : 'Every project you generate while signed in, with its zip.'}
             </CardDescription>
           </div>
-          <Button variant="outline" size="sm" onClick={() => reload()} disabled={loading}>
+          <Button variant="outline" size="sm" onClick={reloadAll} disabled={loading}>
             <RefreshCw className={loading ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> Refresh
           </Button>
         </div>
@@ -166,21 +160,10 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
       </CardHeader>
 
       <CardContent>
-        {loading && !data ? (
-          <div className="flex h-40 items-center justify-center gap-2 text-muted-foreground" role="status" aria-live="polite">
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Loading projects...
-          </div>
+        {!data && (loading || !error) ? (
+          <Loading label="Loading projects..." onRetry={() => void reload()} />
         ) : error && !loading ? (
-          <Alert variant="destructive">
-            <TriangleAlert className="h-4 w-4" aria-hidden />
-            <AlertTitle>Failed to load projects</AlertTitle>
-            <AlertDescription>
-              <p>{error.message}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => reload()}>
-                <RefreshCw className="h-4 w-4" aria-hidden /> Retry
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError error={error} onRetry={() => void reload()} title="Failed to load projects" />
         ) : data && data.projects.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center" role="status">
             <FolderSearch className="h-10 w-10 text-muted-foreground" aria-hidden />
@@ -232,12 +215,21 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
         }}
         onDelete={(p) => setToDelete(p)}
       />
-      <DeleteProjectDialog
-        project={toDelete}
+      <ConfirmDialog
+        open={toDelete !== null}
         onCancel={() => setToDelete(null)}
-        onConfirm={async (p) => {
+        title="Are you sure?"
+        description={
+          <>
+            This removes <span className="font-medium text-foreground">{toDelete?.project_name}</span> from your history and deletes its stored zip.
+            This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          const p = toDelete;
           setToDelete(null);
-          if (await actions.remove(p)) setSelected((s) => (s?.id === p.id ? null : s));
+          if (p && (await actions.remove(p))) setSelected((s) => (s?.id === p.id ? null : s));
         }}
       />
     </Card>

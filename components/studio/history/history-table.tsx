@@ -3,6 +3,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Download, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { HistoryProject, SortColumn, SortOrder } from '@/lib/client/history';
 import { formatBytes, formatDateTime } from '@/lib/format';
@@ -54,25 +55,35 @@ function SortHeader({ column, label, className, sortBy, sortOrder, onSort }: { c
 
 function IconAction({ label, onClick, busy, children, destructive }: { label: string; onClick: () => void; busy?: boolean; children: React.ReactNode; destructive?: boolean }) {
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      className={cn('h-8 w-8', destructive && 'text-destructive hover:text-destructive')}
-      aria-label={label}
-      title={label}
-      disabled={busy}
-      onClick={(e) => {
-        e.stopPropagation();
-        onClick();
-      }}
-    >
-      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : children}
-    </Button>
+    <Tooltip label={label}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn('h-8 w-8', destructive && 'text-destructive hover:text-destructive')}
+        aria-label={label}
+        disabled={busy}
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick();
+        }}
+      >
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : children}
+      </Button>
+    </Tooltip>
   );
 }
 
+/** The row actions' tooltips share one provider: once one shows, the next opens without the open delay. */
 export function HistoryTable(props: HistoryTableProps) {
+  return (
+    <TooltipProvider>
+      <ProjectsTable {...props} />
+    </TooltipProvider>
+  );
+}
+
+function ProjectsTable(props: HistoryTableProps) {
   const { projects, onOpen, busy, loading } = props;
   return (
     <div className="overflow-x-auto rounded-md border border-border" aria-busy={loading || undefined}>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { historyApi, type HistoryProject } from '@/lib/client/history';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
-import { notifyError } from '../notify';
+import { useResource } from '@/lib/client/use-resource';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
 import { featureName } from './history-table';
 import { addedDependencies, selectedFeatures } from './state';
@@ -41,21 +41,12 @@ function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
 /** The project's details, refreshed from the server when opened, with its four actions. */
 export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: ProjectDetailsDialogProps) {
   // The server's answer for the project shown; a new `project` shows as given until its answer comes.
-  const [fresh, setFresh] = React.useState<{ of: HistoryProject; project: HistoryProject } | null>(null);
+  const fresh = useResource((signal) => historyApi.get(project!.id, signal), project ? project.id : null, {
+    errorTitle: 'Failed to load project details',
+    unauthorizedTitle: 'Authentication required',
+  }).data;
 
-  React.useEffect(() => {
-    if (!project) return;
-    const controller = new AbortController();
-    historyApi
-      .get(project.id, controller.signal)
-      .then((p) => !controller.signal.aborted && setFresh({ of: project, project: p }))
-      .catch((err) => {
-        if (!controller.signal.aborted) notifyError('Failed to load project details', err);
-      });
-    return () => controller.abort();
-  }, [project]);
-
-  const p = fresh?.of === project ? fresh.project : project;
+  const p = project && fresh?.id === project.id ? fresh : project;
   return (
     <Dialog open={project !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <DialogContent className="max-w-xl overflow-y-auto">

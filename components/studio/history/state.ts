@@ -1,4 +1,5 @@
 // The History tab's list state and its rules (spec sections 4 'History list' and 9), as pure functions.
+import type { Framework } from '@/lib/catalogue/features';
 import { localDayBounds } from '@/lib/format';
 import type { HistoryQuery, SortColumn, SortOrder } from '@/lib/client/history';
 
@@ -8,7 +9,7 @@ export const AUTO_REFRESH_MS = 30_000;
 export const FEATURE_BADGES = 3;
 
 export interface Filters {
-  framework: '' | 'gin' | 'echo' | 'fiber';
+  framework: '' | Framework;
   status: '' | 'available' | 'expired' | 'deleted' | 'error';
   dateFrom: string;
   dateTo: string;

@@ -1,60 +1,32 @@
 'use client';
 
 import * as React from 'react';
-import { asApiError, type ApiError } from '@/lib/client/api';
-import { historyApi, type HistoryPage } from '@/lib/client/history';
-import { notifyError } from '../notify';
+import { historyApi } from '@/lib/client/history';
+import { useResource } from '@/lib/client/use-resource';
 import { AUTO_REFRESH_MS, INITIAL_STATE, toQuery, type ListState } from './state';
 
 /** The list: state, the page the server answered, loading and error, reload, 30 s auto-refresh. */
 export function useHistoryList() {
   const [state, setState] = React.useState<ListState>(INITIAL_STATE);
-  const [data, setData] = React.useState<HistoryPage | null>(null);
-  const [loading, setLoading] = React.useState(true);
-  const [error, setError] = React.useState<ApiError | null>(null);
-  const [nonce, setNonce] = React.useState(0);
-  const silentNext = React.useRef(false);
+  const query = toQuery(state);
+  const list = useResource((signal) => historyApi.list(query, signal), JSON.stringify(query), {
+    errorTitle: 'Failed to load projects',
+    unauthorizedTitle: 'Authentication required',
+  });
+  const { data, loading, reload } = list;
 
-  const reload = React.useCallback((opts: { silent?: boolean } = {}) => {
-    silentNext.current = !!opts.silent;
-    setNonce((n) => n + 1);
-  }, []);
-
-  React.useEffect(() => {
-    const controller = new AbortController();
-    const silent = silentNext.current;
-    silentNext.current = false;
-    if (!silent) setLoading(true);
-    historyApi
-      .list(toQuery(state), controller.signal)
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        // Past the last page (the last row of it was deleted): go to the new last page.
-        if (page.projects.length === 0 && page.total > 0 && state.page > page.total_pages) {
-          setState((s) => ({ ...s, page: Math.max(1, page.total_pages) }));
-          return;
-        }
-        setData(page);
-        setError(null);
-        setLoading(false);
-      })
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        if (silent) return; // a background refresh keeps what is on screen
-        const e = asApiError(err);
-        setError(e);
-        notifyError('Failed to load projects', e, { retry: () => reload() });
-      });
-    return () => controller.abort();
-  }, [state, nonce, reload]);
+  // Past the last page (the last row of it was deleted): go to the new last page (adjusted while
+  // rendering, so the empty page never shows).
+  if (data && data.projects.length === 0 && data.total > 0 && state.page > data.total_pages) {
+    setState((s) => ({ ...s, page: Math.max(1, data.total_pages) }));
+  }
 
   const count = data?.projects.length ?? 0;
   React.useEffect(() => {
     if (loading || count === 0) return;
-    const timer = setInterval(() => reload({ silent: true }), AUTO_REFRESH_MS);
+    const timer = setInterval(() => void reload({ silent: true }), AUTO_REFRESH_MS);
     return () => clearInterval(timer);
   }, [loading, count, reload]);
 
-  return { state, setState, data, loading, error, reload, nonce };
+  return { state, setState, ...list };
 }

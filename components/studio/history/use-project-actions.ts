@@ -1,10 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 import { asApiError, saveBlob } from '@/lib/client/api';
 import { historyApi, type HistoryProject } from '@/lib/client/history';
-import { notifyError } from '../notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { duplicateName } from './state';
 
 export type ActionKind = 'download' | 'regenerate' | 'duplicate' | 'delete';
@@ -33,12 +32,12 @@ export function useProjectActions(onChanged: () => void) {
         try {
           const { blob, fileName, storageNotice } = await historyApi.regenerate(p.id);
           saveBlob(blob, fileName);
-          if (storageNotice) toast.warning('Regenerated, not kept', { description: storageNotice, duration: 10_000 });
-          else toast.success('Project regenerated', { description: `${p.project_name} is available again; its download has started.` });
+          if (storageNotice) notify.warning('Regenerated, not kept', storageNotice);
+          else notify.success('Project regenerated', `${p.project_name} is available again; its download has started.`);
           onChanged();
           return true;
         } catch (err) {
-          notifyError('Regeneration failed', err, { retry: () => void regenerateProject(p) });
+          notifyApiError(err, { title: 'Regeneration failed', retry: () => void regenerateProject(p) });
           return false;
         }
       });
@@ -52,19 +51,17 @@ export function useProjectActions(onChanged: () => void) {
         try {
           const { blob, fileName } = await historyApi.download(p.id);
           saveBlob(blob, fileName);
-          toast.success('Download started', { description: fileName });
+          notify.success('Download started', fileName);
           return true;
         } catch (err) {
           const e = asApiError(err);
           if (e.type === 'GONE') {
-            toast.error('File expired', {
-              description: e.code === 'FILE_EXPIRED' ? FILE_EXPIRED_TEXT : e.message,
-              duration: 7000,
+            notify.error('File expired', e.code === 'FILE_EXPIRED' ? FILE_EXPIRED_TEXT : e.message, {
               action: { label: 'Regenerate', onClick: () => void regenerate(p) },
             });
             onChanged();
           } else {
-            notifyError('Download failed', e, { duration: 5000 });
+            notifyApiError(e, { title: 'Download failed', duration: 5000 });
           }
           return false;
         }
@@ -77,12 +74,12 @@ export function useProjectActions(onChanged: () => void) {
       return track(p.id, 'duplicate', async () => {
         try {
           const res = await historyApi.duplicate(p.id, duplicateName(p.project_name));
-          toast.success('Project duplicated', { description: `${res.duplicate_config.project_name} was added to your history.` });
-          if (res.storage_notice) toast.warning('Copy not kept', { description: res.storage_notice, duration: 10_000 });
+          notify.success('Project duplicated', `${res.duplicate_config.project_name} was added to your history.`);
+          if (res.storage_notice) notify.warning('Copy not kept', res.storage_notice);
           onChanged();
           return true;
         } catch (err) {
-          notifyError('Duplication failed', err, { retry: () => void duplicateProject(p) });
+          notifyApiError(err, { title: 'Duplication failed', retry: () => void duplicateProject(p) });
           return false;
         }
       });
@@ -95,13 +92,13 @@ export function useProjectActions(onChanged: () => void) {
       return track(p.id, 'delete', async () => {
         try {
           await historyApi.remove(p.id);
-          toast.success('Project deleted', { description: 'The project has been removed from your history.' });
+          notify.success('Project deleted', 'The project has been removed from your history.');
           onChanged();
           return true;
         } catch (err) {
           const e = asApiError(err);
-          if (e.type === 'UNAUTHORIZED') toast.error('Authentication required', { description: 'Please log in to delete projects.', duration: 7000 });
-          else notifyError('Failed to delete project', e, { retry: () => void removeProject(p) });
+          if (e.type === 'UNAUTHORIZED') notify.error('Authentication required', 'Please log in to delete projects.');
+          else notifyApiError(e, { title: 'Failed to delete project', retry: () => void removeProject(p) });
           return false;
         }
       });

@@ -1,18 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import { KeyRound, Loader2, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { KeyRound, Loader2, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountApi, type ApiTokenInfo } from '@/lib/client/account';
 import { asApiError } from '@/lib/client/api';
-import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { CreateTokenDialog } from './create-token-dialog';
-import { RevokeTokenDialog } from './revoke-token-dialog';
 import { SettingRow } from './setting-row';
-import { useApiTokens } from './use-api-tokens';
+import { useResource } from '@/lib/client/use-resource';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError, Loading } from '@/components/ui/load-state';
 
 const CREATE_BUTTON_ID = 'create-api-token';
 const revokeButtonId = (id: string) => `revoke-api-token-${id}`;
@@ -26,7 +26,11 @@ function focusById(id: string): boolean {
 
 /** API access: personal tokens for scripts, listed with their dates, created and revoked here. */
 export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
-  const { state, reload, add, remove } = useApiTokens(refreshKey);
+  // The list shows its own errors; a new refreshKey (tokens revoked elsewhere) loads it again.
+  const list = useResource((signal) => accountApi.listTokens(signal), `tokens:${String(refreshKey ?? 0)}`, { quiet: true });
+  const reload = () => void list.reload();
+  const add = (token: ApiTokenInfo) => list.mutate((tokens) => [token, ...(tokens ?? []).filter((t) => t.id !== token.id)]);
+  const remove = (id: string) => list.mutate((tokens) => (tokens ?? []).filter((t) => t.id !== id));
   const [creating, setCreating] = React.useState(false);
   const [toRevoke, setToRevoke] = React.useState<ApiTokenInfo | null>(null);
   const [revoking, setRevoking] = React.useState<Record<string, boolean>>({});
@@ -40,14 +44,14 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
       await accountApi.revokeToken(token.id);
       remove(token.id);
       requestAnimationFrame(() => focusById(CREATE_BUTTON_ID));
-      notifySuccess('Token revoked', `${token.name} no longer works.`);
+      notify.success('Token revoked', `${token.name} no longer works.`);
     } catch (err) {
       const e = asApiError(err);
       if (e.type === 'NOT_FOUND') {
         // Already gone (revoked elsewhere or expired): the list catches up.
         remove(token.id);
         requestAnimationFrame(() => focusById(CREATE_BUTTON_ID));
-        notifySuccess('Token revoked', `${token.name} no longer exists.`);
+        notify.success('Token revoked', `${token.name} no longer exists.`);
       } else {
         notifyApiError(e, { title: 'Failed to revoke token', retry: () => void revoke(token) });
       }
@@ -56,7 +60,7 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
     }
   }
 
-  const tokens = state.tokens;
+  const tokens = list.data;
   return (
     <SettingRow
       icon={KeyRound}
@@ -73,22 +77,11 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
         </Button>
       }
     >
-      <div aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && !tokens ? (
-          <div className="flex h-20 items-center justify-center gap-2 rounded-md border border-dashed border-border text-sm text-muted-foreground" role="status">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading tokens...
-          </div>
-        ) : state.status === 'error' && !tokens ? (
-          <Alert variant="destructive">
-            <TriangleAlert className="h-4 w-4" aria-hidden />
-            <AlertTitle>Failed to load API tokens</AlertTitle>
-            <AlertDescription>
-              <p>{state.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={reload}>
-                <RefreshCw className="h-4 w-4" aria-hidden /> Retry
-              </Button>
-            </AlertDescription>
-          </Alert>
+      <div aria-live="polite" aria-busy={list.loading}>
+        {!tokens && (list.loading || !list.error) ? (
+          <Loading label="Loading tokens..." onRetry={reload} />
+        ) : !tokens ? (
+          <LoadError error={list.error} onRetry={reload} title="Failed to load API tokens" />
         ) : tokens && tokens.length === 0 ? (
           <div className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-border px-4 py-4 text-center">
             <p className="text-sm font-medium">No API tokens yet</p>
@@ -109,7 +102,7 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
             ))}
           </ul>
         ) : null}
-        {state.status === 'error' && tokens ? (
+        {list.error && !list.loading && tokens ? (
           <p className="mt-2 flex items-center gap-2 text-sm text-destructive">
             <TriangleAlert className="h-4 w-4" aria-hidden /> The list could not be refreshed.
             <Button variant="link" className="h-auto p-0" onClick={reload}>
@@ -125,10 +118,18 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
         onCreated={({ token: _secret, ...info }) => add(info)}
         returnFocusTo={CREATE_BUTTON_ID}
       />
-      <RevokeTokenDialog
-        token={toRevoke}
+      <ConfirmDialog
+        open={toRevoke !== null}
         onCancel={() => setToRevoke(null)}
-        onConfirm={(t) => void revoke(t)}
+        title="Revoke this token?"
+        description={
+          <>
+            Scripts using <span className="wrap-anywhere font-medium text-foreground">{toRevoke?.name}</span> stop working at once. This cannot be
+            undone.
+          </>
+        }
+        confirmLabel="Revoke token"
+        onConfirm={() => toRevoke && void revoke(toRevoke)}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
           if (!lastAsked.current || !focusById(revokeButtonId(lastAsked.current))) focusById(CREATE_BUTTON_ID);

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { accountApi, formatWait, retryAfterSeconds } from '@/lib/client/account';
 import { asApiError } from '@/lib/client/api';
-import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 
 type FieldError = { field: 'current' | 'new' | 'form'; message: string };
 
@@ -37,7 +37,7 @@ export function ChangePasswordCard({ email, onChanged }: { email: string; onChan
       setConfirm('');
       setRound((n) => n + 1);
       onChanged?.();
-      notifySuccess('Password changed', res.message || 'Your other sessions were signed out.');
+      notify.success('Password changed', res.message || 'Your other sessions were signed out.');
     } catch (err) {
       const e = asApiError(err);
       if (e.code === 'INVALID_CURRENT_PASSWORD') {

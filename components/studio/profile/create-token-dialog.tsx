@@ -13,7 +13,7 @@ import { API_TOKEN_LIFETIMES, API_TOKEN_NAME_MAX, type ApiTokenLifetime } from '
 import type { CreatedApiToken } from '@/lib/schemas/account';
 import { accountApi } from '@/lib/client/account';
 import { asApiError } from '@/lib/client/api';
-import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { formatDate } from '@/lib/format';
 
 const LIFETIME_LABELS: Record<ApiTokenLifetime, string> = { 30: '30 days', 90: '90 days', 365: '1 year' };
@@ -59,7 +59,7 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
       const token = await accountApi.createToken({ name: trimmed, expiresInDays: lifetime });
       setCreated(token);
       onCreated(token);
-      notifySuccess('API token created', `${token.name} expires on ${formatDate(token.expiresAt)}.`);
+      notify.success('API token created', `${token.name} expires on ${formatDate(token.expiresAt)}.`);
     } catch (err) {
       const e = asApiError(err);
       setError(e.message);

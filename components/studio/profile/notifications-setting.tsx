@@ -5,7 +5,7 @@ import { Mail } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { accountApi } from '@/lib/client/account';
-import { notifyApiError, notifySuccess } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { SettingRow } from './setting-row';
 
 interface NotificationsSettingProps {
@@ -34,7 +34,7 @@ export function NotificationsSetting({ enabled, onSaved }: NotificationsSettingP
     try {
       const saved = await accountApi.setEmailNotifications(next);
       setChecked(saved.emailNotifications);
-      notifySuccess(saved.emailNotifications ? 'E-mail notifications on' : 'E-mail notifications off');
+      notify.success(saved.emailNotifications ? 'E-mail notifications on' : 'E-mail notifications off');
       onSaved?.(saved.emailNotifications);
     } catch (err) {
       setChecked(previous);

@@ -4,7 +4,7 @@ import { Calendar, Download, FolderGit2, RefreshCw, Shield } from 'lucide-react'
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { CurrentUser } from '../use-current-user';
+import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' });
 

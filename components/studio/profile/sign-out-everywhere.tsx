@@ -2,18 +2,8 @@
 
 import * as React from 'react';
 import { Loader2, MonitorSmartphone } from 'lucide-react';
-import { endSession, loadPage } from '@/components/auth/client';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { endSession, loadPage } from '@/components/auth/session';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { accountApi } from '@/lib/client/account';
 import { notifyApiError } from '@/lib/client/notify';
@@ -45,33 +35,26 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <AlertDialog open={confirming} onOpenChange={setConfirming}>
+    <>
       <SettingRow
         icon={MonitorSmartphone}
         title="Sign out everywhere"
         description="Ends every session of your account (other browsers, scripts signed in with your password, this browser) and revokes your API tokens."
         action={
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm" disabled={working}>
-              {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-              {working ? 'Signing out...' : 'Sign out everywhere'}
-            </Button>
-          </AlertDialogTrigger>
+          <Button variant="outline" size="sm" disabled={working} onClick={() => setConfirming(true)}>
+            {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+            {working ? 'Signing out...' : 'Sign out everywhere'}
+          </Button>
         }
       />
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every session of your account ends, this one included, and every API token stops working. You will need your password to sign
-            in again.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void run()}>Sign out everywhere</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        title="Sign out everywhere?"
+        description="Every session of your account ends, this one included, and every API token stops working. You will need your password to sign in again."
+        confirmLabel="Sign out everywhere"
+        onConfirm={() => void run()}
+      />
+    </>
   );
 }

@@ -1,22 +1,20 @@
 'use client';
 
 import * as React from 'react';
-import { BarChart3, Boxes, FolderGit2, HardDrive, Layers, Loader2, RefreshCw, Star, TriangleAlert } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { BarChart3, Boxes, FolderGit2, HardDrive, Layers, RefreshCw, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError, Loading } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { asApiError, type ApiError } from '@/lib/client/api';
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { historyApi, type DashboardSummary, type ProjectStats } from '@/lib/client/history';
+import { useResource } from '@/lib/client/use-resource';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { featureName } from '../history/history-table';
-import { notifyError } from '../notify';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
 import { ActivityChart } from './activity-chart';
 import { FrameworkBreakdown } from './framework-chart';
-
-type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ApiError };
 
 function StatCard({ icon: Icon, title, children, hint }: { icon: React.ComponentType<{ className?: string }>; title: string; children: React.ReactNode; hint?: React.ReactNode }) {
   return (
@@ -35,41 +33,19 @@ function StatCard({ icon: Icon, title, children, hint }: { icon: React.Component
 
 /** Project Statistics: four cards, framework and activity charts, recent projects and storage. */
 export function StatisticsTab({ onOpenGenerator }: { onOpenGenerator?: () => void }) {
-  const [stats, setStats] = React.useState<Load<ProjectStats>>({ status: 'loading' });
-  const [dashboard, setDashboard] = React.useState<Load<DashboardSummary>>({ status: 'loading' });
-  const [nonce, setNonce] = React.useState(0);
-  // Loads again; figures already shown stay until the new ones come, a failure gives way to loading.
-  const refresh = React.useCallback(() => {
-    setStats((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    setNonce((n) => n + 1);
-  }, []);
-
-  React.useEffect(() => {
-    const controller = new AbortController();
-    historyApi
-      .stats(controller.signal)
-      .then((data) => !controller.signal.aborted && setStats({ status: 'ready', data }))
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        const e = asApiError(err);
-        setStats({ status: 'error', error: e });
-        // Authentication failures get their own notice, not 'Failed to load statistics'.
-        if (e.type === 'UNAUTHORIZED') notifyError('Authentication required to view statistics', e);
-        else notifyError('Failed to load statistics', e, { retry: refresh });
-      });
-    historyApi
-      .dashboard(controller.signal)
-      .then((data) => !controller.signal.aborted && setDashboard({ status: 'ready', data }))
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        const e = asApiError(err);
-        setDashboard({ status: 'error', error: e });
-        if (e.type !== 'UNAUTHORIZED') notifyError('Failed to load dashboard data', e, { retry: refresh });
-      });
-    return () => controller.abort();
-  }, [nonce, refresh]);
-
-  const refreshing = stats.status === 'loading' && nonce > 0;
+  // Authentication failures get their own notice, not 'Failed to load statistics'; the dashboard
+  // figures' 401 says nothing more (the statistics already did).
+  const stats = useResource((signal) => historyApi.stats(signal), 'stats', {
+    errorTitle: 'Failed to load statistics',
+    unauthorizedTitle: 'Authentication required to view statistics',
+  });
+  const dashboard = useResource((signal) => historyApi.dashboard(signal), 'dashboard', { errorTitle: 'Failed to load dashboard data' });
+  // Loads again; figures already shown stay until the new ones come.
+  const refresh = () => {
+    void stats.reload();
+    void dashboard.reload();
+  };
+  const refreshing = stats.loading && stats.data !== null;
 
   return (
     <section className="grid gap-6" aria-labelledby="stats-title">
@@ -80,26 +56,19 @@ export function StatisticsTab({ onOpenGenerator }: { onOpenGenerator?: () => voi
           </h2>
           <p className="text-sm text-muted-foreground">What you generated while signed in.</p>
         </div>
-        <Button variant="outline" onClick={refresh} disabled={stats.status === 'loading'}>
+        <Button variant="outline" onClick={refresh} disabled={stats.loading}>
           <RefreshCw className={refreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> Refresh Stats
         </Button>
       </div>
 
-      {stats.status === 'loading' ? (
-        <div className="flex h-48 items-center justify-center gap-2 text-muted-foreground" role="status" aria-live="polite">
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Loading statistics...
-        </div>
-      ) : stats.status === 'error' ? (
-        <Alert variant="destructive">
-          <TriangleAlert className="h-4 w-4" aria-hidden />
-          <AlertTitle>{stats.error.type === 'UNAUTHORIZED' ? 'Authentication required to view statistics' : 'Statistics unavailable'}</AlertTitle>
-          <AlertDescription>
-            <p>{stats.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={refresh}>
-              <RefreshCw className="h-4 w-4" aria-hidden /> Try Again
-            </Button>
-          </AlertDescription>
-        </Alert>
+      {!stats.data && (stats.loading || !stats.error) ? (
+        <Loading label="Loading statistics..." onRetry={refresh} />
+      ) : !stats.data ? (
+        <LoadError
+          error={stats.error}
+          onRetry={refresh}
+          title={stats.error?.type === 'UNAUTHORIZED' ? 'Authentication required to view statistics' : 'Statistics unavailable'}
+        />
       ) : stats.data.total_projects === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center" role="status">
@@ -118,7 +87,7 @@ export function StatisticsTab({ onOpenGenerator }: { onOpenGenerator?: () => voi
         <StatsBody stats={stats.data} />
       )}
 
-      {dashboard.status === 'ready' && dashboard.data.total_projects > 0 ? <DashboardCards summary={dashboard.data} /> : null}
+      {dashboard.data && dashboard.data.total_projects > 0 ? <DashboardCards summary={dashboard.data} /> : null}
     </section>
   );
 }
@@ -157,7 +126,7 @@ function StatsBody({ stats }: { stats: ProjectStats }) {
             </ul>
           )}
         </StatCard>
-        <StatCard icon={Boxes} title="Frameworks Used" hint="of gin, echo and fiber">
+        <StatCard icon={Boxes} title="Frameworks Used" hint={`of ${listText(FRAMEWORKS, 'and')}`}>
           <span data-testid="stat-frameworks-used">{slices.length}</span>
         </StatCard>
       </div>

@@ -1,7 +1,7 @@
 // The admin routes (app/api/admin/*) and the health check (app/api/health). Queries and bodies are the
 // schemas the handlers parse with (lib/admin); answers are described here.
 import { z } from 'zod';
-import { adminProjectsQuerySchema, adminUsersQuerySchema, ADMIN_PAGE_SIZES, roleChangeSchema, SELF_DEMOTION_MESSAGE } from '@/lib/admin';
+import { adminProjectsQuerySchema, adminUsersQuerySchema, ADMIN_PAGE_SIZE_MAX, createUserSchema, roleChangeSchema, SELF_DEMOTION_MESSAGE } from '@/lib/admin';
 import {
   adminAnalyticsSchema,
   adminStatsSchema,
@@ -9,6 +9,7 @@ import {
   publicHealthSchema,
   roleChangeResultSchema,
   systemStatusSchema,
+  userCreatedSchema,
 } from '@/lib/schemas/admin';
 import { adminProjectPageSchema } from '@/lib/schemas/projects';
 import type { OpenApiRegistry } from '../registry';
@@ -40,7 +41,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
     path: '/api/admin/users',
     operationId: 'adminListUsers',
     summary: 'List users',
-    description: `Newest first. page_size is one of ${ADMIN_PAGE_SIZES.join(', ')}; anything else answers 400.`,
+    description: `Newest first. page_size is 1 to ${ADMIN_PAGE_SIZE_MAX} (the dashboard offers 10, 25 and 50); anything else answers 400.`,
     tags: ['Admin'],
     auth: 'admin',
     query: adminUsersQuerySchema,
@@ -49,6 +50,26 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
       200: { description: 'One page', schema: api.schema('AdminUserPage', adminUserPageSchema) },
       400: err('A parameter out of range'),
       ...guarded,
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/api/admin/users',
+    operationId: 'adminCreateUser',
+    summary: 'Add a user',
+    description:
+      'Creates an unverified account with the role given (user by default) and no password: nobody can sign in to it yet. ' +
+      'Its owner is mailed an invitation code and a link to /forgot-password; setting a password there with the code ' +
+      '(POST /auth/reset-password) verifies the address and makes the account usable. Not taken up within 7 days, the account is removed.',
+    tags: ['Admin'],
+    auth: 'admin',
+    body: api.schema('CreateUserRequest', createUserSchema, 'input'),
+    bodyExample: { email: 'new.member@example.com', role: 'user' },
+    responses: {
+      201: { description: 'The new account', schema: api.schema('UserCreated', userCreatedSchema) },
+      400: err('email is not a valid address, role is not user or admin, or the body is not JSON'),
+      ...guarded,
+      409: err('The address already has an account (USER_EXISTS)'),
     },
   });
   api.route({

@@ -1,8 +1,12 @@
-// The generator's routes: catalogue, validate, generate (POST and GET), preview.
+// The generator's routes: catalogue, validate, generate (POST and GET), preview, diff (POST and GET).
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { generateRequestSchema, validateRequestSchema } from '@/lib/generation';
+import { diffPostQuerySchema, diffQuerySchema, diffRequestSchema } from '@/lib/generation/compare';
 import { generateQuerySchema } from '@/lib/generation/query';
 import { errorBodySchema } from '@/lib/schemas/errors';
 import {
+  diffRefusedSchema,
+  diffResponseSchema,
   featuresResponseSchema,
   invalidConfigurationSchema,
   previewResponseSchema,
@@ -19,7 +23,7 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
 
   const fields = {
     projectName: 'Letters, digits, _ and -, starting with a letter or digit, at most 64 characters; becomes the Go module path',
-    framework: 'Base framework: gin, echo or fiber',
+    framework: `Base framework: ${listText(FRAMEWORKS)}`,
     features: 'Feature ids from GET /features; the framework is put first, dependencies are added',
   };
   const GenerateRequest = api.schema('GenerateRequest', generateRequestSchema, 'input', fields);
@@ -33,6 +37,9 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   const InvalidConfiguration = api.schema('InvalidConfiguration', invalidConfigurationSchema);
   const FeaturesResponse = api.schema('FeaturesResponse', featuresResponseSchema);
   const PreviewResponse = api.schema('PreviewResponse', previewResponseSchema);
+  const DiffRequest = api.schema('DiffRequest', diffRequestSchema, 'input');
+  const DiffResponse = api.schema('DiffResponse', diffResponseSchema);
+  const DiffRefused = api.schema('DiffRefused', diffRefusedSchema);
 
   const zipHeaders = {
     'Content-Disposition': { description: 'attachment; filename="<projectName>.zip"', schema: { type: 'string' } },
@@ -114,5 +121,51 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     body: GenerateRequest,
     bodyExample: EXAMPLE,
     responses: { 200: { description: 'The files', schema: PreviewResponse }, ...refused },
+  });
+
+  const patchHeaders = {
+    'Content-Disposition': { description: 'attachment; filename="<to.projectName>.patch"', schema: { type: 'string' } },
+  };
+  const diffRefused = {
+    400: { description: 'A side refused as generate refuses it (the message starts with from: or to:, details are keyed by side), or a bad format', schema: DiffRefused },
+    500: refused[500],
+  };
+  const patchText =
+    'The patch is git\'s: `diff --git` headers, file modes, full blob ids on `index` lines, hunks with 3 lines of context, binary files as `GIT binary patch`. ' +
+    'Inside the unpacked `from` project `git apply` (or `git apply -3`, which merges with your own changes) turns it into the `to` project. ' +
+    'Identical projects: 200 with an empty patch (`git apply --allow-empty` takes it) or no files and a message saying so.';
+
+  api.route({
+    method: 'post',
+    path: '/api/v1/generate/diff',
+    operationId: 'diffConfigurations',
+    summary: 'Compare two configurations',
+    description: `What changes in the project from one configuration to another, from the same generation code as the zips: a summary and each changed file's unified diff, or with \`Accept: text/x-diff\` (or \`?format=patch\`) the patch itself. Each side is checked as generate checks its body. ${patchText}`,
+    tags: ['Generator'],
+    auth: 'optional',
+    query: diffPostQuerySchema,
+    body: DiffRequest,
+    bodyExample: { from: EXAMPLE, to: { ...EXAMPLE, features: [...EXAMPLE.features, 'makefile', 'swagger'] } },
+    responses: {
+      200: { description: 'The difference (JSON), or the patch', schema: DiffResponse, alternatives: [{ contentType: 'text/x-diff' }], headers: patchHeaders },
+      ...diffRefused,
+      413: refused[413],
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/v1/generate/diff',
+    operationId: 'diffConfigurationsFromQuery',
+    summary: 'Patch from one configuration to another, for a link',
+    description: `The patch of POST /api/v1/generate/diff for a query string: \`curl -s '<url>' | git apply\` inside the unpacked project. Both sides share projectName and framework unless toProjectName or toFramework say otherwise; \`format=json\` (or \`Accept: application/json\`) answers the JSON. ${patchText}`,
+    tags: ['Generator'],
+    auth: 'optional',
+    query: diffQuerySchema,
+    queryExample: 'projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger',
+    responses: {
+      200: { description: 'The patch (or the JSON with format=json)', contentType: 'text/x-diff', headers: patchHeaders, alternatives: [{ contentType: 'application/json', schema: DiffResponse }] },
+      ...diffRefused,
+    },
   });
 }

@@ -198,4 +198,19 @@ describe('error toasts (spec section 8)', () => {
       retry: true,
     });
   });
+
+  it("uses the server's message when the answer carried one, and a screen's own 401 title", () => {
+    const answered = new ApiError('NOT_FOUND', 'Project not found', 404, 'NOT_FOUND', null, { message: 'Project not found' });
+    expect(errorNotice(answered, { title: 'Failed to load project details' })).toMatchObject({
+      title: 'Failed to load project details',
+      description: 'Project not found',
+    });
+    expect(errorNotice(err('UNAUTHORIZED'), { title: 'Failed to load statistics', unauthorizedTitle: 'Authentication required to view statistics' })).toEqual({
+      title: 'Authentication required to view statistics',
+      description: 'Your session has expired. Please log in again.',
+      duration: 7000,
+      retry: false,
+    });
+    expect(errorNotice(err('SERVER'), { canRetry: true, duration: 5000 })).toMatchObject({ duration: 5000, retry: true });
+  });
 });

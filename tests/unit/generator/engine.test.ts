@@ -97,7 +97,13 @@ describe('go.mod and go.sum', () => {
 describe('manifests', () => {
   it('reports every problem of a manifest at once', () => {
     expect(() => validateManifest({ id: 'X', env: [{ name: 'lower', value: 1 }], colour: 'red' }, 'm.json', true)).toThrow(
-      /unknown key "colour".*id must.*name must.*env\[0\]\.name.*env\[0\]\.value/,
+      /unknown key "colour".*id must.*env\[0\]\.name.*env\[0\]\.value/,
     );
+  });
+
+  it('refuses a name or description: those are the catalogue\'s', () => {
+    for (const key of ['name', 'description']) {
+      expect(() => validateManifest({ id: 'x', [key]: 'X' }, 'm.json', true)).toThrow(new RegExp(`unknown key "${key}" \\(names and descriptions live in lib/catalogue/features\\.ts\\)`));
+    }
   });
 });

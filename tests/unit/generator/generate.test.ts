@@ -5,7 +5,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { generateProjectFiles, generateProjectZip, implementedFeatureIds } from '../../../lib/generator';
-import { FEATURES } from '../../../lib/catalogue/features';
+import { FEATURES, FRAMEWORK_BY_ID } from '../../../lib/catalogue/features';
 import { composeProject } from '../../../lib/generator/compose';
 import { library } from '../../../lib/generator/library';
 import { FRAMEWORKS, filesOf, largest, spec, zipEntries } from './helpers';
@@ -122,14 +122,15 @@ describe('generateProjectFiles', () => {
   });
 
   it('writes the framework module into go.mod as a direct requirement', () => {
-    const modules = { gin: 'github.com/gin-gonic/gin v', echo: 'github.com/labstack/echo/v5 v', fiber: 'github.com/gofiber/fiber/v3 v' };
+    // The catalogue's module path, at whatever major version go.mod requires.
+    const requirement = (fw: string) => new RegExp(`(^|\\s)${FRAMEWORK_BY_ID.get(fw)!.framework.module.replace(/[.]/g, '\\.')}(/v\\d+)? v`);
     for (const fw of FRAMEWORKS) {
       const goMod = filesOf(spec(fw, [], 'orders')).get('go.mod')!;
       expect(goMod).toMatch(/^module orders\n\ngo \d+\.\d+\.\d+\n/);
-      const direct = goMod.split('\n').filter((l) => l.includes(modules[fw]));
+      const direct = goMod.split('\n').filter((l) => requirement(fw).test(l));
       expect(direct).toHaveLength(1);
       expect(direct[0]).not.toContain('// indirect');
-      for (const other of FRAMEWORKS.filter((x) => x !== fw)) expect(goMod).not.toContain(modules[other]);
+      for (const other of FRAMEWORKS.filter((x) => x !== fw)) expect(goMod).not.toMatch(requirement(other));
     }
   });
 
@@ -158,7 +159,7 @@ describe('composition once per selection', () => {
 
   it('holds no template with the markers that stand for the name', () => {
     const lib = library();
-    const parts = [lib.base, ...lib.frameworks.values(), ...[...lib.features.values()].map((f) => f.part)];
+    const parts = [lib.base, ...lib.frameworks.values(), ...[...lib.features.values(), ...lib.shared.values()].map((f) => f.part)];
     const texts = JSON.stringify(parts, (_, v) => (v instanceof Map ? [...v.entries()] : v));
     expect(texts).not.toMatch(/[\uE000-\uE002]/);
   });

@@ -1,8 +1,10 @@
 import { largestValidFeatures } from '../../../lib/catalogue/largest';
 import { validateConfiguration } from '../../../lib/catalogue/validate';
-import { generateProjectFiles, implementedFeatureIds, type Framework, type ProjectSpec } from '../../../lib/generator';
+import { FRAMEWORKS as CATALOGUE_FRAMEWORKS, type Framework } from '../../../lib/catalogue/features';
+import { generateProjectFiles, implementedFeatureIds, type ProjectSpec } from '../../../lib/generator';
 
-export const FRAMEWORKS: Framework[] = ['gin', 'echo', 'fiber'];
+/** The catalogue's frameworks that go-templates has an adapter for. */
+export const FRAMEWORKS: readonly Framework[] = CATALOGUE_FRAMEWORKS.filter((id) => implementedFeatureIds().has(id));
 const ALWAYS = ['env', 'gitignore', 'middleware'];
 
 /** A spec as validation hands it over: the framework, the features and what is always added. */

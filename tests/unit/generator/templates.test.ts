@@ -18,7 +18,7 @@ function allParts(): Part[] {
     out.push(p);
     p.variants.forEach((v) => walk(v.part));
   };
-  [lib.base, ...[...lib.frameworks.values(), ...lib.features.values()].map((f) => f.part)].forEach(walk);
+  [lib.base, ...[...lib.frameworks.values(), ...lib.features.values(), ...lib.shared.values()].map((f) => f.part)].forEach(walk);
   return out;
 }
 
@@ -74,7 +74,7 @@ describe('registry and manifests', () => {
   });
 
   it('conditions variants on known features', () => {
-    const known = new Set([...lib.features.keys(), ...FRAMEWORKS]);
+    const known = new Set([...lib.features.keys(), ...FRAMEWORKS, ...lib.shared.keys()]);
     for (const part of allParts()) for (const v of part.variants) for (const id of v.when) expect(known.has(id), `${part.key}: ${v.without ? 'without' : 'with'}-${v.when.join('-or-')}`).toBe(true);
   });
 

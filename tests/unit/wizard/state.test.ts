@@ -3,8 +3,10 @@ import {
   chooseFramework,
   EMPTY_SELECTION,
   effectiveProjectName,
+  EXPLORE_CLOSED,
   generateQuery,
   hasWizardQuery,
+  parseExploreQuery,
   parseWizardQuery,
   requestFeatures,
   REVIEW_DEFAULT_NAME,
@@ -55,6 +57,45 @@ describe('wizard state in the URL', () => {
   it('encodes names so the link survives any input', () => {
     const q = wizardQuery({ ...EMPTY_SELECTION, projectName: 'a b&c' });
     expect(parseWizardQuery(new URLSearchParams(q)).projectName).toBe('a b&c');
+  });
+});
+
+describe('the Explore dialog in the URL', () => {
+  const review = { framework: 'gin' as const, features: ['postgresql'], projectName: 'peek-api', step: 'review' as const };
+
+  it('adds explore and the file, slashes readable, and reads them back', () => {
+    const q = wizardQuery(review, { open: true, file: 'internal/server/server.go' });
+    expect(q).toBe('step=review&framework=gin&features=postgresql&projectName=peek-api&explore=1&file=internal/server/server.go');
+    const params = new URLSearchParams(q);
+    expect(parseWizardQuery(params)).toEqual(review);
+    expect(parseExploreQuery(params)).toEqual({ open: true, file: 'internal/server/server.go' });
+  });
+
+  it('marks the dialog open before a file is picked, and leaves both out when it is closed', () => {
+    expect(wizardQuery(review, { open: true, file: null })).toBe('step=review&framework=gin&features=postgresql&projectName=peek-api&explore=1');
+    expect(parseExploreQuery(new URLSearchParams('framework=gin&step=review&explore=1'))).toEqual({ open: true, file: null });
+    // A closed dialog keeps its file in the page but not in the link.
+    expect(wizardQuery(review, { open: false, file: 'go.mod' })).toBe(wizardQuery(review));
+    expect(wizardQuery(review)).not.toContain('explore');
+  });
+
+  it('opens on a file given alone, and encodes what a path could hold', () => {
+    expect(parseExploreQuery(new URLSearchParams('framework=gin&file=go.mod'))).toEqual({ open: true, file: 'go.mod' });
+    const odd = { open: true, file: 'docs/a b&c=d.md' };
+    expect(parseExploreQuery(new URLSearchParams(wizardQuery(review, odd)))).toEqual(odd);
+    expect(parseExploreQuery({ framework: 'echo', step: 'review', explore: '1', file: ['cmd/server/main.go', 'x'] })).toEqual({
+      open: true,
+      file: 'cmd/server/main.go',
+    });
+  });
+
+  it('stays closed where the review step does not open, or on nonsense', () => {
+    expect(parseExploreQuery(new URLSearchParams('explore=1&file=go.mod'))).toEqual(EXPLORE_CLOSED);
+    expect(parseExploreQuery(new URLSearchParams('framework=gin&step=features&explore=1'))).toEqual(EXPLORE_CLOSED);
+    expect(parseExploreQuery(new URLSearchParams('framework=gin&step=review'))).toEqual(EXPLORE_CLOSED);
+    expect(parseExploreQuery(new URLSearchParams('framework=gin&step=review&explore=yes'))).toEqual(EXPLORE_CLOSED);
+    expect(parseExploreQuery(new URLSearchParams(`framework=gin&step=review&file=${'a'.repeat(400)}`))).toEqual(EXPLORE_CLOSED);
+    expect(parseExploreQuery(new URLSearchParams('framework=gin&step=review&explore=1&file=%20'))).toEqual({ open: true, file: null });
   });
 });
 

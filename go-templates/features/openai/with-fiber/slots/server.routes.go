@@ -1,1 +1,1 @@
-s.app.Post("/api/v1/openai/chat", s.openAIChat)
+s.app.Post("/api/v1/openai/chat", s.chat(s.deps.OpenAI))

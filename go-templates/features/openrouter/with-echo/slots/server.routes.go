@@ -1,1 +1,1 @@
-s.echo.POST("/api/v1/openrouter/chat", s.openRouterChat)
+s.echo.POST("/api/v1/openrouter/chat", s.chat(s.deps.OpenRouter))

@@ -1,1 +1,1 @@
-s.app.Post("/api/v1/openrouter/chat", s.openRouterChat)
+s.app.Post("/api/v1/openrouter/chat", s.chat(s.deps.OpenRouter))

@@ -1,4 +1,4 @@
-if _, err := sqlDB.ExecContext(ctx, sqlc.Schema); err != nil {
-	return fmt.Errorf("create the tables of sqlc/schema.sql: %w", err)
+if _, err := sqlDB.ExecContext(ctx, migrations.CreateNotes); err != nil {
+	return fmt.Errorf("create the notes table of migrations/0001_create_notes.up.sql: %w", err)
 }
 deps.Queries = queries.New(sqlDB)

@@ -1,1 +1,1 @@
-s.echo.GET("/ws", s.websocketEcho)
+s.echo.GET("/ws", echo.WrapHandler(http.HandlerFunc(s.websocketEcho)))

@@ -1,1 +1,1 @@
-s.engine.GET("/ws", s.websocketEcho)
+s.engine.GET("/ws", gin.WrapF(s.websocketEcho))

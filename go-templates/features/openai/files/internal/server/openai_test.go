@@ -1,62 +1,16 @@
 package server
 
 import (
-	"encoding/json"
-	"net/http"
-	"net/http/httptest"
-	"strings"
 	"testing"
 
-	"{{@module}}/internal/openai"
+	"{{@module}}/internal/config"
+	"{{@module}}/internal/llm"
 )
 
 func TestOpenAIChatEndpoint(t *testing.T) {
-	provider := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write([]byte(`{"choices":[{"message":{"role":"assistant","content":"pong"}}]}`))
-	}))
-	defer provider.Close()
-
-	unconfigured := newTestServer(t)
-	configured := newTestServer(t)
-	cfg := configured.cfg
-	cfg.OpenAI.APIKey = "sk-test"
-	cfg.OpenAI.BaseURL = provider.URL
-	deps := configured.deps
-	deps.OpenAI = openai.New(cfg.OpenAI)
-	configured = New(cfg, deps)
-
-	cases := []struct {
-		name   string
-		server *Server
-		body   string
-		status int
-		reply  string
-	}{
-		{"reply", configured, `{"message":"ping"}`, http.StatusOK, "pong"},
-		{"empty message", configured, `{"message":""}`, http.StatusBadRequest, ""},
-		{"not JSON", configured, `ping`, http.StatusBadRequest, ""},
-		{"no API key", unconfigured, `{"message":"ping"}`, http.StatusServiceUnavailable, ""},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			req := httptest.NewRequest(http.MethodPost, "/api/v1/openai/chat", strings.NewReader(tc.body))
-			req.Header.Set("Content-Type", "application/json")
-			res := serve(t, tc.server, req)
-			defer func() { _ = res.Body.Close() }()
-			if res.StatusCode != tc.status {
-				t.Fatalf("status = %d, want %d", res.StatusCode, tc.status)
-			}
-			var body map[string]string
-			if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
-				t.Fatalf("decode: %v", err)
-			}
-			if tc.reply != "" && body["reply"] != tc.reply {
-				t.Errorf("reply = %q, want %q", body["reply"], tc.reply)
-			}
-			if tc.reply == "" && body["error"] == "" {
-				t.Errorf("no error message in %v", body)
-			}
-		})
-	}
+	testChatEndpoint(t, "/api/v1/openai/chat", func(cfg *config.Config, deps *Deps, providerURL string) {
+		cfg.OpenAI.APIKey = "sk-test"
+		cfg.OpenAI.BaseURL = providerURL
+		deps.OpenAI = llm.NewOpenAI(cfg.OpenAI)
+	})
 }

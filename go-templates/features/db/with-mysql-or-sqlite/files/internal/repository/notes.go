@@ -1,5 +1,5 @@
 // Package repository is the data-access layer: one repository per resource, on the service's
-// database/sql pool (MySQL or SQLite; the table's DDL is in schema.go).
+// database/sql pool (MySQL or SQLite).
 package repository
 
 import (
@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"{{@module}}/migrations"
 )
 
 // ErrNotFound is returned when no row has the id.
@@ -32,9 +34,10 @@ func NewNoteRepository(db *sql.DB) *NoteRepository {
 	return &NoteRepository{db: db}
 }
 
-// EnsureSchema creates the notes table when it does not exist (the schema of the migrations).
+// EnsureSchema creates the notes table when it does not exist: the first migration,
+// migrations/0001_create_notes.up.sql.
 func (r *NoteRepository) EnsureSchema(ctx context.Context) error {
-	_, err := r.db.ExecContext(ctx, createNotesTable)
+	_, err := r.db.ExecContext(ctx, migrations.CreateNotes)
 	if err != nil {
 		return fmt.Errorf("create the notes table: %w", err)
 	}

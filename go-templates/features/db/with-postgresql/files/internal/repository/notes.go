@@ -10,6 +10,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"{{@module}}/migrations"
 )
 
 // ErrNotFound is returned when no row has the id.
@@ -34,15 +36,10 @@ func NewNoteRepository(pool *pgxpool.Pool) *NoteRepository {
 	return &NoteRepository{pool: pool}
 }
 
-// EnsureSchema creates the notes table when it does not exist (the schema of the migrations).
+// EnsureSchema creates the notes table when it does not exist: the first migration,
+// migrations/0001_create_notes.up.sql.
 func (r *NoteRepository) EnsureSchema(ctx context.Context) error {
-	_, err := r.pool.Exec(ctx, `CREATE TABLE IF NOT EXISTS notes (
-		id BIGSERIAL PRIMARY KEY,
-		title VARCHAR(200) NOT NULL,
-		body TEXT NOT NULL DEFAULT '',
-		created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-		updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
-	)`)
+	_, err := r.pool.Exec(ctx, migrations.CreateNotes)
 	if err != nil {
 		return fmt.Errorf("create the notes table: %w", err)
 	}

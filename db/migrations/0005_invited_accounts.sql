@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;

@@ -1,0 +1,180 @@
+// Package llm is a small client of OpenAI-compatible chat completions APIs, and the
+// framework-neutral part of the chat endpoints. Each provider has its constructor next to this file.
+package llm
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// MaxMessageBytes bounds the message a client may send to a chat endpoint.
+const MaxMessageBytes = 8 << 10
+
+// ErrNotConfigured is returned, naming the variable to set, when no API key is set.
+var ErrNotConfigured = errors.New("not configured")
+
+// ProviderError is an answer of the provider other than success.
+type ProviderError struct {
+	Provider string
+	Status   int
+	Message  string
+}
+
+func (e *ProviderError) Error() string {
+	return fmt.Sprintf("%s answered %d: %s", e.Provider, e.Status, e.Message)
+}
+
+// Options describe one provider.
+type Options struct {
+	// Name names the provider in errors and logs.
+	Name string
+	// KeyVariable is the environment variable of the API key, named when the key is missing.
+	KeyVariable string
+	// APIKey authenticates the calls; empty leaves the client unconfigured.
+	APIKey string
+	// BaseURL is the root of the API, without /chat/completions.
+	BaseURL string
+	// Model is the chat model.
+	Model string
+	// Timeout bounds one call to the provider.
+	Timeout time.Duration
+	// Header holds headers sent with every call besides the key's.
+	Header http.Header
+}
+
+// Client calls the chat completions API of one provider. A nil *Client is an unconfigured one.
+type Client struct {
+	opts Options
+	http *http.Client
+}
+
+// New returns a client for opts; it makes no call.
+func New(opts Options) *Client {
+	return &Client{opts: opts, http: &http.Client{Timeout: opts.Timeout}}
+}
+
+// Name names the provider.
+func (c *Client) Name() string {
+	if c == nil {
+		return "the chat provider"
+	}
+	return c.opts.Name
+}
+
+// Configured reports whether an API key is set.
+func (c *Client) Configured() bool {
+	return c != nil && c.opts.APIKey != ""
+}
+
+func (c *Client) errNotConfigured() error {
+	if c == nil {
+		return fmt.Errorf("%s is %w", c.Name(), ErrNotConfigured)
+	}
+	return fmt.Errorf("%s is %w: set %s", c.Name(), ErrNotConfigured, c.opts.KeyVariable)
+}
+
+type chatMessage struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+type chatRequest struct {
+	Model    string        `json:"model"`
+	Messages []chatMessage `json:"messages"`
+}
+
+type chatResponse struct {
+	Choices []struct {
+		Message chatMessage `json:"message"`
+	} `json:"choices"`
+	Error *struct {
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// Chat sends one user message and returns the model's reply.
+func (c *Client) Chat(ctx context.Context, message string) (string, error) {
+	if !c.Configured() {
+		return "", c.errNotConfigured()
+	}
+	body, err := json.Marshal(chatRequest{Model: c.opts.Model, Messages: []chatMessage{{Role: "user", Content: message}}})
+	if err != nil {
+		return "", err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(c.opts.BaseURL, "/")+"/chat/completions", bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	for name, values := range c.opts.Header {
+		req.Header[name] = values
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+c.opts.APIKey)
+	res, err := c.http.Do(req)
+	if err != nil {
+		return "", fmt.Errorf("call %s: %w", c.opts.Name, err)
+	}
+	defer func() { _ = res.Body.Close() }()
+	var out chatResponse
+	decodeErr := json.NewDecoder(io.LimitReader(res.Body, 1<<20)).Decode(&out)
+	if res.StatusCode != http.StatusOK {
+		msg := http.StatusText(res.StatusCode)
+		if decodeErr == nil && out.Error != nil && out.Error.Message != "" {
+			msg = out.Error.Message
+		}
+		return "", &ProviderError{Provider: c.opts.Name, Status: res.StatusCode, Message: msg}
+	}
+	if decodeErr != nil {
+		return "", fmt.Errorf("read %s's answer: %w", c.opts.Name, decodeErr)
+	}
+	if len(out.Choices) == 0 {
+		return "", &ProviderError{Provider: c.opts.Name, Status: res.StatusCode, Message: "no choices in the answer"}
+	}
+	return out.Choices[0].Message.Content, nil
+}
+
+// ChatRequest is the body of a chat endpoint (POST /api/v1/<provider>/chat).
+type ChatRequest struct {
+	Message string `json:"message"`
+}
+
+// DecodeChatRequest reads a ChatRequest from a request body of at most 64 KiB.
+func DecodeChatRequest(body io.Reader) (ChatRequest, error) {
+	var req ChatRequest
+	if err := json.NewDecoder(io.LimitReader(body, 64<<10)).Decode(&req); err != nil {
+		return ChatRequest{}, fmt.Errorf(`the body must be JSON like {"message": "..."}: %w`, err)
+	}
+	return req, nil
+}
+
+// ChatReply is its answer.
+type ChatReply struct {
+	Reply string `json:"reply"`
+}
+
+// HandleChat runs a chat endpoint on a decoded body and returns the status and JSON answer: 400 for
+// an empty or oversized message, 503 without an API key, 502 when the provider fails (its message is
+// logged by the caller, never the key).
+func (c *Client) HandleChat(ctx context.Context, req ChatRequest) (int, any, error) {
+	message := strings.TrimSpace(req.Message)
+	switch {
+	case message == "":
+		return http.StatusBadRequest, map[string]string{"error": "message is required"}, nil
+	case len(message) > MaxMessageBytes:
+		return http.StatusBadRequest, map[string]string{"error": fmt.Sprintf("message must be at most %d bytes", MaxMessageBytes)}, nil
+	case !c.Configured():
+		return http.StatusServiceUnavailable, map[string]string{"error": c.errNotConfigured().Error()}, nil
+	}
+	reply, err := c.Chat(ctx, message)
+	if err != nil {
+		return http.StatusBadGateway, map[string]string{"error": "the AI provider failed to answer"}, err
+	}
+	return http.StatusOK, ChatReply{Reply: reply}, nil
+}

@@ -1,0 +1,181 @@
+// The difference between two configurations (POST and GET /api/v1/generate/diff): each side checked
+// exactly as generate checks its request, both projects generated in memory by the generator, then
+// compared by ./diff. Nothing is recorded: no project is downloaded.
+import { z } from 'zod';
+import { AppError } from '@/lib/api/errors';
+import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
+import { generateProjectFiles, generateProjectZip, type ProjectSpec } from '@/lib/generator';
+import type { DiffResponse } from '@/lib/schemas/generation';
+import { diffProjects, type ProjectFile } from './diff';
+import { generateRequestSchema, toProjectSpec } from './index';
+
+const SIDES = ['from', 'to'] as const;
+type Side = (typeof SIDES)[number];
+
+/** The POST body as documented; each side is checked on its own (checkSides), so its errors can name it. */
+export const diffRequestSchema = z.object({
+  from: generateRequestSchema.describe('The configuration the project was generated from'),
+  to: generateRequestSchema.describe('The configuration to move to'),
+});
+
+const formatSchema = z.enum(['patch', 'json']);
+
+export const diffQuerySchema = z.object({
+  projectName: z.string().describe('Project name of both sides (letters, digits, _ and -, starting with a letter or digit, at most 64 characters)'),
+  framework: z.string().describe(`Base framework of both sides: ${listText(FRAMEWORKS)}`),
+  from: z.string().optional().describe('Comma-separated feature ids of the project as it is (the parameter may be repeated); none: the base project'),
+  to: z.string().optional().describe('Comma-separated feature ids to move to (the parameter may be repeated)'),
+  toFramework: z.string().optional().describe('Framework of the `to` side, when it changes'),
+  toProjectName: z.string().optional().describe('Project name of the `to` side, when it changes'),
+  format: formatSchema.optional().describe('patch (default here) or json'),
+});
+
+/** POST's query: the answer's format (JSON by default). */
+export const diffPostQuerySchema = z.object({
+  format: formatSchema.optional().describe('json (default here) or patch; `Accept: text/x-diff` asks for the patch too'),
+});
+
+export type DiffFormat = z.infer<typeof formatSchema>;
+const PATCH_TYPES = ['text/x-diff', 'text/x-patch'];
+
+/**
+ * `?format=` first, then the Accept header: a patch type or application/json, whichever it prefers (q);
+ * otherwise (neither named, as from browsers and curl) `fallback`.
+ */
+export function diffFormat(req: Request, fallback: DiffFormat): DiffFormat {
+  const format = new URL(req.url).searchParams.get('format');
+  if (format !== null) {
+    const parsed = formatSchema.safeParse(format);
+    if (parsed.success) return parsed.data;
+    const message = 'format must be patch or json';
+    throw new AppError('VALIDATION', `Invalid request: format: ${message}`, 'INVALID_REQUEST', [{ field: 'format', message }]);
+  }
+  const ranges = (req.headers.get('accept') ?? '').split(',').map((range) => {
+    const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return { type, q: q === undefined ? 1 : Number(q.slice(2)) || 0 };
+  });
+  const preference = (types: string[]) => Math.max(0, ...ranges.filter((r) => types.includes(r.type)).map((r) => r.q));
+  const patch = preference(PATCH_TYPES);
+  const json = preference(['application/json']);
+  return patch > json ? 'patch' : json > patch ? 'json' : fallback;
+}
+
+/** The two sides of GET /api/v1/generate/diff, as the POST body would hold them. */
+export function diffRequestFromQuery(url: URL): Record<Side, Record<string, unknown>> {
+  const q = url.searchParams;
+  const list = (name: string) =>
+    q
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const named = (projectName: string | null, framework: string | null) => ({
+    ...(projectName !== null ? { projectName } : {}),
+    ...(framework !== null ? { framework } : {}),
+  });
+  return {
+    from: { ...named(q.get('projectName'), q.get('framework')), features: list('from') },
+    to: { ...named(q.get('toProjectName') ?? q.get('projectName'), q.get('toFramework') ?? q.get('framework')), features: list('to') },
+  };
+}
+
+interface SideError {
+  code: string;
+  message: string;
+  details: unknown;
+  validation_result?: unknown;
+}
+
+/**
+ * Both sides checked with generate's schema and validation. A refused side is named: the message is
+ * prefixed `from: ` / `to: ` and details are keyed by side, both sides' problems in one answer.
+ */
+function checkSides(body: unknown): Record<Side, ProjectSpec> {
+  const raw = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const specs: Partial<Record<Side, ProjectSpec>> = {};
+  const errors: Partial<Record<Side, SideError>> = {};
+  for (const side of SIDES) {
+    try {
+      const value = raw[side];
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        const message = `${side} must be an object: { projectName, framework, features }`;
+        throw new AppError('VALIDATION', `Invalid request: ${message}`, 'INVALID_REQUEST', [{ field: side, message }]);
+      }
+      const parsed = generateRequestSchema.safeParse(value);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+        throw new AppError('VALIDATION', `Invalid request: ${details[0].field}: ${details[0].message}`, 'INVALID_REQUEST', details);
+      }
+      specs[side] = toProjectSpec(parsed.data).spec;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      errors[side] = { code: err.code, message: err.message, details: err.details ?? null, ...err.extra };
+    }
+  }
+  const refused = SIDES.filter((s) => errors[s]);
+  if (refused.length > 0) {
+    const message = refused.map((s) => `${s}: ${errors[s]!.message}`).join('; ');
+    throw new AppError('VALIDATION', message, errors[refused[0]]!.code, errors);
+  }
+  return specs as Record<Side, ProjectSpec>;
+}
+
+export interface ConfigurationDiff {
+  answer: DiffResponse;
+  patch: string;
+  /** The `to` project's name: the patch downloads as `<name>.patch`. */
+  projectName: string;
+}
+
+export async function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
+  const specs = checkSides(body);
+  const [from, to] = await Promise.all([projectFiles(specs.from), projectFiles(specs.to)]);
+  const { summary, files, patch } = diffProjects(from, to);
+  const side = (s: ProjectSpec) => ({ projectName: s.projectName, framework: s.framework, features: s.features });
+  return { answer: { message: describe(summary), from: side(specs.from), to: side(specs.to), summary, files }, patch, projectName: specs.to.projectName };
+}
+
+function describe(s: DiffResponse['summary']): string {
+  const count = s.files_added + s.files_modified + s.files_deleted;
+  if (count === 0) return 'The two configurations generate identical projects: there is nothing to change.';
+  const files = `${count} file${count === 1 ? '' : 's'} changed (${s.files_added} added, ${s.files_modified} modified, ${s.files_deleted} deleted)`;
+  return `${files}: ${s.lines_added} line${s.lines_added === 1 ? '' : 's'} added, ${s.lines_removed} removed.`;
+}
+
+/**
+ * The project's files with their contents from the generator (as preview reads them) and their modes
+ * from the project's zip, so the patch sets exactly the modes the download has.
+ */
+async function projectFiles(spec: ProjectSpec): Promise<ProjectFile[]> {
+  const modes = zipModes(await generateProjectZip(spec), `${spec.projectName}/`);
+  return generateProjectFiles(spec).map((f) => {
+    const mode = modes.get(f.path);
+    if (mode === undefined) throw new Error(`the zip has no entry for ${f.path}`);
+    return { path: f.path, content: f.content, mode };
+  });
+}
+
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const CENTRAL_HEADER = 0x02014b50;
+const UNIX = 3;
+
+/** Each entry's unix mode from the zip's central directory (external attributes, upper half), by path under `folder`. */
+function zipModes(zip: Uint8Array, folder: string): Map<string, number> {
+  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = buf.length - 22;
+  while (end >= 0 && buf.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) end--;
+  if (end < 0) throw new Error('not a zip: no end of central directory');
+  const modes = new Map<string, number>();
+  let at = buf.readUInt32LE(end + 16);
+  for (let i = buf.readUInt16LE(end + 10); i > 0; i--) {
+    if (buf.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error('zip: bad central directory');
+    const nameLength = buf.readUInt16LE(at + 28);
+    const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
+    const attributes = buf.readUInt32LE(at + 38) >>> 16;
+    const mode = buf[at + 5] === UNIX && attributes !== 0 ? attributes : 0o100644;
+    if (name.startsWith(folder)) modes.set(name.slice(folder.length), mode);
+    at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return modes;
+}
