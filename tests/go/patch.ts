@@ -156,15 +156,21 @@ function contextLine(patch: string): { path: string; oldLine: number; newLine: n
   return null;
 }
 
+interface Checked {
+  problems: string[];
+  /** The file where a user's edit of a context line was merged, when the patch has such a line. */
+  merged?: string;
+}
+
 /**
  * Applies `patch` to `from` and expects `to`; then, in a copy with the user's own commit, expects
  * `git apply -3` to give `to` plus the user's changes. Returns the problems found.
  */
-function checkPatch(work: string, name: string, from: Tree, to: Tree, patch: string): string[] {
+function checkPatch(work: string, name: string, from: Tree, to: Tree, patch: string): Checked {
   const plain = path.join(work, `${name}-apply`);
   commitTree(plain, from);
   const applied = git(plain, ['apply'], patch);
-  if (applied.code !== 0) return [`git apply failed:\n${applied.output}`];
+  if (applied.code !== 0) return { problems: [`git apply failed:\n${applied.output}`] };
   const problems = compareTrees(readTree(plain), to).map((p) => `git apply: ${p}`);
 
   // The user's commit: a file of their own, and a line edited in a file the patch leaves alone.
@@ -188,7 +194,7 @@ function checkPatch(work: string, name: string, from: Tree, to: Tree, patch: str
   mustGit(merged, ['add', '-A']);
   mustGit(merged, ['commit', '-q', '-m', 'user change']);
   const threeWay = git(merged, ['apply', '-3'], patch);
-  if (threeWay.code !== 0) return [...problems, `git apply -3 failed:\n${threeWay.output}`];
+  if (threeWay.code !== 0) return { problems: [...problems, `git apply -3 failed:\n${threeWay.output}`] };
   problems.push(...compareTrees(readTree(merged), expected).map((p) => `git apply -3: ${p}`));
 
   // And a line the patch holds as context, edited by the user: only the three-way merge applies it.
@@ -205,22 +211,22 @@ function checkPatch(work: string, name: string, from: Tree, to: Tree, patch: str
     mustGit(overlap, ['commit', '-q', '-am', 'user change near the patch']);
     if (git(overlap, ['apply', '--check'], patch).code === 0) problems.push(`plain git apply took the patch over an edited context line of ${near.path}`);
     const merge = git(overlap, ['apply', '-3'], patch);
-    if (merge.code !== 0) return [...problems, `git apply -3 over an edited context line of ${near.path} failed:\n${merge.output}`];
+    if (merge.code !== 0) return { problems: [...problems, `git apply -3 over an edited context line of ${near.path} failed:\n${merge.output}`] };
     const withEdit: Tree = new Map(to);
     withEdit.set(near.path, { bytes: editLine(to.get(near.path)!.bytes, near.newLine), executable: to.get(near.path)!.executable });
     problems.push(...compareTrees(readTree(overlap), withEdit).map((p) => `git apply -3 (merge): ${p}`));
   }
-  return problems;
+  return { problems, merged: near?.path };
 }
 
-async function checkPair(work: string, pair: Pair): Promise<string[]> {
+async function checkPair(work: string, pair: Pair): Promise<Checked> {
   const q = new URLSearchParams({ projectName: pair.from.projectName, framework: pair.from.framework, from: pair.from.features.join(','), to: pair.to.features.join(',') });
   if (pair.to.framework !== pair.from.framework) q.set('toFramework', pair.to.framework);
   if (pair.to.projectName !== pair.from.projectName) q.set('toProjectName', pair.to.projectName);
   const res = await diffGet(new Request(`http://localhost/api/v1/generate/diff?${q}`), {});
   const patch = await res.text();
-  if (res.status !== 200) return [`GET /api/v1/generate/diff answered ${res.status}: ${patch}`];
-  if (!patch) return ['the patch is empty'];
+  if (res.status !== 200) return { problems: [`GET /api/v1/generate/diff answered ${res.status}: ${patch}`] };
+  if (!patch) return { problems: ['the patch is empty'] };
   const [from, to] = await Promise.all(
     [pair.from, pair.to].map(async (side) => zipTree(await generateProjectZip(toProjectSpec(side).spec), side.projectName)),
   );
@@ -228,7 +234,7 @@ async function checkPair(work: string, pair: Pair): Promise<string[]> {
 }
 
 /** What generated projects do not hold today but the diff must carry all the same. */
-function checkSynthetic(work: string): string[] {
+function checkSynthetic(work: string): Checked {
   const binary = (n: number) => Uint8Array.from({ length: 300 + n }, (_, i) => (i * 7 + n) % 256);
   const untouched = { path: 'README.txt', content: 'Left alone by the patch.\n', mode: 0o100644 };
   const from: ProjectFile[] = [
@@ -274,7 +280,8 @@ function checkSynthetic(work: string): string[] {
     if (!f?.binary || !f.diff.includes('Binary files')) problems.push(`${p} is not described as binary`);
   }
   if (!patch.includes('\\ No newline at end of file')) problems.push('no "\\ No newline at end of file" marker');
-  return [...problems, ...checkPatch(work, 'synthetic', asTree(from), asTree(to), patch)];
+  const checked = checkPatch(work, 'synthetic', asTree(from), asTree(to), patch);
+  return { ...checked, problems: [...problems, ...checked.problems] };
 }
 
 async function main() {
@@ -293,9 +300,10 @@ async function main() {
   console.log(`checking ${selected.length + 1} patches with ${version.stdout.trim()}`);
   const started = performance.now();
   let failed = 0;
-  const report = (name: string, problems: string[], t: number) => {
+  const report = (name: string, { problems, merged }: Checked, t: number) => {
     if (problems.length > 0) failed++;
-    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name} (${((performance.now() - t) / 1000).toFixed(1)}s)`);
+    const merge = merged ? `, context edit merged in ${merged}` : ', no context line to edit';
+    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name} (${((performance.now() - t) / 1000).toFixed(1)}s${merge})`);
     for (const p of problems.slice(0, 20)) console.log(`     ${p}`);
   };
   try {
