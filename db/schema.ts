@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { UserRole } from '@/lib/schemas/account';
 import type { ZipFileStatus } from '@/lib/schemas/projects';
 import { FEEDBACK_RATINGS, type FeedbackRating } from '@/lib/schemas/feedback';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type { UserRole } from '@/lib/schemas/account';
 
@@ -109,9 +109,14 @@ export const generations = pgTable(
     fileKey: text('file_key'),
     /** When the zip now in storage was stored (generation or regeneration): retention counts from here. */
     fileStoredAt: timestamp('file_stored_at', { withTimezone: true }),
+    /** lib/generator's generatorVersion() of the zip now stored (or generated); null for rows older than the column. */
+    generatorVersion: text('generator_version'),
+    /** The project this one was grown from (POST /api/history/{id}/grow). */
+    parentProjectId: uuid('parent_project_id').references((): AnyPgColumn => generations.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('generations_created_at_idx').on(t.createdAt),
+    index('generations_parent_project_id_idx').on(t.parentProjectId).where(sql`${t.parentProjectId} is not null`),
     index('generations_user_id_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
     index('generations_available_stored_at_idx').on(t.fileStoredAt).where(sql`${t.zipFileStatus} = 'available'`),
     index('generations_file_key_idx').on(t.fileKey).where(sql`${t.fileKey} is not null`),

@@ -9,6 +9,9 @@ import { LazyGeneratorWizard } from '@/components/wizard/lazy';
 import { HistoryTab } from './history/history-tab';
 import { ProfileTab } from './profile-tab';
 import { StatisticsTab } from './statistics/statistics-tab';
+import type { HistoryProject } from '@/lib/client/history';
+import { notify } from '@/lib/client/notify';
+import { growTargetOf, type GrowTarget } from '@/lib/wizard/grow';
 import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
 export type StudioTab = 'generator' | 'history' | 'statistics' | 'profile';
@@ -17,6 +20,22 @@ export type StudioTab = 'generator' | 'history' | 'statistics' | 'profile';
 export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUserChanged?: () => void }) {
   const [tab, setTab] = React.useState<StudioTab>('generator');
   const { signOut, signingOut } = useSignOut();
+  // Add features: the project the wizard grows, and a key that starts the wizard afresh on each change of mode.
+  const [grow, setGrow] = React.useState<GrowTarget | null>(null);
+  const [wizardKey, setWizardKey] = React.useState(0);
+
+  const addFeatures = (p: HistoryProject) => {
+    const target = growTargetOf(p);
+    if (!target) return void notify.error('Cannot add features', `${p.project_name} uses a framework the generator no longer offers.`);
+    setWizardKey((k) => k + 1);
+    setGrow(target);
+    setTab('generator');
+  };
+  const leaveGrow = (then: StudioTab | null) => {
+    setGrow(null);
+    setWizardKey((k) => k + 1);
+    if (then) setTab(then);
+  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -54,11 +73,18 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
           <p className="mb-4 text-sm text-muted-foreground">
             Projects you generate here are saved to your history with their zips.
           </p>
-          <LazyGeneratorWizard syncUrl={false} />
+          <LazyGeneratorWizard
+            key={wizardKey}
+            syncUrl={false}
+            grow={grow}
+            // The new row is in the history: show it there (the tab loads its list when opened).
+            onGrown={() => leaveGrow('history')}
+            onCancelGrow={() => leaveGrow(null)}
+          />
         </TabsContent>
 
         <TabsContent value="history">
-          <HistoryTab onOpenGenerator={() => setTab('generator')} />
+          <HistoryTab onOpenGenerator={() => setTab('generator')} onAddFeatures={addFeatures} />
         </TabsContent>
 
         <TabsContent value="statistics">

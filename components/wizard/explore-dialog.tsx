@@ -8,8 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { CopyButton } from '@/components/site/copy-button';
 import { cn } from '@/lib/utils';
 import { asApiError } from '@/lib/client/api';
-import { previewProject, type GenerateBody, type PreviewFile } from '@/lib/client/generate';
+import { previewProject, type DiffResponse, type GenerateBody, type PreviewFile } from '@/lib/client/generate';
 import { formatBytes } from '@/lib/wizard/generation';
+import { diffLines, orderChangedFiles, type DiffLineKind } from '@/lib/wizard/grow';
 import { CopyLinkButton } from './share';
 import styles from './explore.module.css';
 
@@ -111,6 +112,70 @@ function TreeView({ node, selected, onSelect, level = 0 }: { node: TreeNode; sel
   );
 }
 
+type ChangedFile = DiffResponse['files'][number];
+
+const STATUS_MARK: Record<ChangedFile['status'], { mark: string; label: string; className: string }> = {
+  added: { mark: 'A', label: 'added', className: 'text-green-700 dark:text-green-400' },
+  modified: { mark: 'M', label: 'modified', className: 'text-amber-700 dark:text-amber-400' },
+  deleted: { mark: 'D', label: 'deleted', className: 'text-red-700 dark:text-red-400' },
+};
+
+function ChangedList({ files, selected, onSelect }: { files: ChangedFile[]; selected: string | null; onSelect: (path: string) => void }) {
+  return (
+    <ul className="flex flex-col" data-testid="explore-changed">
+      {files.map((f) => {
+        const status = STATUS_MARK[f.status];
+        return (
+          <li key={f.path}>
+            <button
+              type="button"
+              onClick={() => onSelect(f.path)}
+              aria-current={selected === f.path ? 'true' : undefined}
+              title={`${f.path} (${status.label})`}
+              className={cn(
+                'flex w-full items-center gap-1.5 rounded px-1.5 py-1 text-left text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                selected === f.path && 'bg-muted font-medium text-primary',
+              )}
+            >
+              <span className={cn('w-3 shrink-0 font-mono font-semibold', status.className)} aria-label={status.label}>
+                {status.mark}
+              </span>
+              <span className="truncate">{f.path}</span>
+              {!f.binary && (
+                <span className="ml-auto shrink-0 font-mono text-[10px]">
+                  <span className="text-green-700 dark:text-green-400">+{f.lines_added}</span>{' '}
+                  <span className="text-red-700 dark:text-red-400">−{f.lines_removed}</span>
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const LINE_CLASS: Record<DiffLineKind, string> = {
+  meta: 'text-muted-foreground',
+  hunk: 'bg-sky-500/10 text-sky-800 dark:text-sky-300',
+  added: 'bg-green-500/15 text-green-800 dark:text-green-300',
+  removed: 'bg-red-500/15 text-red-800 dark:text-red-300',
+  context: '',
+};
+
+function DiffView({ diff }: { diff: string }) {
+  const lines = useMemo(() => diffLines(diff), [diff]);
+  return (
+    <pre className="min-h-0 flex-1 overflow-auto bg-muted/40 py-2 font-mono text-xs leading-relaxed" data-testid="explore-diff">
+      {lines.map((l, i) => (
+        <div key={i} data-kind={l.kind} className={cn('whitespace-pre px-3', LINE_CLASS[l.kind])}>
+          {l.text || ' '}
+        </div>
+      ))}
+    </pre>
+  );
+}
+
 interface ExploreDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -121,9 +186,11 @@ interface ExploreDialogProps {
   onFileChange: (path: string) => void;
   /** The wizard query that reopens this preview on this file: the dialog's Copy link. */
   linkQuery: string;
+  /** Diff mode (adding features to a project): the changed files come first, each shown as its diff. */
+  changes?: DiffResponse | null;
 }
 
-export default function ExploreDialog({ open, onOpenChange, body, file: wanted, onFileChange, linkQuery }: ExploreDialogProps) {
+export default function ExploreDialog({ open, onOpenChange, body, file: wanted, onFileChange, linkQuery, changes }: ExploreDialogProps) {
   const key = JSON.stringify(body);
   // The last answer and the body it answers; a body without its answer yet shows as loading.
   const [state, setState] = useState<{ key: string; files?: PreviewFile[]; error?: string } | null>(null);
@@ -150,8 +217,11 @@ export default function ExploreDialog({ open, onOpenChange, body, file: wanted, 
   const files = state?.key === key ? state.files : undefined;
   const error = state?.key === key ? state.error : undefined;
   const tree = useMemo(() => (files ? buildTree(files) : null), [files]);
-  const file = files ? (files.find((f) => f.path === wanted) ?? preferredFile(files)) : undefined;
-  const selected = file?.path ?? null;
+  const changed = useMemo(() => (changes ? orderChangedFiles(changes.files) : []), [changes]);
+  // A changed file shows as its diff (a deleted one has no content left); the others as they will be.
+  const changedFile = files ? (changed.find((f) => f.path === wanted) ?? (files.some((f) => f.path === wanted) ? undefined : changed[0])) : undefined;
+  const file = files && !changedFile ? (files.find((f) => f.path === wanted) ?? preferredFile(files)) : undefined;
+  const selected = changedFile?.path ?? file?.path ?? null;
   // The address follows the file on screen, also when it is the default one.
   useEffect(() => {
     if (open && selected !== null && selected !== wanted) onFileChange(selected);
@@ -163,9 +233,13 @@ export default function ExploreDialog({ open, onOpenChange, body, file: wanted, 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex h-[92vh] max-w-6xl flex-col gap-3">
         <DialogHeader>
-          <DialogTitle>Explore {body.projectName}</DialogTitle>
+          <DialogTitle>{changes ? `Changes to ${body.projectName}` : `Explore ${body.projectName}`}</DialogTitle>
           <DialogDescription>
-            {files ? `${files.length} files, ${formatBytes(total)}: exactly what the zip will hold.` : 'The files of your project, before you download it.'}
+            {changes
+              ? changes.message
+              : files
+                ? `${files.length} files, ${formatBytes(total)}: exactly what the zip will hold.`
+                : 'The files of your project, before you download it.'}
           </DialogDescription>
         </DialogHeader>
         {!files && !error && (
@@ -182,10 +256,30 @@ export default function ExploreDialog({ open, onOpenChange, body, file: wanted, 
         {files && tree && (
           <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,35%)_minmax(0,1fr)] gap-3 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-1">
             <nav aria-label="Project files" className="min-h-0 overflow-auto rounded-md border border-border p-1.5">
+              {changes && (
+                <>
+                  <h3 className="px-1.5 pb-1 pt-0.5 text-xs font-semibold text-muted-foreground">Changed files ({changed.length})</h3>
+                  <ChangedList files={changed} selected={selected} onSelect={onFileChange} />
+                  <h3 className="mt-2 border-t border-border px-1.5 pb-1 pt-2 text-xs font-semibold text-muted-foreground">All files</h3>
+                </>
+              )}
               <TreeView node={tree} selected={selected} onSelect={(f) => onFileChange(f.path)} />
             </nav>
             <div className="flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-border">
-              {file ? (
+              {changedFile ? (
+                <>
+                  <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-1.5">
+                    <span className="truncate font-mono text-xs" data-testid="explore-path">
+                      {changedFile.path}
+                    </span>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {STATUS_MARK[changedFile.status].label}
+                      {changedFile.binary ? ', binary' : `, +${changedFile.lines_added} −${changedFile.lines_removed}`}
+                    </span>
+                  </div>
+                  <DiffView diff={changedFile.diff} />
+                </>
+              ) : file ? (
                 <>
                   <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-1.5">
                     <span className="truncate font-mono text-xs" data-testid="explore-path">

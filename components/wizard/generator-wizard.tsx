@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
-import { ArrowLeft, ArrowRight, FolderTree, Loader2, Rocket } from 'lucide-react';
+import { ArrowLeft, ArrowRight, FileDiff, FolderTree, Loader2, PackagePlus, Rocket, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Framework } from '@/lib/catalogue/features';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
@@ -10,8 +10,10 @@ import { projectNameError } from '@/lib/catalogue/project-name';
 import type { Preset } from '@/lib/catalogue/presets';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { asApiError, saveBlob } from '@/lib/client/api';
-import { fetchAvailableFeatures, generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
-import { notify } from '@/lib/client/notify';
+import { diffConfigurations, fetchAvailableFeatures, generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
+import { historyApi, type GrowFormat } from '@/lib/client/history';
+import { useResource } from '@/lib/client/use-resource';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import {
   clearGeneration,
@@ -48,9 +50,11 @@ import {
   type WizardSelection,
   type WizardStep,
 } from '@/lib/wizard/state';
+import { growFrom, growSelection, type GrowTarget } from '@/lib/wizard/grow';
 import { liveValidation, localValidation } from '@/lib/wizard/validation';
 import { CompleteScreen } from './complete-screen';
 import { FeaturesStep } from './features-step';
+import { GrowChanges } from './grow-changes';
 import { GeneratingScreen, type LogLine } from './generating-screen';
 import { ReviewStep } from './review-step';
 import { CommandLine, CopyLinkButton } from './share';
@@ -70,6 +74,15 @@ export interface GeneratorWizardProps {
    * home page). Off by default: embedded elsewhere (the studio), the wizard switches by in-page state.
    */
   syncUrl?: boolean;
+  /**
+   * Add features to a project of the history: the wizard starts on its configuration with the name fixed,
+   * and the review downloads a patch or a zip through POST /api/history/{id}/grow instead of generating.
+   */
+  grow?: GrowTarget | null;
+  /** The grown project was recorded and its file downloaded. */
+  onGrown?: () => void;
+  /** Leave grow mode for a new project. */
+  onCancelGrow?: () => void;
 }
 
 type Phase = 'edit' | 'generating' | 'complete';
@@ -98,8 +111,12 @@ const storage = (): Storage | null => {
 const noSubscription = () => () => {};
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
-export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = false }: GeneratorWizardProps) {
-  const [sel, setSel] = useState<WizardSelection>(() => (initialQuery ? parseWizardQuery(initialQuery) : EMPTY_SELECTION));
+export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
+  const [sel, setSel] = useState<WizardSelection>(() =>
+    grow ? growSelection(grow) : initialQuery ? parseWizardQuery(initialQuery) : EMPTY_SELECTION,
+  );
+  // The format being downloaded while a grow call runs.
+  const [growing, setGrowing] = useState<GrowFormat | null>(null);
   const [phase, setPhase] = useState<Phase>('edit');
   const [available, setAvailable] = useState<ReadonlySet<string> | null>(() => (availableProp ? new Set(availableProp) : null));
   const [validating, setValidating] = useState(false);
@@ -189,7 +206,10 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   };
 
   const onToggle = (id: string) => {
-    if (validating) return;
+    if (validating || growing) return;
+    if (grow && FRAMEWORK_OPTION_BY_ID.has(id)) {
+      return void notify.error('The framework stays', `Adding features keeps ${fwName(grow.framework)}; start a new project to change it.`);
+    }
     const becomesBase = FRAMEWORK_OPTION_BY_ID.has(id) && sel.framework !== id;
     update((s) => toggleFeature(s, id));
     if (becomesBase) frameworkChosen(id as Framework);
@@ -212,7 +232,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   };
 
   const onBack = () => {
-    if (sel.step === 'features') goTo('stack');
+    if (sel.step === 'features' && !grow) goTo('stack');
     else if (sel.step === 'review') goTo('features');
   };
 
@@ -292,8 +312,31 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
     setTimeout(() => alive() && setPhase('complete'), COMPLETE_DELAY_MS);
   };
 
+  // What the new features change: loaded on the review step of grow mode, again whenever the selection changes.
+  const diffKey = grow && body && phase === 'edit' && sel.step === 'review' ? JSON.stringify(body) : null;
+  const diff = useResource((signal) => diffConfigurations(growFrom(grow!), body!, signal), diffKey, {
+    errorTitle: 'Failed to compare the configurations',
+  });
+
+  const onGrow = async (format: GrowFormat) => {
+    if (!grow || !body || growing || phase !== 'edit') return;
+    if (!live.is_valid) return void notify.error('Feature conflicts detected', 'Please resolve the conflicts before proceeding.');
+    setGrowing(format);
+    try {
+      const { blob, fileName, storageNotice } = await historyApi.grow(grow.parentId, body.features, format);
+      saveBlob(blob, fileName);
+      notify.success(format === 'patch' ? 'Patch downloaded' : 'Zip downloaded', `${fileName}: ${body.projectName} with its new features is in your history.`);
+      if (storageNotice) notify.warning('Not kept in your history', storageNotice);
+      onGrown?.();
+    } catch (err) {
+      notifyApiError(err, { title: 'Adding features failed' });
+    } finally {
+      setGrowing(null);
+    }
+  };
+
   const onGenerate = async () => {
-    if (phase !== 'edit' || sel.step !== 'review' || validating) return;
+    if (grow || phase !== 'edit' || sel.step !== 'review' || validating) return;
     if (!sel.framework || !body) return void notify.error('Please select a base framework to continue');
     if (sel.projectName.trim() === '') {
       setNameTouched(true);
@@ -367,6 +410,19 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
 
   return (
     <div ref={topRef} className="flex scroll-mt-20 flex-col gap-6" data-testid="generator-wizard" data-hydrated={hydrated ? 'true' : undefined}>
+      {grow && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3 text-sm" role="status">
+          <PackagePlus className="h-4 w-4 text-primary" aria-hidden />
+          <span className="flex-1">
+            Adding features to <span className="font-medium">{grow.projectName}</span> ({fwName(grow.framework)}): tick what it should gain.
+          </span>
+          {onCancelGrow && (
+            <Button variant="ghost" size="sm" onClick={onCancelGrow} disabled={!!growing}>
+              <X className="h-4 w-4" aria-hidden /> Start a new project instead
+            </Button>
+          )}
+        </div>
+      )}
       <StepIndicator step={sel.step} done={phase !== 'edit'} />
 
       {phase === 'edit' && sel.step === 'stack' && (
@@ -393,15 +449,22 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
           nameRef={nameRef}
           disabled={validating}
           onNameChange={(projectName) => {
+            if (grow) return;
             setNameTouched(true);
             update((s) => ({ ...s, projectName }));
           }}
+          growing={!!grow}
+          changes={
+            grow ? (
+              <GrowChanges projectName={grow.projectName} diff={diff.data} loading={diff.loading} error={diff.error} onRetry={() => void diff.reload()} />
+            ) : undefined
+          }
         />
       )}
 
       {phase === 'edit' && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
-          <Button variant="outline" onClick={onBack} disabled={sel.step === 'stack' || validating}>
+          <Button variant="outline" onClick={onBack} disabled={sel.step === 'stack' || (!!grow && sel.step === 'features') || validating || !!growing}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back
           </Button>
@@ -417,10 +480,21 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
                 <FolderTree className="h-4 w-4" aria-hidden />
                 Explore files
               </Button>
-              {share}
+              {!grow && share}
             </>
           )}
-          {sel.step !== 'review' ? (
+          {grow && sel.step === 'review' ? (
+            <>
+              <Button variant="outline" onClick={() => void onGrow('zip')} disabled={!!growing}>
+                {growing === 'zip' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <PackagePlus className="h-4 w-4" aria-hidden />}
+                Download zip
+              </Button>
+              <Button onClick={() => void onGrow('patch')} disabled={!!growing}>
+                {growing === 'patch' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileDiff className="h-4 w-4" aria-hidden />}
+                Download patch
+              </Button>
+            </>
+          ) : sel.step !== 'review' ? (
             <Button onClick={onNext} disabled={sel.step === 'stack' && !sel.framework}>
               Next
               <ArrowRight className="h-4 w-4" aria-hidden />
@@ -440,7 +514,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
       )}
 
       {phase === 'edit' && sel.step !== 'stack' && <ValidationOutput result={shown} />}
-      {phase === 'edit' && sel.step === 'review' && body && (
+      {phase === 'edit' && sel.step === 'review' && body && !grow && (
         <CommandLine generateQuery={generateQuery(sel)} projectName={body.projectName} />
       )}
 
@@ -475,6 +549,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
           file={explore.file}
           onFileChange={onExploreFile}
           linkQuery={wizardQuery({ ...sel, step: 'review' }, { open: true, file: explore.file })}
+          changes={grow && !diff.loading ? diff.data : null}
         />
       )}
     </div>

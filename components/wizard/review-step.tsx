@@ -1,6 +1,6 @@
 'use client';
 
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -20,9 +20,12 @@ interface ReviewStepProps {
   nameRef: RefObject<HTMLInputElement | null>;
   disabled: boolean;
   onNameChange: (name: string) => void;
+  /** Adding features to a project of the history: its name is fixed, and `changes` shows what changes. */
+  growing?: boolean;
+  changes?: ReactNode;
 }
 
-export function ReviewStep({ framework, features, projectName, nameError, validation, nameRef, disabled, onNameChange }: ReviewStepProps) {
+export function ReviewStep({ framework, features, projectName, nameError, validation, nameRef, disabled, onNameChange, growing, changes }: ReviewStepProps) {
   const fw = framework ? FRAMEWORK_OPTION_BY_ID.get(framework) : undefined;
   const byCategory = CATEGORIES.map((c) => ({ category: c, ids: features.filter((id) => FEATURE_BY_ID.get(id)?.category === c) })).filter(
     (g) => g.ids.length > 0,
@@ -33,7 +36,11 @@ export function ReviewStep({ framework, features, projectName, nameError, valida
         <h2 id="wizard-review-title" className="text-2xl font-semibold tracking-tight">
           Review &amp; Generate
         </h2>
-        <p className="mt-1 text-muted-foreground">Name your project, check your choices, then generate the zip.</p>
+        <p className="mt-1 text-muted-foreground">
+          {growing
+            ? 'Check what the new features change, then download the patch for your copy of the project, or the new zip.'
+            : 'Name your project, check your choices, then generate the zip.'}
+        </p>
       </div>
 
       <div className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 sm:p-5">
@@ -48,20 +55,29 @@ export function ReviewStep({ framework, features, projectName, nameError, valida
           spellCheck={false}
           maxLength={PROJECT_NAME_MAX * 2}
           disabled={disabled}
+          readOnly={growing}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? 'wizard-project-name-help wizard-project-name-error' : 'wizard-project-name-help'}
           className="max-w-md font-mono"
         />
-        <p id="wizard-project-name-help" className="text-xs text-muted-foreground">
-          Letters, numbers, underscores and hyphens, starting with a letter or a digit, up to {PROJECT_NAME_MAX} characters. It becomes the Go
-          module path and the folder inside the zip.
-        </p>
+        {growing ? (
+          <p id="wizard-project-name-help" className="text-xs text-muted-foreground">
+            Growing {projectName}: the name stays, so the patch applies to the project you have.
+          </p>
+        ) : (
+          <p id="wizard-project-name-help" className="text-xs text-muted-foreground">
+            Letters, numbers, underscores and hyphens, starting with a letter or a digit, up to {PROJECT_NAME_MAX} characters. It becomes the Go
+            module path and the folder inside the zip.
+          </p>
+        )}
         {nameError && (
           <p id="wizard-project-name-error" role="alert" className="text-sm text-destructive">
             {nameError}
           </p>
         )}
       </div>
+
+      {changes}
 
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 sm:p-5">

@@ -38,7 +38,7 @@ export function zipFile(bytes: Uint8Array, fileName: string, storageNotice?: str
   return download(bytes, fileName, 'application/zip', storageNotice);
 }
 
-/** A git patch (POST/GET /api/v1/generate/diff); empty when there is nothing to change. */
-export function patchFile(text: string, fileName: string): Response {
-  return download(Buffer.from(text, 'utf8'), fileName, 'text/x-diff; charset=utf-8');
+/** A git patch (the diff, grow and upgrade routes); empty when there is nothing to change. */
+export function patchFile(text: string, fileName: string, storageNotice?: string): Response {
+  return download(Buffer.from(text, 'utf8'), fileName, 'text/x-diff; charset=utf-8', storageNotice);
 }

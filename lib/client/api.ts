@@ -281,12 +281,15 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return name || fallback;
 }
 
-/** A file call (zip downloads); throws ApiError. `storageNotice`: why a zip was not kept (storage quota). */
+/**
+ * A file call (zip and patch downloads); throws ApiError. `storageNotice`: why a zip was not kept (storage
+ * quota); `headers`: the answer's headers, for the calls whose status rides on one (X-Upgrade-Status).
+ */
 export async function apiFile(
   path: string,
   fallbackName: string,
   opts: RequestOptions = {},
-): Promise<{ blob: Blob; fileName: string; storageNotice: string | null }> {
+): Promise<{ blob: Blob; fileName: string; storageNotice: string | null; headers: Headers }> {
   return withRetry(
     async () => {
       const res = await send(path, { timeoutMs: 60_000, ...opts });
@@ -295,6 +298,7 @@ export async function apiFile(
         blob,
         fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName),
         storageNotice: res.headers.get('x-storage-notice'),
+        headers: res.headers,
       };
     },
     opts.retry,

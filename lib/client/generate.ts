@@ -2,7 +2,7 @@
 // whose body keeps what the screens need beyond the message (validate's validation_result, a bad
 // project name in details).
 import type { ValidationResult } from '@/lib/catalogue/validate';
-import type { PreviewFile } from '@/lib/schemas/generation';
+import type { DiffResponse, PreviewFile } from '@/lib/schemas/generation';
 import { apiFile, apiJson, asApiError } from './api';
 
 export interface GenerateBody {
@@ -11,7 +11,7 @@ export interface GenerateBody {
   features: string[];
 }
 
-export type { PreviewFile };
+export type { DiffResponse, PreviewFile };
 
 /** Generation can take longer than a read; the zip arrives within this. */
 const GENERATE_TIMEOUT_MS = 60_000;
@@ -44,6 +44,11 @@ export async function generateZip(body: GenerateBody): Promise<{ zip: Blob; stor
 /** POST /api/v1/generate/preview: every file of the project, as the zip would hold it. */
 export async function previewProject(body: GenerateBody): Promise<PreviewFile[]> {
   return (await apiJson<{ files: PreviewFile[] }>('/api/v1/generate/preview', { method: 'POST', body })).files;
+}
+
+/** POST /api/v1/generate/diff: what changes between two configurations, file by file, as JSON. */
+export async function diffConfigurations(from: GenerateBody, to: GenerateBody, signal?: AbortSignal): Promise<DiffResponse> {
+  return apiJson<DiffResponse>('/api/v1/generate/diff', { method: 'POST', body: { from, to }, signal, timeoutMs: GENERATE_TIMEOUT_MS });
 }
 
 /** GET /features: which catalogue ids the generator implements today; null when it could not be asked. */

@@ -25,12 +25,29 @@ export interface HistoryQuery {
 
 const path = (id: string) => `/api/history/${encodeURIComponent(id)}`;
 
+/** What Add features downloads: the patch onto the stored project, or the whole new zip. */
+export type GrowFormat = 'patch' | 'zip';
+
+/** An upgrade's answer: the patch to today's generator, or nothing when the project already matches it. */
+type UpgradeResult = { upToDate: true } | { upToDate: false; blob: Blob; fileName: string };
+
+/** GET .../upgrade: 200 with an empty body and X-Upgrade-Status: up-to-date when nothing changed. */
+async function upgrade(id: string): Promise<UpgradeResult> {
+  const { blob, fileName, headers } = await apiFile(`${path(id)}/upgrade`, 'project-upgrade.patch');
+  if (headers.get('x-upgrade-status') === 'up-to-date') return { upToDate: true };
+  return { upToDate: false, blob, fileName };
+}
+
 export const historyApi = {
   list: (q: HistoryQuery, signal?: AbortSignal) => apiJson<HistoryPage>('/api/history', { query: { ...q }, signal, retry: DATA_RETRY }),
   get: (id: string, signal?: AbortSignal) => apiJson<HistoryProject>(path(id), { signal, retry: DATA_RETRY }),
   remove: (id: string) => apiJson<{ message: string; id: string }>(path(id), { method: 'DELETE' }),
   download: (id: string) => apiFile(`${path(id)}/download`, 'project.zip'),
   regenerate: (id: string) => apiFile(`${path(id)}/regenerate`, 'project-regenerated.zip', { method: 'POST' }),
+  /** Records the configuration with `features` as a child of `id` (same name and framework) and answers its file. */
+  grow: (id: string, features: string[], format: GrowFormat) =>
+    apiFile(`${path(id)}/grow`, format === 'patch' ? 'project.patch' : 'project.zip', { method: 'POST', body: { features, format } }),
+  upgrade,
   duplicate: (originalId: string, newName: string) =>
     apiJson<DuplicateResult>('/api/history/duplicate', { method: 'POST', body: { original_project_id: originalId, new_project_name: newName } }),
   stats: (signal?: AbortSignal) => apiJson<ProjectStats>('/api/history/stats', { signal, retry: DATA_RETRY }),

@@ -1,6 +1,7 @@
 // The difference between two configurations (POST and GET /api/v1/generate/diff): each side checked
 // exactly as generate checks its request, both projects generated in memory by the generator, then
 // compared by ./diff. Nothing is recorded: no project is downloaded.
+import JSZip from 'jszip';
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
@@ -147,7 +148,7 @@ function describe(s: DiffResponse['summary']): string {
  * The project's files with their contents from the generator (as preview reads them) and their modes
  * from the project's zip, so the patch sets exactly the modes the download has.
  */
-async function projectFiles(spec: ProjectSpec): Promise<ProjectFile[]> {
+export async function projectFiles(spec: ProjectSpec): Promise<ProjectFile[]> {
   const modes = zipModes(await generateProjectZip(spec), `${spec.projectName}/`);
   return generateProjectFiles(spec).map((f) => {
     const mode = modes.get(f.path);
@@ -178,4 +179,21 @@ function zipModes(zip: Uint8Array, folder: string): Map<string, number> {
     at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   }
   return modes;
+}
+
+/**
+ * The files of a project's zip as it was downloaded (a stored zip): every entry under `<projectName>/`,
+ * bytes as stored, modes from the entries (0o100644 where the zip records none).
+ */
+export async function zipProjectFiles(zip: Uint8Array, projectName: string): Promise<ProjectFile[]> {
+  const archive = await JSZip.loadAsync(zip);
+  const folder = `${projectName}/`;
+  const files: ProjectFile[] = [];
+  for (const entry of Object.values(archive.files)) {
+    if (entry.dir) continue;
+    if (!entry.name.startsWith(folder)) throw new Error(`zip entry outside ${folder}: ${entry.name}`);
+    const mode = typeof entry.unixPermissions === 'number' && entry.unixPermissions !== 0 ? entry.unixPermissions : 0o100644;
+    files.push({ path: entry.name.slice(folder.length), content: await entry.async('uint8array'), mode });
+  }
+  return files;
 }

@@ -83,3 +83,5 @@ export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array>
   selection.zip ??= selection.files.map((f) => planEntry(f.path, f.content, MARK));
   return writeZip(spec.projectName, selection.zip, byMark, ZIP_DATE);
 }
+
+export { generatorVersion } from './version';

@@ -3,3 +3,4 @@
 export * from './query';
 export * from './service';
 export { recordGeneration } from './record';
+export { growProject, growRequestSchema, upgradeProject } from './grow';

@@ -6,6 +6,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';
+import { generatorVersion } from '@/lib/generator';
 import { getStorage, projectFileKey } from '@/lib/storage';
 
 const { generations } = schema;
@@ -20,6 +21,8 @@ export interface GenerationRecord {
   adjustedFeatures: string[];
   durationMs: number;
   zip: Uint8Array;
+  /** The history project it was grown from (POST /api/history/{id}/grow). */
+  parentProjectId?: string;
 }
 
 export interface RecordedGeneration {
@@ -63,6 +66,9 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     adjustedFeatures: rec.adjustedFeatures,
     generationDurationMs: rec.durationMs,
     zipFileSize: rec.zip.byteLength,
+    // The zip was just made by this process's generator.
+    generatorVersion: generatorVersion(),
+    parentProjectId: rec.parentProjectId ?? null,
   };
   if (!rec.userId) {
     await db.insert(generations).values({ ...base, zipFileStatus: 'not_stored' });

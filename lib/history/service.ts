@@ -9,7 +9,7 @@ import { isFramework } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
-import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
+import { generateProjectZip, generatorVersion, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
 import { getStorage, projectFileKey } from '@/lib/storage';
 import type { HistoryQuery } from './query';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
@@ -17,7 +17,7 @@ import { escapeLike, frameworkIdsSql, num, rowsOf } from './sql';
 import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
 
 const { generations } = schema;
-type Row = typeof generations.$inferSelect;
+export type Row = typeof generations.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const ACTIVITY_DAYS = 30;
@@ -38,8 +38,21 @@ function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatu
   return validateConfiguration({ framework: row.framework, features: row.adjustedFeatures }, available).is_valid;
 }
 
-function toItem(row: Row, available: ReadonlySet<string>, retentionDays = getConfig().FILE_RETENTION_DAYS): HistoryItem {
+/** What an item says of the project a row was grown from: only a project still in the same user's history. */
+type Parents = ReadonlyMap<string, { userId: string | null; projectName: string }>;
+
+interface ItemContext {
+  available: ReadonlySet<string>;
+  retentionDays: number;
+  version: string;
+  parents: Parents;
+}
+
+function toItem(row: Row, ctx: ItemContext): HistoryItem {
   const stored = row.zipFileStatus === 'available' && row.fileStoredAt;
+  const parent = row.parentProjectId ? ctx.parents.get(row.parentProjectId) : undefined;
+  const linked = parent && row.userId && parent.userId === row.userId ? parent : undefined;
+  const canRegenerate = regenerable(row, ctx.available);
   return {
     id: row.id,
     project_name: row.projectName,
@@ -51,15 +64,36 @@ function toItem(row: Row, available: ReadonlySet<string>, retentionDays = getCon
     zip_file_size: row.zipFileSize,
     zip_file_status: row.zipFileStatus,
     can_download: row.zipFileStatus === 'available',
-    can_regenerate: regenerable(row, available),
-    file_expires_at: stored ? new Date(new Date(row.fileStoredAt!).getTime() + retentionDays * DAY_MS).toISOString() : null,
+    can_regenerate: canRegenerate,
+    file_expires_at: stored ? new Date(new Date(row.fileStoredAt!).getTime() + ctx.retentionDays * DAY_MS).toISOString() : null,
+    generator_version: row.generatorVersion,
+    parent_project_id: linked ? row.parentProjectId : null,
+    parent_project_name: linked ? linked.projectName : null,
+    // An upgrade diffs the stored zip against today's generation of the same configuration: it needs both.
+    can_upgrade: row.zipFileStatus === 'available' && canRegenerate && row.generatorVersion !== ctx.version,
   };
+}
+
+/** The items of `rows`, with their parents' names in one query. */
+async function toItems(rows: Row[]): Promise<HistoryItem[]> {
+  const parentIds = [...new Set(rows.map((r) => r.parentProjectId).filter((id): id is string => !!id))];
+  const parents = new Map<string, { userId: string | null; projectName: string }>();
+  if (parentIds.length > 0) {
+    const db = await getDb();
+    const found = await db
+      .select({ id: generations.id, userId: generations.userId, projectName: generations.projectName })
+      .from(generations)
+      .where(inArray(generations.id, parentIds));
+    for (const p of found) parents.set(p.id, { userId: p.userId, projectName: p.projectName });
+  }
+  const ctx: ItemContext = { available: implementedFeatureIds(), retentionDays: getConfig().FILE_RETENTION_DAYS, version: generatorVersion(), parents };
+  return rows.map((r) => toItem(r, ctx));
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Project not found', 'PROJECT_NOT_FOUND');
 
 /** The caller's project, or 404 (also for ids that are not UUIDs). */
-async function ownRow(userId: string, id: string): Promise<Row> {
+export async function ownRow(userId: string, id: string): Promise<Row> {
   if (!UUID.test(id)) throw notFound();
   const db = await getDb();
   const [row] = await db
@@ -116,10 +150,8 @@ export async function listProjects(scope: HistoryScope, q: HistoryQuery): Promis
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
   ]);
-  const available = implementedFeatureIds();
-  const retention = getConfig().FILE_RETENTION_DAYS;
   return {
-    projects: rows.map((r) => toItem(r, available, retention)),
+    projects: await toItems(rows),
     total_pages: Math.ceil(num(total) / q.page_size),
     page: q.page,
     total: num(total),
@@ -131,7 +163,8 @@ export async function listProjects(scope: HistoryScope, q: HistoryQuery): Promis
 // One project
 
 export async function getProject(userId: string, id: string): Promise<HistoryItem> {
-  return toItem(await ownRow(userId, id), implementedFeatureIds());
+  const [item] = await toItems([await ownRow(userId, id)]);
+  return item;
 }
 
 /**
@@ -176,6 +209,14 @@ export interface ProjectFile {
 export async function downloadProject(userId: string, id: string): Promise<ProjectFile> {
   const row = await ownRow(userId, id);
   if (row.zipFileStatus !== 'available' || !row.fileKey) throw fileGone(row.zipFileStatus);
+  const bytes = await readStoredZip(row);
+  if (!bytes) throw fileGone('deleted');
+  return { fileName: `${row.projectName}.zip`, bytes };
+}
+
+/** The bytes of an available row's zip; null (and the row marked deleted) when storage no longer has them. */
+export async function readStoredZip(row: Row): Promise<Uint8Array | null> {
+  if (!row.fileKey) return null;
   const bytes = await getStorage().get(row.fileKey);
   if (!bytes) {
     // Missing from storage: say so from now on.
@@ -184,9 +225,9 @@ export async function downloadProject(userId: string, id: string): Promise<Proje
       .update(generations)
       .set({ zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null })
       .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
-    throw fileGone('deleted');
+    return null;
   }
-  return { fileName: `${row.projectName}.zip`, bytes };
+  return bytes;
 }
 
 function fileGone(status: string): AppError {
@@ -196,7 +237,7 @@ function fileGone(status: string): AppError {
   return new AppError('GONE', FILE_EXPIRED_MESSAGE, 'FILE_EXPIRED', { zip_file_status: status });
 }
 
-function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, projectName = row.projectName): ProjectSpec {
+export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, projectName = row.projectName): ProjectSpec {
   if (!regenerable({ ...row, projectName }, implementedFeatureIds())) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -234,7 +275,7 @@ export async function regenerateProject(userId: string, id: string): Promise<Pro
           where ${generations.id} = ${row.id} and ${generations.userId} = ${userId} for update
         )
         update ${generations} g set zip_file_status = 'available', file_key = ${key}, file_stored_at = now(),
-          zip_file_size = ${bytes.byteLength}
+          zip_file_size = ${bytes.byteLength}, generator_version = ${generatorVersion()}
         from old where g.id = old.id
         returning g.id as id, old.file_key as old_key`,
   );
@@ -366,6 +407,7 @@ export async function cacheInfo(userId: string): Promise<CacheInfo> {
     deleted_files: num(f.deleted),
     error_files: num(f.error),
     next_expiry_at: f.oldest ? new Date(new Date(f.oldest).getTime() + retention * DAY_MS).toISOString() : null,
+    generator_version: generatorVersion(),
   };
 }
 
@@ -383,7 +425,6 @@ export async function dashboardSummary(userId: string): Promise<DashboardSummary
       .orderBy(desc(sql`count(*)`), asc(generations.framework))
       .limit(1),
   ]);
-  const available = implementedFeatureIds();
   return {
     total_projects: num(f.total),
     projects_last_7_days: num(f.last7),
@@ -393,6 +434,6 @@ export async function dashboardSummary(userId: string): Promise<DashboardSummary
     storage_used_bytes: num(f.bytes),
     retention_days: getConfig().FILE_RETENTION_DAYS,
     most_used_framework: top[0]?.framework ?? null,
-    recent_projects: recent.map((r) => toItem(r, available)),
+    recent_projects: await toItems(recent),
   };
 }

@@ -37,6 +37,15 @@ export const historyProjectSchema = z.object({
   can_download: z.boolean().describe('The zip is stored: GET .../download answers it'),
   can_regenerate: z.boolean().describe('The configuration can be built again with today’s generator'),
   file_expires_at: z.string().nullable().describe('When the stored zip expires (ISO 8601); null when none is stored'),
+  generator_version: z
+    .string()
+    .nullable()
+    .describe('The generator that made the stored zip (a hash of its templates and pinned versions); null for projects recorded before versions were'),
+  parent_project_id: z.string().nullable().describe('The project of your history this one was grown from (POST .../grow); null when none, or when that project left your history'),
+  parent_project_name: z.string().nullable().describe('That project’s name; null with parent_project_id'),
+  can_upgrade: z
+    .boolean()
+    .describe('The zip is stored, can be regenerated, and was made by another generator than today’s: GET .../upgrade answers the patch to today’s project'),
 });
 export type HistoryProject = z.infer<typeof historyProjectSchema>;
 
@@ -79,6 +88,7 @@ export const cacheInfoSchema = z.object({
   deleted_files: z.number().int(),
   error_files: z.number().int(),
   next_expiry_at: z.string().nullable().describe('When the next of the caller’s stored zips expires; null with none stored'),
+  generator_version: z.string().describe('Today’s generator: projects whose generator_version differs can be upgraded'),
 });
 export type CacheInfo = z.infer<typeof cacheInfoSchema>;
 

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { generatorVersion } from '@/lib/generator';
 import { createVerifiedUser } from '../utils/auth';
 import { generateAs, history, listAs, type Item } from '../utils/history';
 
@@ -51,12 +52,16 @@ describe('GET /api/history', () => {
         'adjusted_features',
         'can_download',
         'can_regenerate',
+        'can_upgrade',
         'created_at',
         'features',
         'file_expires_at',
         'framework',
         'generation_duration_ms',
+        'generator_version',
         'id',
+        'parent_project_id',
+        'parent_project_name',
         'project_name',
         'zip_file_size',
         'zip_file_status',
@@ -71,6 +76,10 @@ describe('GET /api/history', () => {
       zip_file_status: 'available',
       can_download: true,
       can_regenerate: true,
+      generator_version: generatorVersion(),
+      parent_project_id: null,
+      parent_project_name: null,
+      can_upgrade: false,
     });
     expect(alpha.zip_file_size).toBeGreaterThan(1000);
     expect(alpha.generation_duration_ms).toBeGreaterThan(0);

@@ -30,6 +30,8 @@ import { GET as historyList } from '@/app/api/history/route';
 import { DELETE as historyDelete, GET as historyGet } from '@/app/api/history/[id]/route';
 import { GET as historyDownload } from '@/app/api/history/[id]/download/route';
 import { POST as historyRegenerate } from '@/app/api/history/[id]/regenerate/route';
+import { POST as historyGrow } from '@/app/api/history/[id]/grow/route';
+import { GET as historyUpgrade } from '@/app/api/history/[id]/upgrade/route';
 import { POST as historyDuplicate } from '@/app/api/history/duplicate/route';
 import { GET as historyStats } from '@/app/api/history/stats/route';
 import { GET as historyDashboard } from '@/app/api/history/dashboard/route';
@@ -127,6 +129,9 @@ async function successfulCalls(): Promise<Record<string, () => Promise<Response>
     'GET /api/history/{id}/download': () => send({ handler: historyDownload, path: `/api/history/${id}/download`, token: user.token, params: { id } }),
     'POST /api/history/{id}/regenerate': () =>
       send({ handler: historyRegenerate, path: `/api/history/${id}/regenerate`, method: 'POST', token: user.token, params: { id } }),
+    'POST /api/history/{id}/grow': () =>
+      send({ handler: historyGrow, path: `/api/history/${id}/grow`, method: 'POST', token: user.token, params: { id }, body: { features: ['postgresql', 'docker', 'makefile'], format: 'patch' } }),
+    'GET /api/history/{id}/upgrade': () => send({ handler: historyUpgrade, path: `/api/history/${id}/upgrade`, token: user.token, params: { id } }),
     'POST /api/history/duplicate': () =>
       send({ handler: historyDuplicate, path: '/api/history/duplicate', method: 'POST', token: user.token, body: { original_project_id: id, new_project_name: 'contract-copy' } }),
     'GET /api/history/stats': () => send({ handler: historyStats, path: '/api/history/stats', token: user.token }),

@@ -1,10 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp as signUpAs } from '../utils/e2e-accounts';
 
 const ALPHA = { projectName: 'alpha-e2e', framework: 'gin', features: ['postgresql', 'docker'] };
 const BETA = { projectName: 'beta-e2e', framework: 'echo', features: ['postgresql', 'gorm', 'logger', 'config', 'makefile'] };
+const GAMMA = { projectName: 'gamma-e2e', framework: 'gin', features: ['postgresql'] };
 
 async function signUp(page: Page): Promise<string> {
   const email = `history-${Date.now().toString(36)}@example.com`;
@@ -182,4 +186,107 @@ test('history and statistics: reads retry server failures, then offer Retry; a 4
   await expect(page.getByRole('alert').filter({ hasText: 'Authentication required to view statistics' })).toBeVisible();
   await expect(toast('Failed to load statistics')).toHaveCount(0);
   expect(statsCalls).toBe(1);
+});
+
+/** Unpacks a zip into `dir` with the files' unix modes, as unzip would. */
+async function unzipTo(bytes: Buffer, dir: string): Promise<void> {
+  const zip = await JSZip.loadAsync(bytes);
+  for (const entry of Object.values(zip.files)) {
+    const target = path.join(dir, entry.name);
+    if (entry.dir) {
+      fs.mkdirSync(target, { recursive: true });
+      continue;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, await entry.async('nodebuffer'));
+    const mode = typeof entry.unixPermissions === 'number' ? entry.unixPermissions & 0o777 : 0;
+    if (mode) fs.chmodSync(target, mode);
+  }
+}
+
+function git(cwd: string, ...args: string[]) {
+  return spawnSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8' });
+}
+
+test('history: add features to a project, and its patch applies to the stored zip', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  const res = await page.request.post('/api/v1/generate', { data: GAMMA });
+  expect(res.status()).toBe(200);
+  const listed = await page.request.get('/api/history');
+  const parent = ((await listed.json()) as { projects: { id: string; project_name: string }[] }).projects.find((p) => p.project_name === GAMMA.projectName);
+  expect(parent).toBeTruthy();
+
+  // Add features: the wizard opens on the project's configuration, on the features step.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: `Add features to ${GAMMA.projectName}` }).click();
+  const generator = page.getByRole('tabpanel', { name: 'Generator' });
+  await expect(generator.getByText(/Adding features to/)).toBeVisible();
+  await expect(heading(page, 'Select Features')).toBeVisible();
+  await expect(generator.getByRole('checkbox', { name: 'PostgreSQL', exact: true })).toBeChecked();
+  await generator.getByRole('checkbox', { name: 'Redis', exact: true }).click();
+  await generator.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Review: the name is fixed, and the changes are summed up.
+  const name = generator.getByLabel('Project name');
+  await expect(name).toHaveValue(GAMMA.projectName);
+  await expect(name).toHaveAttribute('readonly', '');
+  await expect(generator.getByText(`Growing ${GAMMA.projectName}`)).toBeVisible();
+  await expect(heading(page, `Changes to ${GAMMA.projectName}`)).toBeVisible();
+  const summary = generator.getByTestId('grow-summary');
+  await expect(summary).toContainText('Files added');
+  await expect(summary).toContainText('Lines added');
+  await expect(generator.getByRole('button', { name: 'Generate Backend' })).toHaveCount(0);
+
+  // Explore in diff mode: changed files first, each as its diff; unchanged files keep their preview.
+  await generator.getByRole('button', { name: 'Explore files' }).click();
+  const explore = page.getByRole('dialog');
+  await expect(explore.getByRole('heading', { name: `Changes to ${GAMMA.projectName}` })).toBeVisible();
+  await explore.getByTestId('explore-changed').getByRole('button', { name: /internal\/config\/redis\.go/ }).click();
+  await expect(explore.getByTestId('explore-path')).toHaveText('internal/config/redis.go');
+  await expect(explore.getByTestId('explore-diff').locator('[data-kind="added"]').first()).toBeVisible();
+  await explore.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'health_test.go', exact: true }).click();
+  await expect(explore.getByTestId('explore-path')).toHaveText('internal/health/health_test.go');
+  await expect(explore.getByTestId('explore-code')).toContainText('package health');
+  await page.screenshot({ path: 'test-results/history-grow-explore.png', fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(explore).toHaveCount(0);
+
+  // Download the patch: it records the grown project.
+  const download = page.waitForEvent('download');
+  await generator.getByRole('button', { name: 'Download patch' }).click();
+  const patch = await download;
+  expect(patch.suggestedFilename()).toBe(`${GAMMA.projectName}.patch`);
+  await expect(page.getByText('Patch downloaded', { exact: true })).toBeVisible();
+
+  // The patch applies to the project as stored: unzip, commit, git apply.
+  const stored = await page.request.get(`/api/history/${parent!.id}/download`);
+  expect(stored.status()).toBe(200);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-grow-'));
+  try {
+    await unzipTo(await stored.body(), tmp);
+    const project = path.join(tmp, GAMMA.projectName);
+    expect(git(project, 'init', '-q').status).toBe(0);
+    expect(git(project, 'add', '-A').status).toBe(0);
+    expect(git(project, 'commit', '-qm', 'as downloaded').status).toBe(0);
+    const patchPath = path.join(tmp, patch.suggestedFilename());
+    await patch.saveAs(patchPath);
+    const applied = git(project, 'apply', patchPath);
+    expect(applied.stderr).toBe('');
+    expect(applied.status).toBe(0);
+    expect(fs.existsSync(path.join(project, 'internal/config/redis.go'))).toBe(true);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  // History lists the grown project, linked to the one it grew from.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await rows(page).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('heading', { name: GAMMA.projectName })).toBeVisible();
+  await expect(details.getByText(`Grew from ${GAMMA.projectName}`)).toBeVisible();
+  await expect(details.getByText('Generator version', { exact: true })).toBeVisible();
+  await expect(details.getByText('Redis', { exact: true })).toBeVisible();
 });

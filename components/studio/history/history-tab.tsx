@@ -37,8 +37,8 @@ function isTyping(target: EventTarget | null): boolean {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
-/** Project History: search, filters, sortable table, pages, details, and the four actions. */
-export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }) {
+/** Project History: search, filters, sortable table, pages, details, and the project actions. */
+export function HistoryTab({ onOpenGenerator, onAddFeatures }: { onOpenGenerator?: () => void; onAddFeatures?: (p: HistoryProject) => void }) {
   const { state, setState, data, loading, error, reload } = useHistoryList();
   const [searchInput, setSearchInput] = React.useState('');
   const [showFilters, setShowFilters] = React.useState(false);
@@ -195,6 +195,7 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
               onDownload={actions.download}
               onRegenerate={actions.regenerate}
               onDuplicate={actions.duplicate}
+              onAddFeatures={onAddFeatures}
               onDelete={setToDelete}
               busy={actions.busy}
               loading={loading}
@@ -214,6 +215,15 @@ export function HistoryTab({ onOpenGenerator }: { onOpenGenerator?: () => void }
           if (await actions.duplicate(p)) setSelected(null);
         }}
         onDelete={(p) => setToDelete(p)}
+        onUpgrade={actions.upgrade}
+        onAddFeatures={
+          onAddFeatures
+            ? (p) => {
+                setSelected(null);
+                onAddFeatures(p);
+              }
+            : undefined
+        }
       />
       <ConfirmDialog
         open={toDelete !== null}

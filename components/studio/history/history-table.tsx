@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Download, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Download, Loader2, PackagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
@@ -23,6 +23,8 @@ interface HistoryTableProps {
   onDownload: (project: HistoryProject) => void;
   onRegenerate: (project: HistoryProject) => void;
   onDuplicate: (project: HistoryProject) => void;
+  /** Opens the wizard on the project's configuration to add features to it. */
+  onAddFeatures?: (project: HistoryProject) => void;
   onDelete: (project: HistoryProject) => void;
   busy: Record<string, ActionKind | undefined>;
   loading?: boolean;
@@ -165,6 +167,11 @@ function ProjectsTable(props: HistoryTableProps) {
                     ) : p.can_regenerate ? (
                       <IconAction label={`Regenerate ${p.project_name}`} onClick={() => props.onRegenerate(p)} busy={rowBusy === 'regenerate'}>
                         <RefreshCw className="h-4 w-4" aria-hidden />
+                      </IconAction>
+                    ) : null}
+                    {props.onAddFeatures ? (
+                      <IconAction label={`Add features to ${p.project_name}`} onClick={() => props.onAddFeatures?.(p)}>
+                        <PackagePlus className="h-4 w-4" aria-hidden />
                       </IconAction>
                     ) : null}
                     <IconAction label={`Duplicate ${p.project_name}`} onClick={() => props.onDuplicate(p)} busy={rowBusy === 'duplicate'}>

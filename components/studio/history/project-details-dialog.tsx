@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Copy, Download, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowUpCircle, Copy, Download, Loader2, PackagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +21,12 @@ interface ProjectDetailsDialogProps {
   onRegenerate: (p: HistoryProject) => void;
   onDuplicate: (p: HistoryProject) => void;
   onDelete: (p: HistoryProject) => void;
+  onUpgrade: (p: HistoryProject) => void;
+  onAddFeatures?: (p: HistoryProject) => void;
 }
+
+/** Generator versions are commit hashes: the short form, as git shows it. */
+const shortVersion = (v: string) => (/^[0-9a-f]{12,}$/i.test(v) ? v.slice(0, 7) : v);
 
 function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
   if (ids.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -38,7 +43,7 @@ function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
   );
 }
 
-/** The project's details, refreshed from the server when opened, with its four actions. */
+/** The project's details, refreshed from the server when opened, with its actions. */
 export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: ProjectDetailsDialogProps) {
   // The server's answer for the project shown; a new `project` shows as given until its answer comes.
   const fresh = useResource((signal) => historyApi.get(project!.id, signal), project ? project.id : null, {
@@ -65,6 +70,16 @@ export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: Pro
               <dd>
                 <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
               </dd>
+              <dt className="text-muted-foreground">Generator version</dt>
+              <dd className="font-mono text-xs leading-5" title={p.generator_version ?? undefined}>
+                {p.generator_version ? shortVersion(p.generator_version) : 'Unknown'}
+              </dd>
+              {p.parent_project_name ? (
+                <>
+                  <dt className="text-muted-foreground">Origin</dt>
+                  <dd>Grew from {p.parent_project_name}</dd>
+                </>
+              ) : null}
               <dt className="text-muted-foreground">Generation time</dt>
               <dd>{formatDuration(p.generation_duration_ms)}</dd>
               <dt className="text-muted-foreground">File size</dt>
@@ -94,6 +109,17 @@ export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: Pro
               <Button variant="outline" onClick={() => actions.onDuplicate(p)} disabled={!!busy}>
                 {busy === 'duplicate' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />} Duplicate
               </Button>
+              {actions.onAddFeatures ? (
+                <Button variant="outline" onClick={() => actions.onAddFeatures?.(p)} disabled={!!busy}>
+                  <PackagePlus className="h-4 w-4" aria-hidden /> Add features
+                </Button>
+              ) : null}
+              {p.can_upgrade ? (
+                <Button variant="outline" onClick={() => actions.onUpgrade(p)} disabled={!!busy}>
+                  {busy === 'upgrade' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <ArrowUpCircle className="h-4 w-4" aria-hidden />} Upgrade
+                </Button>
+              ) : null}
+              {!p.can_download ? <p className="self-center text-xs text-muted-foreground">An upgrade needs the stored zip.</p> : null}
               <Button variant="outline" onClick={() => actions.onRegenerate(p)} disabled={!p.can_regenerate || !!busy}>
                 {busy === 'regenerate' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <RefreshCw className="h-4 w-4" aria-hidden />} Regenerate
               </Button>

@@ -6,12 +6,12 @@ import { historyApi, type HistoryProject } from '@/lib/client/history';
 import { notify, notifyApiError } from '@/lib/client/notify';
 import { duplicateName } from './state';
 
-export type ActionKind = 'download' | 'regenerate' | 'duplicate' | 'delete';
+export type ActionKind = 'download' | 'regenerate' | 'duplicate' | 'delete' | 'upgrade';
 
 const FILE_EXPIRED_TEXT = 'This project file has expired. You can regenerate it.';
 
 /**
- * Download, regenerate, duplicate and delete with the spec's toasts; `onChanged` reloads the list. The
+ * Download, regenerate, duplicate, delete and upgrade with the spec's toasts; `onChanged` reloads the list. The
  * actions that offer Retry are named function expressions, so Retry calls the action itself.
  */
 export function useProjectActions(onChanged: () => void) {
@@ -106,5 +106,33 @@ export function useProjectActions(onChanged: () => void) {
     [track, onChanged],
   );
 
-  return { busy, download, regenerate, duplicate, remove };
+  // The patch from the stored zip to today's generator; the stored zip is its base, so an expired one ends it.
+  const upgrade = React.useCallback(
+    async function upgradeProject(p: HistoryProject): Promise<boolean> {
+      return track(p.id, 'upgrade', async () => {
+        try {
+          const result = await historyApi.upgrade(p.id);
+          if (result.upToDate) {
+            notify.info('Already up to date', `${p.project_name} is what today's generator makes: there is nothing to upgrade.`);
+          } else {
+            saveBlob(result.blob, result.fileName);
+            notify.success('Upgrade patch downloaded', `${result.fileName}: apply it with git apply in the project's folder.`);
+          }
+          return true;
+        } catch (err) {
+          const e = asApiError(err);
+          if (e.type === 'GONE') {
+            notify.error('Upgrade not possible', e.message, { action: { label: 'Regenerate', onClick: () => void regenerate(p) } });
+            onChanged();
+          } else {
+            notifyApiError(e, { title: 'Upgrade failed', retry: () => void upgradeProject(p) });
+          }
+          return false;
+        }
+      });
+    },
+    [track, onChanged, regenerate],
+  );
+
+  return { busy, download, regenerate, duplicate, remove, upgrade };
 }

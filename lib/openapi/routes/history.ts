@@ -2,7 +2,8 @@
 // duplicate body are the schemas the handlers parse with (lib/history); the answers are the shapes of
 // lib/schemas.
 import { z } from 'zod';
-import { duplicateRequestSchema, historyQuerySchema, HISTORY_PAGE_SIZE_MAX } from '@/lib/history';
+import { duplicateRequestSchema, growRequestSchema, historyQuerySchema, HISTORY_PAGE_SIZE_MAX } from '@/lib/history';
+import { diffRefusedSchema } from '@/lib/schemas/generation';
 import {
   cacheInfoSchema,
   dashboardSummarySchema,
@@ -94,6 +95,74 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       422: err('The project uses features the generator no longer offers'),
     },
   });
+  const patchText =
+    'The patch is the diff API’s (POST /api/v1/generate/diff): inside the unpacked project, committed to git, `git apply` (or `git apply -3`, which merges with your own changes) applies it.';
+  api.route({
+    method: 'post',
+    path: '/api/history/{id}/grow',
+    operationId: 'growHistoryProject',
+    summary: 'Add features to a project',
+    description:
+      'The project with another feature list (its framework and name stay): checked as generate checks a body, recorded to your history as a new project whose parent_project_id is this one (zip stored within the quota, as for any generation; X-Storage-Notice when not kept), ' +
+      `answered as the patch from this project's configuration to the new one (format patch, the default) or as the new zip (format zip). X-Project-Id names the new project. Same rate limit as generate. ${patchText}`,
+    tags: ['History'],
+    auth: 'bearer',
+    pathParams: idParam,
+    body: api.schema('GrowRequest', growRequestSchema, 'input', {
+      features: 'The feature ids of the grown project, as for generate (the framework is the project’s)',
+      format: 'patch (default): the patch to the new project; zip: the new project’s zip',
+    }),
+    bodyExample: { features: ['postgresql', 'gorm', 'docker', 'makefile'], format: 'patch' },
+    responses: {
+      200: {
+        description: 'The patch (`<project_name>.patch`) or, with format zip, the zip (`<project_name>.zip`)',
+        contentType: 'text/x-diff',
+        alternatives: [{ contentType: 'application/zip' }],
+        headers: {
+          'Content-Disposition': { description: 'attachment; filename="<project_name>.patch" or "<project_name>.zip"', schema: { type: 'string' } },
+          'X-Project-Id': { description: 'Id of the new project in your history', schema: { type: 'string' } },
+          'X-Storage-Notice': { description: 'Set when the new zip was not kept (storage quota full)', schema: { type: 'string' } },
+        },
+      },
+      400: {
+        description:
+          'The new configuration refused as generate refuses it (the message starts with `to: `, details.to holds code, message, details, validation_result), a malformed body, or SAME_CONFIGURATION: "Nothing to add: the configuration is the same"',
+        schema: api.schema('DiffRefused', diffRefusedSchema),
+      },
+      401: unauthorized,
+      404: notFound,
+      422: err('The project uses features the generator no longer offers'),
+      429: err('Too many generations'),
+    },
+  });
+  api.route({
+    method: 'get',
+    path: '/api/history/{id}/upgrade',
+    operationId: 'upgradeHistoryProject',
+    summary: 'Upgrade a project to today’s generator',
+    description:
+      'The patch from the stored zip (as you downloaded it) to what today’s generator makes of the same configuration, `<project_name>-upgrade.patch`. ' +
+      'X-Upgrade-Status is `up-to-date` when nothing differs (200 with an empty body; the project’s generator_version becomes today’s) and `available` otherwise. ' +
+      `Same rate limit as generate. ${patchText}`,
+    tags: ['History'],
+    auth: 'bearer',
+    pathParams: idParam,
+    responses: {
+      200: {
+        description: 'The patch; empty when the stored zip already is today’s project',
+        contentType: 'text/x-diff',
+        headers: {
+          'Content-Disposition': { description: 'attachment; filename="<project_name>-upgrade.patch"', schema: { type: 'string' } },
+          'X-Upgrade-Status': { description: '`up-to-date` (empty body) or `available`', schema: { type: 'string', enum: ['up-to-date', 'available'] } },
+        },
+      },
+      401: unauthorized,
+      404: notFound,
+      410: err('FILE_EXPIRED: "An upgrade needs the stored zip, which has expired. Regenerate the project instead."'),
+      422: err('The project uses features the generator no longer offers'),
+      429: err('Too many generations'),
+    },
+  });
   api.route({
     method: 'post',
     path: '/api/history/duplicate',
@@ -139,7 +208,8 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     summary: 'Your stored files',
     tags: ['History'],
     auth: 'bearer',
-    responses: { 200: { description: 'Files, bytes, expiry and retention', schema: api.schema('CacheInfo', cacheInfoSchema) }, 401: unauthorized },
+    description: 'Also names today’s generator (generator_version): a project whose generator_version differs can be upgraded (GET /api/history/{id}/upgrade).',
+    responses: { 200: { description: 'Files, bytes, expiry, retention and today’s generator version', schema: api.schema('CacheInfo', cacheInfoSchema) }, 401: unauthorized },
   });
 
   const run = {

@@ -1,6 +1,8 @@
 // The browser API helper: status mapping, messages, timeouts, the stored token, file names.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFile, apiJson, buildUrl, errorTypeForStatus, fileNameFromDisposition } from '@/lib/client/api';
+import { diffConfigurations } from '@/lib/client/generate';
+import { historyApi } from '@/lib/client/history';
 
 const storage = new Map<string, string>();
 vi.stubGlobal('window', {
@@ -94,5 +96,41 @@ describe('files', () => {
     const file = await apiFile('/x', 'project.zip');
     expect(file.fileName).toBe('a.zip');
     expect(file.blob.size).toBe(2);
+  });
+});
+
+describe('grow and upgrade', () => {
+  it('grow posts the features and the format and answers the named file', async () => {
+    const calls = mockFetch(() => new Response('diff --git a/x b/x\n', { headers: { 'Content-Disposition': 'attachment; filename="shop.patch"' } }));
+    const file = await historyApi.grow('p 1', ['gin', 'redis'], 'patch');
+    expect(calls[0].url).toBe('/api/history/p%201/grow');
+    expect(calls[0].init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ features: ['gin', 'redis'], format: 'patch' });
+    expect(file.fileName).toBe('shop.patch');
+  });
+
+  it('upgrade reads X-Upgrade-Status: an empty up-to-date answer is not a file', async () => {
+    mockFetch(() => new Response(null, { headers: { 'X-Upgrade-Status': 'up-to-date' } }));
+    expect(await historyApi.upgrade('p1')).toEqual({ upToDate: true });
+    mockFetch(() => new Response('diff', { headers: { 'X-Upgrade-Status': 'available', 'Content-Disposition': 'attachment; filename="shop-upgrade.patch"' } }));
+    expect(await historyApi.upgrade('p1')).toMatchObject({ upToDate: false, fileName: 'shop-upgrade.patch' });
+  });
+
+  it('upgrade of an expired zip is GONE with the server message', async () => {
+    const message = 'An upgrade needs the stored zip, which has expired. Regenerate the project instead.';
+    mockFetch(() => Response.json({ type: 'GONE', message, code: 'FILE_EXPIRED' }, { status: 410 }));
+    await expect(historyApi.upgrade('p1')).rejects.toMatchObject({ type: 'GONE', code: 'FILE_EXPIRED', message });
+  });
+});
+
+describe('diffConfigurations', () => {
+  it('posts both sides to the diff endpoint as JSON', async () => {
+    const answer = { message: 'm', summary: { files_added: 1, files_modified: 0, files_deleted: 0, lines_added: 3, lines_removed: 0 }, files: [] };
+    const calls = mockFetch(() => Response.json(answer));
+    const from = { projectName: 'shop', framework: 'gin', features: ['gin'] };
+    const to = { ...from, features: ['gin', 'redis'] };
+    expect(await diffConfigurations(from, to)).toEqual(answer);
+    expect(calls[0].url).toBe('/api/v1/generate/diff');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ from, to });
   });
 });

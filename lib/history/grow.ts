@@ -1,0 +1,99 @@
+// Growing a project (POST /api/history/{id}/grow): the same project with other features, recorded as a new
+// project linked to the one it grew from, answered as the patch between the two or as the new zip. And
+// upgrading one (GET /api/history/{id}/upgrade): the patch from the zip the user downloaded, as stored, to
+// what today's generator makes of the same configuration.
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, schema } from '@/db';
+import { AppError } from '@/lib/api/errors';
+import { toProjectSpec } from '@/lib/generation';
+import { projectFiles, zipProjectFiles } from '@/lib/generation/compare';
+import { diffProjects } from '@/lib/generation/diff';
+import { generateProjectZip, generatorVersion, type ProjectSpec } from '@/lib/generator';
+import { recordGeneration } from './record';
+import { ownRow, readStoredZip, specOf } from './service';
+
+const { generations } = schema;
+
+export const growRequestSchema = z.object({
+  features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100),
+  format: z.enum(['patch', 'zip'], { error: 'format must be patch or zip' }).default('patch'),
+});
+export type GrowRequest = z.infer<typeof growRequestSchema>;
+
+export interface GrownProject {
+  /** The new project's id in the history. */
+  id: string;
+  fileName: string;
+  /** The answer: the new zip (format zip) or the patch from the project to it (format patch). */
+  file: { zip: Uint8Array } | { patch: string };
+  /** Why the new zip was not kept (storage quota full). */
+  notice?: string;
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The grown configuration, checked as generate checks a body; a refusal is named `to: ` as the diff names its sides. */
+function grownSpec(from: ProjectSpec, features: string[]): ProjectSpec {
+  try {
+    return toProjectSpec({ projectName: from.projectName, framework: from.framework, features }).spec;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError('VALIDATION', `to: ${err.message}`, err.code, { to: { code: err.code, message: err.message, details: err.details ?? null, ...err.extra } });
+  }
+}
+
+export async function growProject(userId: string, id: string, req: GrowRequest): Promise<GrownProject> {
+  const row = await ownRow(userId, id);
+  const from = specOf(row);
+  const to = grownSpec(from, req.features);
+  if (sameSet(from.features, to.features)) {
+    throw new AppError('VALIDATION', 'Nothing to add: the configuration is the same', 'SAME_CONFIGURATION', { features: to.features });
+  }
+  const started = performance.now();
+  const zip = await generateProjectZip(to);
+  const durationMs = Math.max(1, Math.round(performance.now() - started));
+  const recorded = await recordGeneration({
+    userId,
+    projectName: to.projectName,
+    framework: to.framework,
+    features: req.features,
+    adjustedFeatures: to.features,
+    durationMs,
+    zip,
+    parentProjectId: row.id,
+  });
+  if (req.format === 'zip') return { id: recorded.id, fileName: `${to.projectName}.zip`, file: { zip }, notice: recorded.notice };
+  const [before, after] = await Promise.all([projectFiles(from), projectFiles(to)]);
+  const { patch } = diffProjects(before, after);
+  return { id: recorded.id, fileName: `${to.projectName}.patch`, file: { patch }, notice: recorded.notice };
+}
+
+const UPGRADE_NEEDS_ZIP = 'An upgrade needs the stored zip, which has expired. Regenerate the project instead.';
+
+export interface UpgradePatch {
+  fileName: string;
+  /** Empty when the stored zip already is what today's generator makes. */
+  patch: string;
+}
+
+export async function upgradeProject(userId: string, id: string): Promise<UpgradePatch> {
+  const row = await ownRow(userId, id);
+  const gone = (status: string) => new AppError('GONE', UPGRADE_NEEDS_ZIP, 'FILE_EXPIRED', { zip_file_status: status });
+  if (row.zipFileStatus !== 'available' || !row.fileKey) throw gone(row.zipFileStatus);
+  const spec = specOf(row);
+  const stored = await readStoredZip(row);
+  if (!stored) throw gone('deleted');
+  const [before, after] = await Promise.all([zipProjectFiles(stored, row.projectName), projectFiles(spec)]);
+  const { patch } = diffProjects(before, after);
+  if (!patch && row.generatorVersion !== generatorVersion()) {
+    // The stored zip is today's project: it no longer needs an upgrade (can_upgrade turns false).
+    const db = await getDb();
+    await db
+      .update(generations)
+      .set({ generatorVersion: generatorVersion() })
+      .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
+  }
+  return { fileName: `${row.projectName}-upgrade.patch`, patch };
+}

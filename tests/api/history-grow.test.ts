@@ -1,0 +1,324 @@
+// Growing a project (POST /api/history/{id}/grow) and upgrading one (GET /api/history/{id}/upgrade).
+// The upgrade's patch is applied with real git to the tree of the stored zip and must leave exactly
+// today's generation.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { getDb, schema } from '@/db';
+import { POST as growRoute } from '@/app/api/history/[id]/grow/route';
+import { GET as upgradeRoute } from '@/app/api/history/[id]/upgrade/route';
+import { diffConfigurations } from '@/lib/generation/compare';
+import { generateProjectZip, generatorVersion } from '@/lib/generator';
+import { openApiRegistry } from '@/lib/openapi';
+import { getStorage } from '@/lib/storage';
+import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
+import { createVerifiedUser, newIp } from '../utils/auth';
+import { BASE } from '../utils/http';
+import { bytesEqual, generateAs, history, listAs, type Item } from '../utils/history';
+
+const { generations } = schema;
+
+let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
+let stranger: Awaited<ReturnType<typeof createVerifiedUser>>;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'history-grow-'));
+
+const headers = (token?: string): Record<string, string> => ({
+  [PEER_ADDRESS_HEADER]: newIp(),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+const grow = (id: string, body: unknown, token?: string) =>
+  growRoute(
+    new Request(`${BASE}/api/history/${id}/grow`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers(token) }, body: JSON.stringify(body) }),
+    idCtx(id),
+  );
+const upgrade = (id: string, token?: string) => upgradeRoute(new Request(`${BASE}/api/history/${id}/upgrade`, { headers: headers(token) }), idCtx(id));
+
+async function created(token: string, name: string, framework: string, features: string[]): Promise<Item> {
+  await generateAs(token, { projectName: name, framework, features });
+  const item = (await listAs(token, { search: name })).projects.find((p) => p.project_name === name);
+  if (!item) throw new Error(`no project ${name}`);
+  return item;
+}
+
+async function itemOf(id: string, token = owner.token): Promise<Item> {
+  const res = await history.get(id, token);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+async function rowOf(id: string) {
+  const [row] = await (await getDb()).select().from(generations).where(eq(generations.id, id));
+  return row;
+}
+
+/** The documented error body of an operation's status. */
+function documented(path: string, method: string, status: number) {
+  const registry = openApiRegistry();
+  const route = registry.listRoutes().find((r) => r.path === path && r.method === method)!;
+  return registry.resolve(route.responses[status].schema!);
+}
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
+});
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('POST /api/history/{id}/grow', () => {
+  it('records the grown project with its parent and generator version, and answers the patch of the diff engine', async () => {
+    const parent = await created(owner.token, 'grow-me', 'gin', ['postgresql']);
+    expect(parent).toMatchObject({ generator_version: generatorVersion(), parent_project_id: null, parent_project_name: null, can_upgrade: false });
+
+    const res = await grow(parent.id, { features: ['postgresql', 'gorm', 'makefile'], format: 'patch' }, owner.token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/x-diff');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="grow-me.patch"');
+    const patch = await res.text();
+    const expected = await diffConfigurations({
+      from: { projectName: 'grow-me', framework: 'gin', features: ['postgresql'] },
+      to: { projectName: 'grow-me', framework: 'gin', features: ['postgresql', 'gorm', 'makefile'] },
+    });
+    expect(patch).toBe(expected.patch);
+    expect(patch).toContain('diff --git a/Makefile b/Makefile');
+
+    const childId = res.headers.get('x-project-id')!;
+    const child = await itemOf(childId);
+    expect(child).toMatchObject({
+      project_name: 'grow-me',
+      framework: 'gin',
+      features: ['postgresql', 'gorm', 'makefile'],
+      zip_file_status: 'available',
+      generator_version: generatorVersion(),
+      parent_project_id: parent.id,
+      parent_project_name: 'grow-me',
+      can_upgrade: false,
+    });
+    const row = await rowOf(childId);
+    expect(row).toMatchObject({ userId: owner.user.id, parentProjectId: parent.id, generatorVersion: generatorVersion() });
+    const spec = { projectName: 'grow-me', framework: 'gin' as const, features: child.adjusted_features };
+    expect(bytesEqual((await getStorage().get(row.fileKey!))!, await generateProjectZip(spec))).toBe(true);
+    // The list shows the link too.
+    const listed = (await listAs(owner.token, { search: 'grow-me' })).projects.find((p) => p.id === childId);
+    expect(listed).toMatchObject({ parent_project_id: parent.id, parent_project_name: 'grow-me' });
+  });
+
+  it('answers the new zip for format zip', async () => {
+    const parent = await created(owner.token, 'grow-zip', 'echo', ['redis']);
+    const res = await grow(parent.id, { features: ['redis', 'docker'], format: 'zip' }, owner.token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="grow-zip.zip"');
+    const zip = new Uint8Array(await res.arrayBuffer());
+    const child = await itemOf(res.headers.get('x-project-id')!);
+    expect(child).toMatchObject({ parent_project_id: parent.id, features: ['redis', 'docker'] });
+    expect(bytesEqual(zip, await generateProjectZip({ projectName: 'grow-zip', framework: 'echo', features: child.adjusted_features }))).toBe(true);
+    const row = await rowOf(child.id);
+    expect(bytesEqual((await getStorage().get(row.fileKey!))!, zip)).toBe(true);
+  });
+
+  it('answers 404 for another user’s project or an unknown id, 401 for a guest', async () => {
+    const theirs = await created(stranger.token, 'not-yours', 'gin', ['postgresql']);
+    const body = { features: ['postgresql', 'docker'], format: 'patch' };
+    const other = await grow(theirs.id, body, owner.token);
+    expect(other.status).toBe(404);
+    expect((await other.json()).code).toBe('PROJECT_NOT_FOUND');
+    expect((await grow('00000000-0000-4000-8000-000000000000', body, owner.token)).status).toBe(404);
+    const guest = await grow(theirs.id, body);
+    expect(guest.status).toBe(401);
+    const rows = await (await getDb()).select().from(generations).where(eq(generations.parentProjectId, theirs.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses an invalid feature, naming the side: to', async () => {
+    const parent = await created(owner.token, 'grow-bad', 'gin', ['postgresql']);
+    const res = await grow(parent.id, { features: ['postgresql', 'no-such-feature'], format: 'patch' }, owner.token);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toMatch(/^to: /);
+    expect(body.message).toContain('no-such-feature');
+    expect(body.details.to.validation_result.is_valid).toBe(false);
+    expect(documented('/api/history/{id}/grow', 'post', 400).safeParse(body).success).toBe(true);
+
+    const conflict = await grow(parent.id, { features: ['postgresql', 'mysql'], format: 'patch' }, owner.token);
+    expect(conflict.status).toBe(400);
+    expect((await conflict.json()).message).toMatch(/^to: /);
+  });
+
+  it('refuses the same configuration', async () => {
+    const parent = await created(owner.token, 'grow-same', 'gin', ['postgresql']);
+    // env is always added: the same project.
+    for (const features of [['postgresql'], ['env', 'postgresql']]) {
+      const res = await grow(parent.id, { features, format: 'patch' }, owner.token);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body).toMatchObject({ message: 'Nothing to add: the configuration is the same', code: 'SAME_CONFIGURATION' });
+      expect(documented('/api/history/{id}/grow', 'post', 400).safeParse(body).success).toBe(true);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Upgrade
+
+type Tree = Map<string, { bytes: Buffer; executable: boolean }>;
+
+function git(cwd: string, args: string[], input?: string): { code: number; output: string } {
+  const env = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'Upgrade Check',
+    GIT_AUTHOR_EMAIL: 'upgrade@example.com',
+    GIT_COMMITTER_NAME: 'Upgrade Check',
+    GIT_COMMITTER_EMAIL: 'upgrade@example.com',
+  };
+  const r = spawnSync('git', args, { cwd, env, input, encoding: 'utf8' });
+  return { code: r.status ?? -1, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
+}
+
+async function zipTree(zip: Uint8Array, projectName: string): Promise<Tree> {
+  const archive = await JSZip.loadAsync(zip);
+  const tree: Tree = new Map();
+  for (const entry of Object.values(archive.files)) {
+    if (entry.dir) continue;
+    const mode = typeof entry.unixPermissions === 'number' ? entry.unixPermissions : 0o644;
+    tree.set(entry.name.slice(projectName.length + 1), { bytes: Buffer.from(await entry.async('uint8array')), executable: (mode & 0o111) !== 0 });
+  }
+  return tree;
+}
+
+function commitTree(dir: string, tree: Tree): void {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [p, f] of tree) {
+    const target = path.join(dir, p);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, f.bytes);
+    fs.chmodSync(target, f.executable ? 0o755 : 0o644);
+  }
+  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'stored zip']]) {
+    const r = git(dir, args);
+    if (r.code !== 0) throw new Error(`git ${args.join(' ')}: ${r.output}`);
+  }
+}
+
+function readTree(dir: string): Tree {
+  const tree: Tree = new Map();
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const p = rel ? `${rel}/${entry.name}` : entry.name;
+      if (p === '.git') continue;
+      if (entry.isDirectory()) walk(p);
+      else tree.set(p, { bytes: fs.readFileSync(path.join(dir, p)), executable: (fs.statSync(path.join(dir, p)).mode & 0o111) !== 0 });
+    }
+  };
+  walk('');
+  return tree;
+}
+
+function treeProblems(actual: Tree, expected: Tree): string[] {
+  const problems: string[] = [];
+  for (const [p, want] of expected) {
+    const got = actual.get(p);
+    if (!got) problems.push(`missing ${p}`);
+    else if (!got.bytes.equals(want.bytes)) problems.push(`content differs: ${p}`);
+    else if (got.executable !== want.executable) problems.push(`mode differs: ${p}`);
+  }
+  for (const p of actual.keys()) if (!expected.has(p)) problems.push(`unexpected ${p}`);
+  return problems;
+}
+
+/** The zip as an older generator might have made it: a file edited, one missing, one the generator no longer writes. */
+async function olderZip(zip: Uint8Array, projectName: string): Promise<Uint8Array> {
+  const archive = await JSZip.loadAsync(zip);
+  const readme = archive.file(`${projectName}/README.md`)!;
+  const text = await readme.async('string');
+  const lines = text.split('\n');
+  lines.splice(3, 1, 'A line an older generator wrote.');
+  archive.file(`${projectName}/README.md`, lines.join('\n'), { unixPermissions: 0o100644 });
+  const gone = Object.keys(archive.files).find((n) => n.endsWith('/.env.example'))!;
+  archive.remove(gone);
+  archive.file(`${projectName}/internal/legacy/legacy.go`, 'package legacy\n\n// Old is what older projects had.\nconst Old = true\n', { unixPermissions: 0o100644 });
+  return archive.generateAsync({ type: 'uint8array', platform: 'UNIX', compression: 'DEFLATE' });
+}
+
+describe('GET /api/history/{id}/upgrade', () => {
+  it('answers the patch that turns the stored zip into today’s generation, byte for byte', async () => {
+    const item = await created(owner.token, 'upgrade-me', 'gin', ['postgresql', 'gorm', 'docker', 'makefile']);
+    const row = await rowOf(item.id);
+    const current = (await getStorage().get(row.fileKey!))!;
+    const stored = await olderZip(current, 'upgrade-me');
+    await getStorage().put(row.fileKey!, stored);
+    const db = await getDb();
+    await db.update(generations).set({ generatorVersion: '000000000000' }).where(eq(generations.id, item.id));
+    expect(await itemOf(item.id)).toMatchObject({ generator_version: '000000000000', can_upgrade: true });
+
+    const res = await upgrade(item.id, owner.token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/x-diff');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="upgrade-me-upgrade.patch"');
+    expect(res.headers.get('x-upgrade-status')).toBe('available');
+    const patch = await res.text();
+    expect(patch).toContain('diff --git a/README.md b/README.md');
+    expect(patch).toContain('deleted file mode 100644');
+
+    const dir = path.join(work, 'upgrade-me');
+    commitTree(dir, await zipTree(stored, 'upgrade-me'));
+    const applied = git(dir, ['apply'], patch);
+    expect(applied.code, applied.output).toBe(0);
+    const today = await generateProjectZip({ projectName: 'upgrade-me', framework: 'gin', features: item.adjusted_features });
+    expect(bytesEqual(today, current)).toBe(true);
+    expect(treeProblems(readTree(dir), await zipTree(today, 'upgrade-me'))).toEqual([]);
+    // Still not upgraded: the stored zip is the old one.
+    expect((await itemOf(item.id)).can_upgrade).toBe(true);
+  });
+
+  it('answers an empty body with X-Upgrade-Status: up-to-date when nothing differs', async () => {
+    const item = await created(owner.token, 'upgrade-none', 'fiber', ['sqlite']);
+    const res = await upgrade(item.id, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-upgrade-status')).toBe('up-to-date');
+    expect(await res.text()).toBe('');
+
+    // An older version whose zip did not change: up to date, and recorded as today's from then on.
+    await (await getDb()).update(generations).set({ generatorVersion: null }).where(eq(generations.id, item.id));
+    expect(await itemOf(item.id)).toMatchObject({ generator_version: null, can_upgrade: true });
+    const again = await upgrade(item.id, owner.token);
+    expect(again.headers.get('x-upgrade-status')).toBe('up-to-date');
+    expect(await again.text()).toBe('');
+    expect(await itemOf(item.id)).toMatchObject({ generator_version: generatorVersion(), can_upgrade: false });
+  });
+
+  it('answers 410 FILE_EXPIRED when the stored zip is gone', async () => {
+    const item = await created(owner.token, 'upgrade-expired', 'gin', ['postgresql']);
+    await (await getDb())
+      .update(generations)
+      .set({ zipFileStatus: 'expired', fileKey: null, fileStoredAt: null, generatorVersion: null })
+      .where(eq(generations.id, item.id));
+    expect((await itemOf(item.id)).can_upgrade).toBe(false);
+    const res = await upgrade(item.id, owner.token);
+    expect(res.status).toBe(410);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 'FILE_EXPIRED', message: 'An upgrade needs the stored zip, which has expired. Regenerate the project instead.' });
+    expect(documented('/api/history/{id}/upgrade', 'get', 410).safeParse(body).success).toBe(true);
+  });
+
+  it('answers 404 for another user’s project and 401 for a guest', async () => {
+    const theirs = await created(stranger.token, 'upgrade-theirs', 'gin', ['postgresql']);
+    const res = await upgrade(theirs.id, owner.token);
+    expect(res.status).toBe(404);
+    expect((await upgrade(theirs.id)).status).toBe(401);
+  });
+});
+
+describe('GET /api/history/cache-info', () => {
+  it('names today’s generator version', async () => {
+    const res = await history.cacheInfo(owner.token);
+    expect((await res.json()).generator_version).toBe(generatorVersion());
+  });
+});
