@@ -1,7 +1,6 @@
 // Growing a project (POST /api/history/{id}/grow) and upgrading one (GET /api/history/{id}/upgrade).
 // The upgrade's patch is applied with real git to the tree of the stored zip and must leave exactly
 // today's generation.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { getStorage } from '@/lib/storage';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { createVerifiedUser, newIp } from '../utils/auth';
 import { BASE } from '../utils/http';
+import { commitTree, compareTrees, git, readTree, zipTree } from '../utils/git-tree';
 import { bytesEqual, generateAs, history, listAs, type Item } from '../utils/history';
 
 const { generations } = schema;
@@ -166,73 +166,6 @@ describe('POST /api/history/{id}/grow', () => {
 // ---------------------------------------------------------------------------------------------------
 // Upgrade
 
-type Tree = Map<string, { bytes: Buffer; executable: boolean }>;
-
-function git(cwd: string, args: string[], input?: string): { code: number; output: string } {
-  const env = {
-    ...process.env,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'Upgrade Check',
-    GIT_AUTHOR_EMAIL: 'upgrade@example.com',
-    GIT_COMMITTER_NAME: 'Upgrade Check',
-    GIT_COMMITTER_EMAIL: 'upgrade@example.com',
-  };
-  const r = spawnSync('git', args, { cwd, env, input, encoding: 'utf8' });
-  return { code: r.status ?? -1, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
-}
-
-async function zipTree(zip: Uint8Array, projectName: string): Promise<Tree> {
-  const archive = await JSZip.loadAsync(zip);
-  const tree: Tree = new Map();
-  for (const entry of Object.values(archive.files)) {
-    if (entry.dir) continue;
-    const mode = typeof entry.unixPermissions === 'number' ? entry.unixPermissions : 0o644;
-    tree.set(entry.name.slice(projectName.length + 1), { bytes: Buffer.from(await entry.async('uint8array')), executable: (mode & 0o111) !== 0 });
-  }
-  return tree;
-}
-
-function commitTree(dir: string, tree: Tree): void {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [p, f] of tree) {
-    const target = path.join(dir, p);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, f.bytes);
-    fs.chmodSync(target, f.executable ? 0o755 : 0o644);
-  }
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'stored zip']]) {
-    const r = git(dir, args);
-    if (r.code !== 0) throw new Error(`git ${args.join(' ')}: ${r.output}`);
-  }
-}
-
-function readTree(dir: string): Tree {
-  const tree: Tree = new Map();
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const p = rel ? `${rel}/${entry.name}` : entry.name;
-      if (p === '.git') continue;
-      if (entry.isDirectory()) walk(p);
-      else tree.set(p, { bytes: fs.readFileSync(path.join(dir, p)), executable: (fs.statSync(path.join(dir, p)).mode & 0o111) !== 0 });
-    }
-  };
-  walk('');
-  return tree;
-}
-
-function treeProblems(actual: Tree, expected: Tree): string[] {
-  const problems: string[] = [];
-  for (const [p, want] of expected) {
-    const got = actual.get(p);
-    if (!got) problems.push(`missing ${p}`);
-    else if (!got.bytes.equals(want.bytes)) problems.push(`content differs: ${p}`);
-    else if (got.executable !== want.executable) problems.push(`mode differs: ${p}`);
-  }
-  for (const p of actual.keys()) if (!expected.has(p)) problems.push(`unexpected ${p}`);
-  return problems;
-}
-
 /** The zip as an older generator might have made it: a file edited, one missing, one the generator no longer writes. */
 async function olderZip(zip: Uint8Array, projectName: string): Promise<Uint8Array> {
   const archive = await JSZip.loadAsync(zip);
@@ -273,7 +206,7 @@ describe('GET /api/history/{id}/upgrade', () => {
     expect(applied.code, applied.output).toBe(0);
     const today = await generateProjectZip({ projectName: 'upgrade-me', framework: 'gin', features: item.adjusted_features });
     expect(bytesEqual(today, current)).toBe(true);
-    expect(treeProblems(readTree(dir), await zipTree(today, 'upgrade-me'))).toEqual([]);
+    expect(compareTrees(readTree(dir), await zipTree(today, 'upgrade-me'))).toEqual([]);
     // Still not upgraded: the stored zip is the old one.
     expect((await itemOf(item.id)).can_upgrade).toBe(true);
   });
