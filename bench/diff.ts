@@ -14,7 +14,7 @@ import { toProjectSpec } from '@/lib/generation';
 import { diffConfigurations } from '@/lib/generation/compare';
 import { diffProjects } from '@/lib/generation/diff';
 import { generateProjectFiles, implementedFeatureIds } from '@/lib/generator';
-import { startProductionServer } from './server';
+import { startProductionServer, runBench } from './server';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -96,12 +96,4 @@ async function overHttp() {
   }
 }
 
-async function main() {
-  await inProcess();
-  if (!process.argv.includes('--no-http')) await overHttp();
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(inProcess, overHttp);

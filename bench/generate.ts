@@ -11,7 +11,7 @@ import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
-import { startProductionServer } from './server';
+import { startProductionServer, runBench } from './server';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -130,12 +130,4 @@ async function overHttp() {
   }
 }
 
-async function main() {
-  await inProcess();
-  if (!process.argv.includes('--no-http')) await overHttp();
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(inProcess, overHttp);

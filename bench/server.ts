@@ -48,3 +48,14 @@ export async function startProductionServer(port: number, env: Record<string, st
     },
   };
 }
+
+/** Runs a benchmark's in-process part, then its HTTP part unless `--no-http`; a failure exits 1. */
+export function runBench(inProcess: () => Promise<void>, overHttp: () => Promise<void>): void {
+  (async () => {
+    await inProcess();
+    if (!process.argv.includes('--no-http')) await overHttp();
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
