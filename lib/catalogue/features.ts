@@ -40,7 +40,7 @@ export interface FrameworkFacts {
   card: { description: string; details: string; bestFor: readonly string[]; popular: boolean };
   /** Its strength in a few words: the suggestions when two frameworks are chosen name it. */
   tagline: string;
-  /** The Go module the generated go.mod requires. */
+  /** The Go module the generated go.mod requires; for the standard library, its package (nothing to require). */
   module: string;
   /** The port the framework's own examples use (generated projects read PORT). */
   examplePort: number;
@@ -130,6 +130,46 @@ const FRAMEWORK_ENTRIES = [
     },
     color: '#d97706',
   }),
+  fw('chi', 'Chi', 'Lightweight, idiomatic router for net/http with composable middleware.', {
+    card: {
+      description: 'Lightweight, idiomatic router that stays 100% compatible with net/http.',
+      details: 'Route groups, sub-routers and a middleware stack of plain http.Handler wrappers, with no dependencies beyond the standard library.',
+      bestFor: ['Idiomatic Go', 'Modular REST APIs', 'net/http middleware'],
+      popular: false,
+    },
+    tagline: 'idiomatic and net/http compatible',
+    module: 'github.com/go-chi/chi/v5',
+    examplePort: 3333,
+    builtOn: 'net/http',
+    handler: 'http.HandlerFunc',
+    routeExample: {
+      title: 'internal/server/routes.go (chi v5)',
+      code: `s.router.Get("/ping", func(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"message": "pong"})
+})`,
+    },
+    color: '#059669',
+  }),
+  fw('stdlib', 'net/http', "The standard library's ServeMux: method and wildcard patterns, no router dependency.", {
+    card: {
+      description: "The standard library alone: ServeMux routes by method and path pattern since Go 1.22.",
+      details: 'Patterns like "GET /api/v1/notes/{id}" and r.PathValue, middleware as http.Handler wrappers, and no third-party router to upgrade.',
+      bestFor: ['Zero dependencies', 'Long-lived services', 'Learning Go'],
+      popular: false,
+    },
+    tagline: 'the standard library, no router dependency',
+    module: 'net/http',
+    examplePort: 8080,
+    builtOn: 'net/http',
+    handler: 'http.HandlerFunc',
+    routeExample: {
+      title: 'internal/server/routes.go (net/http)',
+      code: `s.handle("GET /ping", func(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"message": "pong"})
+})`,
+    },
+    color: '#2563eb',
+  }),
 ] as const;
 
 /** A base framework id: one of the catalogue's frameworks. */
@@ -138,6 +178,8 @@ export type Framework = (typeof FRAMEWORK_ENTRIES)[number]['id'];
 /** The base frameworks, in catalogue order. */
 export const FRAMEWORK_INFOS: readonly FrameworkInfo[] = FRAMEWORK_ENTRIES;
 export const FRAMEWORKS: readonly Framework[] = FRAMEWORK_INFOS.map((x) => x.id);
+/** Their names, for running text ("Gin, Echo, ..."): the ids are for URLs and the API. */
+export const FRAMEWORK_NAMES: readonly string[] = FRAMEWORK_INFOS.map((x) => x.name);
 export const FRAMEWORK_BY_ID: ReadonlyMap<string, FrameworkInfo> = new Map(FRAMEWORK_INFOS.map((x) => [x.id, x]));
 
 export function isFramework(id: string): id is Framework {

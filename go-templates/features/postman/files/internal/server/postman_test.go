@@ -48,7 +48,8 @@ func TestTheCollectionHasARequestForEveryRoute(t *testing.T) {
 			strings.HasPrefix(path, "/swagger") || path == "/ws" || path == "/metrics" {
 			continue
 		}
-		pattern := regexp.MustCompile(`:[A-Za-z0-9_]+`).ReplaceAllString(regexp.QuoteMeta(path), `[^/]+`)
+		// A parameter is :id or {id}, as the router writes it.
+		pattern := regexp.MustCompile(`:[A-Za-z0-9_]+|\\\{[A-Za-z0-9_]+\\\}`).ReplaceAllString(regexp.QuoteMeta(path), `[^/]+`)
 		served = append(served, route{method, regexp.MustCompile("^" + pattern + "$")})
 	}
 	covered := make([]bool, len(served))

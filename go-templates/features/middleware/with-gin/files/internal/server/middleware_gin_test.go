@@ -11,14 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-func TestAMalformedRequestIDIsReplaced(t *testing.T) {
-	req := httptest.NewRequest(http.MethodGet, "/health", nil)
-	req.Header.Set(RequestIDHeader, "not a valid id")
-	if got := serve(t, newTestServer(t), req).Header.Get(RequestIDHeader); got == "" || strings.Contains(got, " ") {
-		t.Fatalf("request ID = %q, want a generated one", got)
-	}
-}
-
 func TestAPanickingHandlerAnswers500AndIsLogged(t *testing.T) {
 	var logs bytes.Buffer
 	s := newTestServerLogging(t, slog.New(slog.NewJSONHandler(&logs, nil)))

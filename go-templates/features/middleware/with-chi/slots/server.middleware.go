@@ -1,0 +1,1 @@
+s.router.Use(s.standardMiddleware()...)

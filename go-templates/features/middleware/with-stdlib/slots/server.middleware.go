@@ -1,0 +1,1 @@
+s.use(s.standardMiddleware()...)

@@ -1,0 +1,1 @@
+s.handle("POST /api/v1/openrouter/chat", s.chat(s.deps.OpenRouter))

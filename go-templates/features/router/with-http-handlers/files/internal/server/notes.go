@@ -1,0 +1,82 @@
+package server
+
+import (
+	"net/http"
+
+	"{{@module}}/internal/notes"
+)
+
+func (s *Server) noteFailed(w http.ResponseWriter, err error) {
+	status, message := noteError(err)
+	if status == http.StatusInternalServerError {
+		s.deps.Logger.Error("notes request failed", "error", err)
+	}
+	writeError(w, status, message)
+}
+
+func (s *Server) listNotes(w http.ResponseWriter, r *http.Request) {
+	list, err := s.deps.Notes.List(r.Context())
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"notes": list})
+}
+
+func (s *Server) createNote(w http.ResponseWriter, r *http.Request) {
+	in, err := notes.DecodeInput(r.Body)
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	n, err := s.deps.Notes.Create(r.Context(), in)
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	w.Header().Set("Location", noteLocation(n))
+	writeJSON(w, http.StatusCreated, n)
+}
+
+func (s *Server) getNote(w http.ResponseWriter, r *http.Request) {
+	id, err := notes.ParseID(r.PathValue("id"))
+	if err == nil {
+		var n notes.Note
+		if n, err = s.deps.Notes.Get(r.Context(), id); err == nil {
+			writeJSON(w, http.StatusOK, n)
+			return
+		}
+	}
+	s.noteFailed(w, err)
+}
+
+func (s *Server) updateNote(w http.ResponseWriter, r *http.Request) {
+	id, err := notes.ParseID(r.PathValue("id"))
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	in, err := notes.DecodeInput(r.Body)
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	n, err := s.deps.Notes.Update(r.Context(), id, in)
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, n)
+}
+
+func (s *Server) deleteNote(w http.ResponseWriter, r *http.Request) {
+	id, err := notes.ParseID(r.PathValue("id"))
+	if err == nil {
+		err = s.deps.Notes.Delete(r.Context(), id)
+	}
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

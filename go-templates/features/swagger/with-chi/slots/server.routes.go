@@ -1,0 +1,3 @@
+swaggerUI := docs.Handler().ServeHTTP
+s.router.Get("/swagger", swaggerUI)
+s.router.Get("/swagger/*", swaggerUI)

@@ -1,0 +1,3 @@
+swaggerUI := docs.Handler().ServeHTTP
+s.handle("GET /swagger", swaggerUI)
+s.handle("GET /swagger/", swaggerUI)

@@ -1,0 +1,1 @@
+s.router.Get("/ws", s.websocketEcho)

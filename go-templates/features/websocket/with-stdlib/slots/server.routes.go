@@ -1,0 +1,1 @@
+s.handle("GET /ws", s.websocketEcho)
