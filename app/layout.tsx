@@ -2,12 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
-import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
+import { FRAMEWORK_NAMES, listText } from '@/lib/catalogue/features';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: 'Gostarter: Go project generator',
-  description: `Generate a Go backend on ${listText(FRAMEWORKS)} that builds, vets, tests and boots on the first try.`,
+  description: `Generate a Go backend on ${listText(FRAMEWORK_NAMES)} that builds, vets, tests and boots on the first try.`,
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -5,14 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SiteFooter } from '@/components/site/site-footer';
 import { LazyGeneratorWizard } from '@/components/wizard/lazy';
-import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, FRAMEWORK_INFOS, countText, idsInCategory as inCategory, listText } from '@/lib/catalogue/features';
+import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORK_NAMES, countText, idsInCategory as inCategory, listText } from '@/lib/catalogue/features';
 import { requestOrigin } from '@/lib/site/request-origin';
 import { availableFeatureIds } from '@/lib/wizard/availability';
 import { STEP_TITLES, hasWizardQuery } from '@/lib/wizard/state';
 
 export const metadata: Metadata = {
   title: 'Gostarter: Go backend generator',
-  description: `Generate a Go backend on ${listText(FRAMEWORKS)} from ${FEATURES.length} features. No signup required.`,
+  description: `Generate a Go backend on ${listText(FRAMEWORK_NAMES)} from ${FEATURES.length} features. No signup required.`,
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -45,8 +45,7 @@ function GeneratorView({ params, available }: { params: SearchParams; available:
 
 const START = '/?step=stack';
 
-const FRAMEWORK_NAMES = FRAMEWORK_INFOS.map((f) => f.name);
-const frameworkCount = countText(FRAMEWORKS.length);
+const frameworkCount = countText(FRAMEWORK_NAMES.length);
 
 const HIGHLIGHTS = [
   {
@@ -129,7 +128,7 @@ function Landing({ available, origin }: { available: ReadonlySet<string> | null;
             <Badge variant="secondary">No signup required</Badge>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Generate a Go backend that works on the first try</h1>
             <p className="max-w-2xl text-lg text-muted-foreground">
-              Pick {listText(FRAMEWORKS)}, choose from {FEATURES.length} features in {CATEGORIES.length} categories, name your project and download a zip
+              Pick {listText(FRAMEWORK_NAMES)}, choose from {FEATURES.length} features in {CATEGORIES.length} categories, name your project and download a zip
               that builds, vets, tests and boots, with every dependency pinned.
             </p>
             <div className="flex flex-wrap gap-3">

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { CodeBlock } from '@/components/site/code-block';
 import { SiteFooter } from '@/components/site/site-footer';
-import { FEATURES, FEATURE_BY_ID, FRAMEWORK_INFOS, countText, listText, type FrameworkFacts, type FrameworkInfo } from '@/lib/catalogue/features';
+import { FEATURES, FEATURE_BY_ID, FRAMEWORK_INFOS, FRAMEWORK_NAMES, countText, listText, type FrameworkFacts } from '@/lib/catalogue/features';
 import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from '@/lib/catalogue/rules';
 import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
@@ -43,10 +43,8 @@ curl -s 'http://localhost:3000/api/v1/generate/diff?projectName=my-api&framework
 const DOCKER = `docker build -t my-api .
 docker run --rm -p 8080:8080 --env-file .env my-api`;
 
-const FRAMEWORK_NAMES = FRAMEWORK_INFOS.map((f) => f.name);
-
 /** "8080 for Gin, 1323 for Echo, ..." */
-const portConventions = (name: (f: FrameworkInfo) => string) => FRAMEWORK_INFOS.map((f) => `${f.framework.examplePort} for ${name(f)}`).join(', ');
+const PORT_CONVENTIONS = FRAMEWORK_INFOS.map((f) => `${f.framework.examplePort} for ${f.name}`).join(', ');
 
 const K8S = `apiVersion: apps/v1
 kind: Deployment
@@ -67,7 +65,7 @@ spec:
           image: my-api:1.0.0   # the image built above, pushed where your cluster pulls from
           env:
             - name: PORT
-              value: "8080"   # conventions: ${portConventions((f) => f.id)}
+              value: "8080"   # or the framework's convention (see above); keep the ports below in step
           ports:
             - containerPort: 8080
           readinessProbe:
@@ -214,7 +212,7 @@ const ISSUES = [
   },
   {
     q: '"listen tcp :8080: bind: address already in use"',
-    a: `Another process holds the port. Set PORT in .env to a free port (the framework conventions: ${portConventions((f) => f.id)}).`,
+    a: `Another process holds the port. Set PORT in .env to a free port (the framework conventions: ${PORT_CONVENTIONS}).`,
   },
   {
     q: 'The service stops at start with a database error',
@@ -238,8 +236,8 @@ export default function DocumentationPage() {
   const defaultPort = facts?.base.env.find((v) => v.name === 'PORT')?.value ?? '8080';
   const otherPorts = FRAMEWORK_INFOS.filter((f) => String(f.framework.examplePort) !== defaultPort);
   const healthTests = Object.entries(HEALTH_TESTS)
-    .map(([builtOn, code]) => ({ code, ids: FRAMEWORK_INFOS.filter((f) => f.framework.builtOn === builtOn).map((f) => f.id) }))
-    .filter((t) => t.ids.length > 0);
+    .map(([builtOn, code]) => ({ code, names: FRAMEWORK_INFOS.filter((f) => f.framework.builtOn === builtOn).map((f) => f.name) }))
+    .filter((t) => t.names.length > 0);
 
   return (
     <>
@@ -458,7 +456,7 @@ export default function DocumentationPage() {
             <CodeBlock className="mt-4" title="Docker" code={DOCKER} />
             <p className="mt-4 text-muted-foreground">
               On Kubernetes, run three replicas behind a Service and probe <code className="font-mono">/health</code>. The ports follow the
-              framework conventions: {portConventions((f) => f.name)} (set <code className="font-mono">PORT</code> to match).
+              framework conventions: {PORT_CONVENTIONS} (set <code className="font-mono">PORT</code> to match).
             </p>
             <CodeBlock className="mt-4" title="k8s/deployment.yaml" code={K8S} />
           </section>
@@ -470,7 +468,7 @@ export default function DocumentationPage() {
             </p>
             <CodeBlock className="mt-4" title="Commands" code={TEST_CMDS} />
             {healthTests.map((t) => (
-              <CodeBlock key={t.ids.join()} className="mt-4" title={`internal/server/health_test.go (${t.ids.join(', ')})`} code={t.code} />
+              <CodeBlock key={t.names.join()} className="mt-4" title={`internal/server/health_test.go (${t.names.join(', ')})`} code={t.code} />
             ))}
           </section>
 

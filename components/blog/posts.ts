@@ -1,4 +1,6 @@
 // The blog's static sample content (spec section 2, 'Blog page'; section 3, 'Blog post').
+import { FRAMEWORK_NAMES, countText, listText } from '@/lib/catalogue/features';
+
 export type BlogCategory = 'Tutorials' | 'Best Practices' | 'Community';
 
 export interface BlogPost {
@@ -42,13 +44,14 @@ export const POSTS: BlogPost[] = [
   },
   {
     id: 'choosing-a-framework',
-    title: 'Gin, Echo or Fiber: choosing your base framework',
-    excerpt: 'net/http or fasthttp, handler signatures, middleware ecosystems: what really differs between the three, and what does not.',
+    // The post compares the frameworks the generator offers, so it names them from the catalogue.
+    title: `${listText(FRAMEWORK_NAMES)}: choosing your base framework`,
+    excerpt: `net/http or fasthttp, handler signatures, middleware ecosystems: what really differs between the ${countText(FRAMEWORK_NAMES.length)}, and what does not.`,
     content: '',
     author: tomas,
     publishedAt: '2026-01-08',
     readTime: '6 min read',
-    tags: ['Gin', 'Echo', 'Fiber'],
+    tags: [...FRAMEWORK_NAMES],
     featured: false,
     category: 'Tutorials',
   },

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Boxes } from 'lucide-react';
-import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
+import { FRAMEWORK_NAMES, listText } from '@/lib/catalogue/features';
 
 const LINKS = [
   { href: '/?step=stack', label: 'Generator' },
@@ -18,7 +18,7 @@ export function SiteFooter() {
           <span className="flex items-center gap-2 font-semibold">
             <Boxes className="h-5 w-5 text-primary" aria-hidden /> Gostarter
           </span>
-          <p className="text-sm text-muted-foreground">Go backends on {listText(FRAMEWORKS)} that build, vet, test and boot on the first try. No signup required.</p>
+          <p className="text-sm text-muted-foreground">Go backends on {listText(FRAMEWORK_NAMES)} that build, vet, test and boot on the first try. No signup required.</p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-1">

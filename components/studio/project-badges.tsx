@@ -4,7 +4,6 @@ import { cn } from '@/lib/utils';
 
 /** Colours of frameworks outside the catalogue (a project may name one the catalogue no longer lists). */
 const OTHER_FRAMEWORK_COLORS: Record<string, string> = {
-  chi: '#059669',
   mux: '#db2777',
   httprouter: '#4f46e5',
   fasthttp: '#dc2626',

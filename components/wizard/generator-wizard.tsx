@@ -426,7 +426,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
       <StepIndicator step={sel.step} done={phase !== 'edit'} />
 
       {phase === 'edit' && sel.step === 'stack' && (
-        <StackStep framework={sel.framework} preset={matchingPreset(sel)} disabled={validating} onChoose={onChooseFramework} onPreset={onPreset} />
+        <StackStep framework={sel.framework} available={available} preset={matchingPreset(sel)} disabled={validating} onChoose={onChooseFramework} onPreset={onPreset} />
       )}
       {phase === 'edit' && sel.step === 'features' && (
         <FeaturesStep

@@ -9,6 +9,8 @@ import { FRAMEWORK_OPTIONS, FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/framewor
 
 interface StackStepProps {
   framework: Framework | null;
+  /** What the generator builds (null: unknown); a framework without its adapter yet is shown Coming soon, as features are. */
+  available: ReadonlySet<string> | null;
   /** The preset the selection currently is, if any: shown as applied. */
   preset: Preset | null;
   disabled: boolean;
@@ -64,7 +66,7 @@ function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' |
   );
 }
 
-export function StackStep({ framework, preset, disabled, onChoose, onPreset }: StackStepProps) {
+export function StackStep({ framework, available, preset, disabled, onChoose, onPreset }: StackStepProps) {
   const chosen = FRAMEWORK_OPTIONS.find((f) => f.id === framework);
   return (
     <section aria-labelledby="wizard-stack-title" className="flex flex-col gap-4">
@@ -75,10 +77,13 @@ export function StackStep({ framework, preset, disabled, onChoose, onPreset }: S
         <p className="mt-1 text-muted-foreground">Every project is built on one web framework. The rest of your choices adapt to it.</p>
       </div>
       <Presets preset={preset} disabled={disabled} onPreset={onPreset} />
-      <div className="grid gap-4 md:grid-cols-3">
+      {/* One card per catalogue framework: one column on a phone, then two, three, and the five in one row from
+          1280px (tests/e2e/wizard.spec.ts holds them to one row, so another framework means choosing the layout again). */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {FRAMEWORK_OPTIONS.map((fw) => {
           const isChosen = framework === fw.id;
           const blocked = framework !== null && !isChosen;
+          const unavailable = available !== null && !available.has(fw.id);
           return (
             <button
               key={fw.id}
@@ -86,12 +91,12 @@ export function StackStep({ framework, preset, disabled, onChoose, onPreset }: S
               aria-pressed={isChosen}
               aria-label={fw.name}
               aria-describedby={`fw-${fw.id}-desc`}
-              disabled={blocked || disabled}
+              disabled={blocked || disabled || (unavailable && !isChosen)}
               onClick={() => onChoose(isChosen ? null : fw.id)}
               className={cn(
-                'flex flex-col gap-3 rounded-lg border bg-card p-5 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-5 text-left shadow-sm xl:p-4 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
                 isChosen ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-primary/60',
-                blocked && 'cursor-not-allowed opacity-60',
+                (blocked || unavailable) && 'cursor-not-allowed opacity-60',
               )}
             >
               <span className="flex flex-wrap items-center gap-2">
@@ -99,9 +104,11 @@ export function StackStep({ framework, preset, disabled, onChoose, onPreset }: S
                 {fw.popular && <Badge>Popular</Badge>}
                 {isChosen && <Badge variant="secondary">Base framework</Badge>}
                 {blocked && <Badge variant="outline">One framework only</Badge>}
+                {unavailable && !blocked && <Badge variant="outline">Coming soon</Badge>}
               </span>
               <span id={`fw-${fw.id}-desc`} className="text-sm">
                 {fw.description}
+                {unavailable && <span className="sr-only"> Not available yet.</span>}
               </span>
               <span className="text-sm text-muted-foreground">{fw.details}</span>
               <span className="mt-auto flex flex-col gap-1.5">

@@ -83,7 +83,7 @@ const FRAMEWORK_ENTRIES = [
     builtOn: 'net/http',
     handler: 'func(*gin.Context)',
     routeExample: {
-      title: 'internal/server/routes.go (gin)',
+      title: 'internal/server/server.go, in routes() (gin)',
       code: `s.engine.GET("/ping", func(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": "pong"})
 })`,
@@ -103,7 +103,7 @@ const FRAMEWORK_ENTRIES = [
     builtOn: 'net/http',
     handler: 'func(*echo.Context) error',
     routeExample: {
-      title: 'internal/server/routes.go (echo v5)',
+      title: 'internal/server/server.go, in routes() (echo v5)',
       code: `s.echo.GET("/ping", func(c *echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]string{"message": "pong"})
 })`,
@@ -123,7 +123,7 @@ const FRAMEWORK_ENTRIES = [
     builtOn: 'fasthttp',
     handler: 'func(fiber.Ctx) error',
     routeExample: {
-      title: 'internal/server/routes.go (fiber v3)',
+      title: 'internal/server/server.go, in routes() (fiber v3)',
       code: `s.app.Get("/ping", func(c fiber.Ctx) error {
 	return c.JSON(fiber.Map{"message": "pong"})
 })`,
@@ -143,7 +143,7 @@ const FRAMEWORK_ENTRIES = [
     builtOn: 'net/http',
     handler: 'http.HandlerFunc',
     routeExample: {
-      title: 'internal/server/routes.go (chi v5)',
+      title: 'internal/server/server.go, in routes() (chi v5)',
       code: `s.router.Get("/ping", func(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"message": "pong"})
 })`,
@@ -163,7 +163,7 @@ const FRAMEWORK_ENTRIES = [
     builtOn: 'net/http',
     handler: 'http.HandlerFunc',
     routeExample: {
-      title: 'internal/server/routes.go (net/http)',
+      title: 'internal/server/server.go, in routes() (net/http)',
       code: `s.handle("GET /ping", func(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"message": "pong"})
 })`,

@@ -7,6 +7,7 @@ import { getDb, schema } from '@/db';
 import { POST as feedbackRoute } from '@/app/api/v1/feedback/route';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { getConfig } from '@/lib/config';
+import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS } from '@/lib/schemas/feedback';
 import { createVerifiedUser, newIp, postTo, uniqueEmail, type CallOptions } from '../utils/auth';
 import { admin, createAdmin, type Signed } from '../utils/admin';
@@ -105,7 +106,7 @@ describe('POST /api/v1/feedback', () => {
       [sample({ rating: 'Excellent' }), 'rating'],
       [sample({ comment: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) }), 'comment'],
       [sample({ comment: 42 }), 'comment'],
-      [sample({ framework: 'chi' }), 'framework'],
+      [sample({ framework: 'mux' }), 'framework'],
       [sample({ framework: undefined }), 'framework'],
       [sample({ features: ['postgresql', 'not-a-feature'] }), 'features.1'],
       [sample({ projectName: 'p'.repeat(65) }), 'projectName'],
@@ -169,7 +170,7 @@ describe('feedback in GET /api/admin/analytics', () => {
         comment: `${t}-${i}`,
         rating: FEEDBACK_RATINGS[i % FEEDBACK_RATINGS.length],
         email: signedIn ? user.email : null,
-        framework: ['gin', 'echo', 'fiber'][i % 3],
+        framework: FRAMEWORKS[i % FRAMEWORKS.length],
       };
       const res = await send(sample({ rating: entry.rating, comment: entry.comment, framework: entry.framework, projectName: `p-${i}` }), signedIn ? { token: user.token } : {});
       expect(res.status).toBe(201);

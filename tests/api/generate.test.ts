@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import { FEATURES, FRAMEWORK_INFOS, idsInCategory } from '@/lib/catalogue/features';
+import { FEATURES, FRAMEWORKS, idsInCategory } from '@/lib/catalogue/features';
 import { GET as features } from '@/app/features/route';
 import { POST as generate } from '@/app/api/v1/generate/route';
 import { POST as validate } from '@/app/api/v1/generate/validate/route';
+import { frameworkModules } from '../utils/frameworks';
 import { jsonRequest, getRequest, zipEntries } from '../utils/http';
 
 const call = (handler: (r: Request, c: unknown) => Promise<Response>, req: Request) => handler(req, {});
@@ -27,7 +28,7 @@ describe('GET /features', () => {
     const body = await res.json();
     expect(Object.keys(body.categories)).toHaveLength(10);
     expect(body.categories['Web Framework']).toEqual(idsInCategory('Web Framework'));
-    expect(body.categories['Web Framework']).toEqual(expect.arrayContaining(['gin', 'echo', 'fiber', 'router']));
+    expect(body.categories['Web Framework']).toEqual(expect.arrayContaining([...FRAMEWORKS, 'router']));
     expect(Object.keys(body.descriptions)).toHaveLength(FEATURES.length);
     expect(body.conflict_rules.exclusive_groups.map((g: { code: string }) => g.code)).toEqual([
       'MULTIPLE_FRAMEWORKS',
@@ -82,7 +83,7 @@ describe('POST /api/v1/generate/validate', () => {
 });
 
 describe('POST /api/v1/generate', () => {
-  for (const { id: framework, framework: facts } of FRAMEWORK_INFOS) {
+  for (const framework of FRAMEWORKS) {
     it(`answers a zip of a ${framework} project`, async () => {
       const res = await gen({ projectName: `svc-${framework}`, framework, features: ['postgresql', 'docker'] });
       expect(res.status).toBe(200);
@@ -92,7 +93,9 @@ describe('POST /api/v1/generate', () => {
       const names = [...files.keys()];
       expect(names.every((n) => n.startsWith(`svc-${framework}/`) && !n.includes('..') && !n.endsWith('/'))).toBe(true);
       expect(files.get(`svc-${framework}/go.mod`)).toContain(`module svc-${framework}`);
-      expect(files.get(`svc-${framework}/go.mod`)).toContain(facts.module);
+      const { required, others } = frameworkModules(framework);
+      if (required) expect(files.get(`svc-${framework}/go.mod`)).toContain(required);
+      for (const other of others) expect(files.get(`svc-${framework}/go.mod`)).not.toContain(other);
       expect(files.get(`svc-${framework}/go.mod`)).toContain('github.com/jackc/pgx/v5');
       expect(files.has(`svc-${framework}/go.sum`)).toBe(true);
       expect(files.has(`svc-${framework}/Dockerfile`)).toBe(true);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parseCsv } from '../../lib/admin/csv';
+import { FRAMEWORKS } from '../../lib/catalogue/features';
 import { PASSWORD, resetCodeFor, signIn, signUp } from '../utils/e2e-accounts';
 
 // playwright.config makes E2E_ADMIN_EMAIL an admin through ADMIN_EMAILS.
@@ -35,13 +36,13 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   const admin = await signedUp(browser, ADMIN_EMAIL, test.info().retry > 0);
   const user = await signedUp(browser, userEmail);
 
-  // Projects to look at: one by the user (through their session), one by a guest.
+  // Projects to look at: one by the user (through their session), one by a guest on the standard library.
   const made = await user.request.post('/api/v1/generate', {
     data: { projectName: 'member-api', framework: 'fiber', features: ['postgresql', 'docker', 'logger'] },
   });
   expect(made.status()).toBe(200);
   const guest = await browser.newContext();
-  expect((await guest.request.post('/api/v1/generate', { data: { projectName: 'guest-api', framework: 'gin', features: [] } })).status()).toBe(200);
+  expect((await guest.request.post('/api/v1/generate', { data: { projectName: 'guest-api', framework: 'stdlib', features: [] } })).status()).toBe(200);
 
   // A plain user: /admin says Access Denied, and every admin test fails with 403.
   await user.goto('/admin');
@@ -128,6 +129,7 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   await expect(memberRow).toContainText('docker');
   await expect(memberRow).toContainText('+1');
   await expect(admin.getByTestId('admin-project-row').filter({ hasText: 'guest-api' }).first()).toContainText('Guest');
+  await expect(admin.locator('#projects-framework option')).toHaveText(['All', ...FRAMEWORKS]);
   await admin.screenshot({ path: 'test-results/admin-projects.png', fullPage: true });
   const [projectsCsv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export Projects' }).click()]);
   const projectRows = parseCsv(fs.readFileSync(await projectsCsv.path(), 'utf8'));
@@ -148,6 +150,7 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   // Analytics from the data.
   await admin.getByRole('tab', { name: 'Analytics' }).click();
   await expect(admin.getByTestId('analytics-frameworks')).toContainText('fiber');
+  await expect(admin.getByTestId('analytics-frameworks')).toContainText('stdlib');
   await expect(admin.getByTestId('analytics-features')).toContainText('postgresql');
   await admin.screenshot({ path: 'test-results/admin-analytics.png', fullPage: true });
 

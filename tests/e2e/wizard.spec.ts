@@ -3,8 +3,11 @@ import JSZip from 'jszip';
 import { expect, test, type Page } from '@playwright/test';
 import { FEATURE_BY_ID, FRAMEWORK_BY_ID, FRAMEWORK_INFOS } from '../../lib/catalogue/features';
 import { PRESETS } from '../../lib/catalogue/presets';
+import { frameworkModules } from '../utils/frameworks';
 
-const FRAMEWORKS = FRAMEWORK_INFOS.map(({ id, name, framework }) => ({ id, name, module: framework.module }));
+// Every catalogue framework: its module (or standard-library package), and what go.mod must and must not
+// require (nothing for net/http).
+const FRAMEWORKS = FRAMEWORK_INFOS.map(({ id, name, framework }) => ({ id, name, module: framework.module, ...frameworkModules(id) }));
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -34,7 +37,7 @@ for (const fw of FRAMEWORKS) {
     for (const other of FRAMEWORKS.filter((f) => f.id !== fw.id)) {
       await expect(page.getByRole('button', { name: other.name, exact: true })).toBeDisabled();
     }
-    await expect(page.getByText('One framework only')).toHaveCount(2);
+    await expect(page.getByText('One framework only')).toHaveCount(FRAMEWORKS.length - 1);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await expect(heading(page, 'Select Features')).toBeVisible();
@@ -62,8 +65,11 @@ for (const fw of FRAMEWORKS) {
     const zip = await JSZip.loadAsync(fs.readFileSync(await file.path()));
     const goMod = await zip.file(`${name}/go.mod`)?.async('string');
     expect(goMod).toContain(`module ${name}`);
-    expect(goMod).toContain(fw.module);
+    if (fw.required) expect(goMod).toContain(fw.required);
+    for (const other of fw.others) expect(goMod).not.toContain(other);
     expect(goMod).toContain('github.com/jackc/pgx/v5');
+    // The server is written on the chosen framework: it imports its module or package.
+    expect(await zip.file(`${name}/internal/server/server.go`)?.async('string')).toContain(`"${fw.module}`);
     expect(zip.file(`${name}/Dockerfile`)).not.toBeNull();
     expect(zip.file(`${name}/go.sum`)).not.toBeNull();
 
@@ -98,6 +104,32 @@ for (const fw of FRAMEWORKS) {
     await expect(page).toHaveURL(/step=stack$/);
   });
 }
+
+test('the framework cards share one row on a wide screen and stack on a phone', async ({ page }) => {
+  const cards = FRAMEWORKS.map((f) => page.getByRole('button', { name: f.name, exact: true }));
+  const boxes = () => Promise.all(cards.map(async (c) => (await c.boundingBox())!));
+  // Nothing sticks out of a card (long words, the badges) or out of the page.
+  const overflowing = () =>
+    page.evaluate(() => {
+      const cut = [...document.querySelectorAll('[aria-describedby^="fw-"]')].filter((el) => el.scrollWidth > el.clientWidth).length;
+      return cut + (document.documentElement.scrollWidth > window.innerWidth ? 1 : 0);
+    });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoWizard(page, '/?step=stack');
+  const wide = await boxes();
+  expect(new Set(wide.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(await overflowing()).toBe(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await boxes();
+  for (const [i, b] of phone.entries()) {
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    if (i > 0) expect(b.y).toBeGreaterThan(phone[i - 1].y + phone[i - 1].height - 1);
+  }
+  expect(await overflowing()).toBe(0);
+});
 
 test('conflicts block Next with the spec notice', async ({ page }) => {
   await gotoWizard(page, '/?framework=gin&step=features');

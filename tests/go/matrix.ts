@@ -1,12 +1,15 @@
-// The feature sets the generated-project verification runs: for every framework, the base project
-// (only what validation always adds), each implemented feature on its own (plus what it requires),
-// and the largest valid set; and a pairwise covering set (every two features the rules allow together
-// in at least one configuration). Every set goes through the catalogue's validation, so each one is a
-// project a user can actually get.
+// The feature sets the generated-project verification runs. For every framework: the base project
+// (only what validation always adds), the largest valid set, each feature that meets the framework
+// (handlers, routes or router tests in internal/server, or a variant per framework) on its own plus what
+// it requires, and a pairwise covering set (every two features the rules allow together in at least one
+// configuration). Each feature that never meets the framework runs on its own once, on one framework in
+// turn: its code is the same on all of them. Every set goes through the catalogue's validation, so each
+// one is a project a user can actually get.
 import { FRAMEWORKS as CATALOGUE_FRAMEWORKS, type Framework } from '../../lib/catalogue/features';
 import { validateConfiguration } from '../../lib/catalogue/validate';
 import { EXCLUSIVE_GROUPS, REQUIRES } from '../../lib/catalogue/rules';
 import { implementedFeatureIds, type ProjectSpec } from '../../lib/generator';
+import { library, type Part } from '../../lib/generator/library';
 
 /** The catalogue's frameworks that go-templates has an adapter for. */
 export const FRAMEWORKS: readonly Framework[] = CATALOGUE_FRAMEWORKS.filter((id) => implementedFeatureIds().has(id));
@@ -93,20 +96,44 @@ export function pairwiseSets(features: string[], framework: Framework = 'gin'): 
   return sets;
 }
 
+/**
+ * The features whose code meets the framework: a file or slot of internal/server (handlers, routes, tests
+ * through the router), or a variant for a framework or for a part the frameworks share, in the feature
+ * or in a shared part it uses.
+ */
+export function frameworkBoundFeatures(): Set<string> {
+  const lib = library();
+  const frameworkIds = new Set<string>(lib.frameworks.keys());
+  for (const shared of lib.shared.values()) if (shared.sharedBy.some((id) => frameworkIds.has(id))) frameworkIds.add(shared.id);
+  const meets = (part: Part): boolean =>
+    [...part.files.keys()].some((file) => file.startsWith('internal/server/')) ||
+    [...part.slots.keys()].some((slot) => slot.startsWith('server.')) ||
+    part.variants.some((v) => v.when.some((id) => frameworkIds.has(id)) || meets(v.part));
+  const bound = new Set<string>();
+  for (const [id, feature] of lib.features) {
+    const sharedParts = [...lib.shared.values()].filter((shared) => shared.sharedBy.includes(id));
+    if (meets(feature.part) || sharedParts.some((shared) => meets(shared.part))) bound.add(id);
+  }
+  return bound;
+}
+
 export function buildMatrix(): MatrixEntry[] {
   const features = [...implementedFeatureIds()].filter((id) => !FRAMEWORKS.includes(id as Framework)).sort();
+  const bound = frameworkBoundFeatures();
   const entries: MatrixEntry[] = [];
-  for (const fw of FRAMEWORKS) {
-    entries.push({ name: `${fw}-base`, spec: validSpec(fw, [], `${fw}-base`), representative: true });
-    for (const id of features) {
-      entries.push({ name: `${fw}-${id}`, spec: validSpec(fw, [id], `${fw}-${id}`), representative: false });
-    }
-    entries.push({ name: `${fw}-largest`, spec: validSpec(fw, largestFeatureSet(), `${fw}-largest`), representative: true });
-  }
-  // Every pair of features the rules allow together, in a few configurations spread over the frameworks.
-  pairwiseSets(features).forEach((set, i) => {
+  const add = (fw: Framework, suffix: string, requested: string[], representative: boolean) =>
+    entries.push({ name: `${fw}-${suffix}`, spec: validSpec(fw, requested, `${fw}-${suffix}`), representative });
+  const pairwise = pairwiseSets(features);
+  FRAMEWORKS.forEach((fw, f) => {
+    add(fw, 'base', [], true);
+    add(fw, 'largest', largestFeatureSet(), true);
+    for (const id of features.filter((id) => bound.has(id))) add(fw, id, [id], false);
+    // The representative run takes each pairwise set once, on one framework in turn.
+    pairwise.forEach((set, i) => add(fw, `pairwise-${i + 1}`, set, i % FRAMEWORKS.length === f));
+  });
+  features.filter((id) => !bound.has(id)).forEach((id, i) => {
     const fw = FRAMEWORKS[i % FRAMEWORKS.length];
-    entries.push({ name: `${fw}-pairwise-${i + 1}`, spec: validSpec(fw, set, `${fw}-pairwise-${i + 1}`), representative: true });
+    add(fw, id, [id], false);
   });
   // A feature validation always adds (env, middleware, ...) gives the base set again: run it once.
   const seen = new Map<string, MatrixEntry>();

@@ -6,7 +6,7 @@
 // GET /health with 200, passes the probes of its features (tests/go/probes.ts: the requests a user
 // tries first), and exits cleanly on SIGTERM.
 //
-//   npx tsx tests/go/verify.ts               representative subset (base and largest per framework, the pairwise sets)
+//   npx tsx tests/go/verify.ts               representative subset (base and largest per framework, each pairwise set once)
 //   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
 //   npx tsx tests/go/verify.ts --only gin-largest [--only ...]   named configurations
 //   npx tsx tests/go/verify.ts --config gin:mysql,gorm [--config ...]   any configuration

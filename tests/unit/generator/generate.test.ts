@@ -5,13 +5,14 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { generateProjectFiles, generateProjectZip, implementedFeatureIds } from '../../../lib/generator';
-import { FEATURES, FRAMEWORK_BY_ID } from '../../../lib/catalogue/features';
+import { FEATURES } from '../../../lib/catalogue/features';
 import { composeProject } from '../../../lib/generator/compose';
 import { library } from '../../../lib/generator/library';
+import { frameworkModules } from '../../utils/frameworks';
 import { FRAMEWORKS, filesOf, largest, spec, zipEntries } from './helpers';
 
 describe('implementedFeatureIds', () => {
-  it('lists every catalogue feature, the three frameworks included', () => {
+  it('lists every catalogue feature, the frameworks included', () => {
     const ids = implementedFeatureIds();
     for (const f of FEATURES) expect(ids.has(f.id), f.id).toBe(true);
   });
@@ -121,16 +122,19 @@ describe('generateProjectFiles', () => {
     }
   });
 
-  it('writes the framework module into go.mod as a direct requirement', () => {
-    // The catalogue's module path, at whatever major version go.mod requires.
-    const requirement = (fw: string) => new RegExp(`(^|\\s)${FRAMEWORK_BY_ID.get(fw)!.framework.module.replace(/[.]/g, '\\.')}(/v\\d+)? v`);
+  it('writes the framework module into go.mod as a direct requirement (none for the standard library)', () => {
+    // The module path, at whatever major version go.mod requires.
+    const requirement = (module: string) => new RegExp(`(^|\\s)${module.replace(/[.]/g, '\\.')}(/v\\d+)? v`);
     for (const fw of FRAMEWORKS) {
+      const { required, others } = frameworkModules(fw);
       const goMod = filesOf(spec(fw, [], 'orders')).get('go.mod')!;
       expect(goMod).toMatch(/^module orders\n\ngo \d+\.\d+\.\d+\n/);
-      const direct = goMod.split('\n').filter((l) => requirement(fw).test(l));
-      expect(direct).toHaveLength(1);
-      expect(direct[0]).not.toContain('// indirect');
-      for (const other of FRAMEWORKS.filter((x) => x !== fw)) expect(goMod).not.toMatch(requirement(other));
+      if (required) {
+        const direct = goMod.split('\n').filter((l) => requirement(required).test(l));
+        expect(direct, fw).toHaveLength(1);
+        expect(direct[0]).not.toContain('// indirect');
+      }
+      for (const other of others) expect(goMod, fw).not.toMatch(requirement(other));
     }
   });
 

@@ -1,9 +1,10 @@
-// The verification matrix of generated projects must cover what the issue promises: every feature on
-// every framework, every pair of features the rules allow together, and only valid configurations.
+// The verification matrix of generated projects must cover every feature on every framework (alone
+// where its code meets the framework), every pair of features the rules allow together on every
+// framework, and only valid configurations.
 import { describe, expect, it } from 'vitest';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { implementedFeatureIds } from '@/lib/generator';
-import { buildMatrix, FRAMEWORKS, pairwiseSets } from '../../go/matrix';
+import { buildMatrix, frameworkBoundFeatures, FRAMEWORKS, pairwiseSets } from '../../go/matrix';
 
 const available = implementedFeatureIds();
 const features = [...available].filter((id) => !(FRAMEWORKS as string[]).includes(id)).sort();
@@ -24,14 +25,31 @@ describe('verification matrix', () => {
     }
   });
 
-  it('covers every pair of features the rules allow together', () => {
-    const together = (a: string, b: string) => matrix.some((e) => e.spec.features.includes(a) && e.spec.features.includes(b));
-    for (const a of features) {
-      for (const b of features) {
-        if (a >= b) continue;
-        const allowed = validateConfiguration({ framework: 'gin', features: [a, b] }, available);
-        // A pair may need a feature one of them requires (gorm needs a SQL database): allowed when some valid set holds both.
-        if (allowed.is_valid || pairwiseSets(features).some((s) => s.includes(a) && s.includes(b))) expect(together(a, b), `${a} + ${b}`).toBe(true);
+  it('runs each feature that meets the framework alone on every framework, and each other feature alone once', () => {
+    const bound = frameworkBoundFeatures();
+    // The features whose handlers, routes or router tests differ per framework.
+    expect([...bound]).toEqual(expect.arrayContaining(['router', 'middleware', 'auth', 'jwt-auth', 'prometheus', 'swagger', 'postman', 'websocket', 'openai']));
+    expect(bound.has('postgresql') || bound.has('docker')).toBe(false);
+    // A feature validation always adds is in the base project; the others have an entry of their own.
+    const alone = (fw: string, id: string) => matrix.some((e) => e.name === `${fw}-${id}` || (e.name === `${fw}-base` && e.spec.features.includes(id)));
+    for (const id of features) {
+      const frameworks = FRAMEWORKS.filter((fw) => alone(fw, id));
+      if (bound.has(id)) expect(frameworks, id).toEqual(FRAMEWORKS);
+      else expect(frameworks.length, id).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('covers every pair of features the rules allow together, on every framework', () => {
+    const sets = pairwiseSets(features);
+    for (const fw of FRAMEWORKS) {
+      const together = (a: string, b: string) => matrix.some((e) => e.spec.framework === fw && e.spec.features.includes(a) && e.spec.features.includes(b));
+      for (const a of features) {
+        for (const b of features) {
+          if (a >= b) continue;
+          const allowed = validateConfiguration({ framework: fw, features: [a, b] }, available);
+          // A pair may need a feature one of them requires (gorm needs a SQL database): allowed when some valid set holds both.
+          if (allowed.is_valid || sets.some((s) => s.includes(a) && s.includes(b))) expect(together(a, b), `${fw}: ${a} + ${b}`).toBe(true);
+        }
       }
     }
   });
