@@ -89,6 +89,7 @@ export const ALWAYS_ADDED = ['env', 'gitignore', 'middleware'];
 
 export const AUTO_ADD: AutoAdd[] = [
   { feature: 'grpc', adds: ['proto'], reason: 'gRPC services are defined in .proto files' },
+  { feature: 'asynq', adds: ['redis'], reason: 'Background jobs are queued in Redis' },
   { feature: 'docker-compose', adds: ['docker'], reason: 'Compose builds the app from its Dockerfile' },
 ];
 
