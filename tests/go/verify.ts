@@ -15,12 +15,12 @@
 // golangci-lint runs too when it is on PATH (the lint column shows - otherwise); the files column checks
 // non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml, an
 // OpenAPI validator on docs/swagger.yaml, Postman's library, sqlc diff).
+// The other servers (NATS, RabbitMQ, MQTT, MinIO for S3, kfake for Kafka): tests/go/services.ts.
 // PostgreSQL: GO_VERIFY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable.
 // MySQL: the local MariaDB through the mysql client as root on 127.0.0.1:3306 (GO_VERIFY_MYSQL_HOST/PORT).
 // Uses the default GOCACHE/GOMODCACHE, so runs after the first are fast.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
@@ -29,6 +29,7 @@ import { generateProjectZip } from '../../lib/generator';
 import { buildMatrix, customEntry, type MatrixEntry } from './matrix';
 import { checkFiles } from './files';
 import { runProbes } from './probes';
+import { freePort, Services } from './services';
 
 export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot', 'probes', 'files'] as const;
 export type CheckName = (typeof CHECKS)[number];
@@ -78,18 +79,6 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, t
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
     });
   });
 }
@@ -246,13 +235,12 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
 
 let golangciLint: Promise<boolean> | undefined;
 let redisDb = process.pid;
-let lintQueue: Promise<void> = Promise.resolve();
 function hasGolangciLint(): Promise<boolean> {
   golangciLint ??= run('golangci-lint', ['version'], os.tmpdir(), process.env, 30_000).then((r) => r.code === 0);
   return golangciLint;
 }
 
-async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlDatabases, options: VerifyOptions, work: string): Promise<ConfigResult> {
+async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlDatabases, servers: Services, options: VerifyOptions, work: string): Promise<ConfigResult> {
   const started = performance.now();
   const checks = Object.fromEntries(CHECKS.map((c) => [c, '-'])) as Record<CheckName, CheckResult>;
   const failures: Failure[] = [];
@@ -287,11 +275,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   if (built) record('test', 'go test ./...', await run('go', ['test', './...'], dir, env));
   record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
   if (built && (await hasGolangciLint())) {
-    // golangci-lint refuses to run beside another instance: one at a time here, and waiting for the
-    // lock of one started by another process.
-    const turn = lintQueue.then(() => run('golangci-lint', ['run', '--allow-serial-runners', './...'], dir, env));
-    lintQueue = turn.then(() => undefined);
-    record('lint', 'golangci-lint run --allow-serial-runners ./...', await turn);
+    record('lint', 'golangci-lint run --allow-parallel-runners ./...', await run('golangci-lint', ['run', '--allow-parallel-runners', './...'], dir, env));
   }
 
   if (built) {
@@ -304,6 +288,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
         ...(db ? { DATABASE_URL: db.url } : {}),
         ...(mysqlDb ? { MYSQL_DSN: mysqlDb.dsn } : {}),
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+        ...(await servers.envFor(envExample)),
       };
       if (Object.keys(services).length > 0) {
         const names = Object.keys(services).map((k) => `${k}=<scratch>`).join(' ');
@@ -330,7 +315,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
         }
       }
     } catch (err) {
-      record('boot', 'prepare the database', { code: 1, output: (err as Error).message });
+      record('boot', 'prepare the databases and servers', { code: 1, output: (err as Error).message });
     } finally {
       await db?.drop().catch(() => {});
       await mysqlDb?.drop().catch(() => {});
@@ -347,6 +332,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
 export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}): Promise<ConfigResult[]> {
   const dbs = new Databases(options.databaseUrl ?? process.env.GO_VERIFY_DATABASE_URL ?? DEFAULT_DATABASE_URL);
   const mysqlDbs = new MysqlDatabases();
+  const servers = new Services();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-verify-'));
   const results: ConfigResult[] = new Array(entries.length);
   let next = 0;
@@ -355,12 +341,13 @@ export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}
       Array.from({ length: Math.max(1, Math.min(options.jobs ?? 2, entries.length)) }, async () => {
         while (next < entries.length) {
           const i = next++;
-          results[i] = await verifyOne(entries[i], dbs, mysqlDbs, options, work);
+          results[i] = await verifyOne(entries[i], dbs, mysqlDbs, servers, options, work);
         }
       }),
     );
   } finally {
     await dbs.close();
+    servers.close();
     if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
     else options.log?.(`projects kept in ${work}`);
   }

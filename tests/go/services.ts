@@ -1,0 +1,136 @@
+// The servers a generated project's integration tests and boot talk to, besides the databases of
+// verify.ts: the machine's NATS (JetStream), RabbitMQ and Mosquitto, a MinIO this run starts for S3
+// (built with `go install` when it is missing), and an in-process Kafka (franz-go's kfake, in
+// tests/go/kfake) for Kafka. Each is started at most once per run, on a free loopback port, and stopped
+// when the run ends.
+//
+// Addresses: GO_VERIFY_NATS_URL (default nats://127.0.0.1:4222), GO_VERIFY_RABBITMQ_URL
+// (amqp://guest:guest@127.0.0.1:5672/), GO_VERIFY_MQTT_URL (tcp://127.0.0.1:1883).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}:\n${output()}`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000}s:\n${output()}`);
+}
+
+function gopathBin(name: string): string {
+  const gopath = spawnSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).stdout.trim();
+  return path.join(gopath, 'bin', name);
+}
+
+function start(binary: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  const child = spawn(binary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { child, output: () => output };
+}
+
+interface MinIO {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+/** The servers of one verification run. */
+export class Services {
+  private readonly children: ChildProcess[] = [];
+  private readonly dirs: string[] = [];
+  private minio: Promise<MinIO> | undefined;
+  private kafka: Promise<string> | undefined;
+  private buckets = 0;
+
+  /** Env for a project whose .env.example names these variables: each pointed at its server. */
+  async envFor(envExample: Record<string, string>): Promise<Record<string, string>> {
+    const env: Record<string, string> = {};
+    if ('NATS_URL' in envExample) env.NATS_URL = process.env.GO_VERIFY_NATS_URL ?? 'nats://127.0.0.1:4222';
+    if ('RABBITMQ_URL' in envExample) env.RABBITMQ_URL = process.env.GO_VERIFY_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672/';
+    if ('MQTT_URL' in envExample) env.MQTT_URL = process.env.GO_VERIFY_MQTT_URL ?? 'tcp://127.0.0.1:1883';
+    if ('KAFKA_BROKERS' in envExample) env.KAFKA_BROKERS = await (this.kafka ??= this.startKafka());
+    if ('S3_ENDPOINT' in envExample) {
+      const minio = await (this.minio ??= this.startMinIO());
+      // A bucket of its own per project: the project creates it when it is missing.
+      Object.assign(env, {
+        S3_ENDPOINT: minio.endpoint,
+        S3_ACCESS_KEY_ID: minio.accessKey,
+        S3_SECRET_ACCESS_KEY: minio.secretKey,
+        S3_BUCKET: `verify-${process.pid}-${++this.buckets}`,
+      });
+    }
+    return env;
+  }
+
+  private async startMinIO(): Promise<MinIO> {
+    let binary = spawnSync('sh', ['-c', 'command -v minio'], { encoding: 'utf8' }).stdout.trim() || gopathBin('minio');
+    if (!fs.existsSync(binary)) {
+      const built = spawnSync('go', ['install', 'github.com/minio/minio@latest'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20 * 60_000 });
+      if (built.status !== 0) throw new Error(`go install github.com/minio/minio@latest failed:\n${built.stderr}`);
+      binary = gopathBin('minio');
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-minio-'));
+    this.dirs.push(dir);
+    const [port, consolePort] = [await freePort(), await freePort()];
+    const minio = { endpoint: `http://127.0.0.1:${port}`, accessKey: 'verifyadmin', secretKey: 'verify-secret-key-0123456789' };
+    const { child, output } = start(binary, ['server', dir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'], {
+      ...process.env,
+      MINIO_ROOT_USER: minio.accessKey,
+      MINIO_ROOT_PASSWORD: minio.secretKey,
+      MINIO_BROWSER: 'off',
+    });
+    this.children.push(child);
+    await waitFor('MinIO', async () => (await fetch(`${minio.endpoint}/minio/health/live`, { signal: AbortSignal.timeout(1000) })).ok, child, output, 60_000);
+    return minio;
+  }
+
+  private async startKafka(): Promise<string> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-kfake-'));
+    this.dirs.push(dir);
+    const binary = path.join(dir, 'kfake');
+    const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: path.join(__dirname, 'kfake'), encoding: 'utf8', timeout: 10 * 60_000 });
+    if (built.status !== 0) throw new Error(`building tests/go/kfake failed:\n${built.stderr}`);
+    const port = await freePort();
+    const { child, output } = start(binary, ['-port', String(port)], process.env);
+    this.children.push(child);
+    await waitFor(
+      'kfake',
+      () =>
+        new Promise((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.end();
+            resolve(true);
+          });
+          socket.on('error', () => resolve(false));
+        }),
+      child,
+      output,
+    );
+    return `127.0.0.1:${port}`;
+  }
+
+  close(): void {
+    for (const child of this.children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const dir of this.dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
