@@ -139,7 +139,7 @@ describe('POST /api/v1/generate/diff', () => {
     expect(b.details).not.toHaveProperty('from');
     expect(b.details.to.validation_result.errors.map((e: { error_code: string }) => e.error_code)).toContain('REQUIRES_SQL_DATABASE');
 
-    const both = await (await diff({ from: side(['kafka']), to: { projectName: 'x', framework: 'gin', features: 'docker' } })).json();
+    const both = await (await diff({ from: side(['cassandra']), to: { projectName: 'x', framework: 'gin', features: 'docker' } })).json();
     expect(both.message).toMatch(/^from: .*; to: Invalid request: features: /);
     expect(both.details.from.validation_result.errors[0].error_code).toBe('UNKNOWN_FEATURE');
     expect(both.details.to).toMatchObject({ code: 'INVALID_REQUEST', details: [{ field: 'features' }] });

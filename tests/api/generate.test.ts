@@ -129,7 +129,7 @@ describe('POST /api/v1/generate', () => {
 
   it('refuses an invalid configuration with the validation result, never a zip', async () => {
     const cases: [unknown, string][] = [
-      [['kafka'], 'UNKNOWN_FEATURE'],
+      [['cassandra'], 'UNKNOWN_FEATURE'],
       [['fiber'], 'MULTIPLE_FRAMEWORKS'],
       [['postgresql', 'postgresql'], 'DUPLICATE_FEATURES'],
       [['gorm'], 'REQUIRES_SQL_DATABASE'],

@@ -87,7 +87,7 @@ describe('shared parts', () => {
 
   it('are refused without sharedBy, with an unknown id in it, or named like a feature', () => {
     expect(() => fixture({ 'shared/llm/manifest.json': '{}' })).toThrow(/"sharedBy" must list/);
-    expect(() => fixture({ 'shared/llm/manifest.json': '{"sharedBy": ["kafka"]}' })).toThrow(/names "kafka"/);
+    expect(() => fixture({ 'shared/llm/manifest.json': '{"sharedBy": ["cassandra"]}' })).toThrow(/names "cassandra"/);
     expect(() => fixture({ 'shared/redis/manifest.json': '{"sharedBy": ["gin"]}' })).toThrow(/already a feature or framework id/);
     expect(() => fixture({ 'features/redis/with-gin/manifest.json': '{"sharedBy": ["gin"]}' })).toThrow(/"sharedBy" belongs in the root manifest/);
   });

@@ -32,7 +32,7 @@ describe('wizard state in the URL', () => {
   });
 
   it('drops unknown and repeated ids, takes a framework from the features, keeps one framework', () => {
-    const s = parseWizardQuery(new URLSearchParams('features=fiber,kafka,postgresql,gin,postgresql&step=features'));
+    const s = parseWizardQuery(new URLSearchParams('features=fiber,cassandra,postgresql,gin,postgresql&step=features'));
     expect(s.framework).toBe('fiber');
     expect(s.features).toEqual(['postgresql']);
     expect(s.step).toBe('features');
