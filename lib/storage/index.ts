@@ -1,6 +1,6 @@
 // File storage for the zips of signed-in users' projects: a small interface with two backends.
 // - database (default): a bytea table, works on PGlite and PostgreSQL and is shared by every instance;
-// - s3: S3-compatible object storage (FILE_STORAGE=s3), signed with AWS Signature V4 over fetch.
+// - s3: S3-compatible object storage (FILE_STORAGE=s3), requests signed by aws4fetch.
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { DatabaseStorage } from './database';

@@ -11,18 +11,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, startMinIO, type MinIO } from '../utils/minio';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -34,11 +25,6 @@ async function waitFor(what: string, ready: () => Promise<boolean>, child: Child
   throw new Error(`${what} was not ready within ${timeoutMs / 1000}s:\n${output()}`);
 }
 
-function gopathBin(name: string): string {
-  const gopath = spawnSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).stdout.trim();
-  return path.join(gopath, 'bin', name);
-}
-
 function start(binary: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   const child = spawn(binary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -46,12 +32,6 @@ function start(binary: string, args: string[], env: NodeJS.ProcessEnv): { child:
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   return { child, output: () => output };
-}
-
-interface MinIO {
-  endpoint: string;
-  accessKey: string;
-  secretKey: string;
 }
 
 /** The servers of one verification run. */
@@ -70,7 +50,7 @@ export class Services {
     if ('MQTT_URL' in envExample) env.MQTT_URL = process.env.GO_VERIFY_MQTT_URL ?? 'tcp://127.0.0.1:1883';
     if ('KAFKA_BROKERS' in envExample) env.KAFKA_BROKERS = await (this.kafka ??= this.startKafka());
     if ('S3_ENDPOINT' in envExample) {
-      const minio = await (this.minio ??= this.startMinIO());
+      const minio = await (this.minio ??= startMinIO());
       // A bucket of its own per project: the project creates it when it is missing.
       Object.assign(env, {
         S3_ENDPOINT: minio.endpoint,
@@ -80,28 +60,6 @@ export class Services {
       });
     }
     return env;
-  }
-
-  private async startMinIO(): Promise<MinIO> {
-    let binary = spawnSync('sh', ['-c', 'command -v minio'], { encoding: 'utf8' }).stdout.trim() || gopathBin('minio');
-    if (!fs.existsSync(binary)) {
-      const built = spawnSync('go', ['install', 'github.com/minio/minio@latest'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20 * 60_000 });
-      if (built.status !== 0) throw new Error(`go install github.com/minio/minio@latest failed:\n${built.stderr}`);
-      binary = gopathBin('minio');
-    }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-minio-'));
-    this.dirs.push(dir);
-    const [port, consolePort] = [await freePort(), await freePort()];
-    const minio = { endpoint: `http://127.0.0.1:${port}`, accessKey: 'verifyadmin', secretKey: 'verify-secret-key-0123456789' };
-    const { child, output } = start(binary, ['server', dir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'], {
-      ...process.env,
-      MINIO_ROOT_USER: minio.accessKey,
-      MINIO_ROOT_PASSWORD: minio.secretKey,
-      MINIO_BROWSER: 'off',
-    });
-    this.children.push(child);
-    await waitFor('MinIO', async () => (await fetch(`${minio.endpoint}/minio/health/live`, { signal: AbortSignal.timeout(1000) })).ok, child, output, 60_000);
-    return minio;
   }
 
   private async startKafka(): Promise<string> {
@@ -130,6 +88,7 @@ export class Services {
   }
 
   close(): void {
+    this.minio?.then((m) => m.stop()).catch(() => {});
     for (const child of this.children) if (child.exitCode === null) child.kill('SIGTERM');
     for (const dir of this.dirs) fs.rmSync(dir, { recursive: true, force: true });
   }

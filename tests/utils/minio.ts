@@ -1,0 +1,67 @@
+// A real S3-compatible server for tests: MinIO on a free loopback port with a temporary folder. The
+// binary is the one on PATH or in GOPATH/bin, built with `go install github.com/minio/minio@latest`
+// (a few minutes, once per machine) when it is missing.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface MinIO {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  stop: () => void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function minioBinary(): string {
+  const onPath = spawnSync('sh', ['-c', 'command -v minio'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  const inGopath = path.join(spawnSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).stdout.trim(), 'bin', 'minio');
+  if (!fs.existsSync(inGopath)) {
+    const built = spawnSync('go', ['install', 'github.com/minio/minio@latest'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20 * 60_000 });
+    if (built.status !== 0) throw new Error(`go install github.com/minio/minio@latest failed:\n${built.stderr}`);
+  }
+  return inGopath;
+}
+
+export async function startMinIO(): Promise<MinIO> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-minio-'));
+  const [port, consolePort] = [await freePort(), await freePort()];
+  const accessKey = 'testadmin';
+  const secretKey = 'test-secret-key-0123456789';
+  const child = spawn(minioBinary(), ['server', dir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'], {
+    env: { ...process.env, MINIO_ROOT_USER: accessKey, MINIO_ROOT_PASSWORD: secretKey, MINIO_BROWSER: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const endpoint = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const live = await fetch(`${endpoint}/minio/health/live`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+    if (live?.ok) return { endpoint, accessKey, secretKey, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`MinIO did not start on ${endpoint}:\n${output}`);
+}
