@@ -16,7 +16,26 @@ const STATUS: Record<ErrorType, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVER: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER = '5';
+
+// Errors of a database that cannot be reached or is going away (the driver's connection errors, and
+// PostgreSQL's connection exceptions 08xxx, shutdown 57P01-57P03, too many connections 53300): the
+// request may succeed once it is back, so they are a 503 with Retry-After, not a 500.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P02', '57P03', '53300']);
+
+/** Whether err (or an error it wraps, as query builders do) says the database is unreachable. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
 
 export class AppError extends Error {
   readonly status: number;
@@ -45,6 +64,13 @@ export function errorResponse(err: unknown): Response {
   if (err instanceof AppError) {
     const body = { ...err.extra, type: err.type, message: err.message, code: err.code, details: err.details ?? null };
     return Response.json(body, { status: err.status, headers: err.headers });
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error('Database unavailable:', (err as Error).message);
+    return Response.json(
+      { type: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a few seconds.', code: 'SERVICE_UNAVAILABLE', details: null },
+      { status: 503, headers: { 'Retry-After': UNAVAILABLE_RETRY_AFTER } },
+    );
   }
   console.error('Unhandled error:', err);
   return Response.json(

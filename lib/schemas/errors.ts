@@ -14,6 +14,7 @@ const ERROR_TYPES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVER',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
