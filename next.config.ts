@@ -7,10 +7,12 @@ const nextConfig: NextConfig = {
   // PGlite ships a WASM build that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // Self-hosting: .next/standalone holds a server with only the modules it uses (the Dockerfile copies it).
+  output: 'standalone',
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.
   typescript: { ignoreBuildErrors: true },
-  // The generator reads go-templates/ from disk at run time.
-  outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*'] },
+  // Read from disk at run time: the generator's templates and the database migrations.
+  outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*', './db/migrations/**/*'] },
   // Security headers that do not depend on the request, on every answer (static assets included), and
   // the strict CSP of the API routes, which proxy.ts does not run on. The pages' CSP (with its nonce)
   // and HSTS are per request: proxy.ts, and lib/security/hsts.ts for HSTS beside it.

@@ -45,6 +45,12 @@ async function open(): Promise<DbHandle> {
     return { db: db as unknown as Db, close: () => client.end() };
   }
 
+  const host = serverlessHost();
+  if (host) {
+    throw new Error(
+      `DATABASE_URL is not set, and the embedded database (PGlite) cannot run on ${host}: it needs a writable disk that outlives the process, and ${host} gives each instance a temporary, read-only one. Set DATABASE_URL to a PostgreSQL database.`,
+    );
+  }
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(dir);
@@ -61,6 +67,14 @@ async function open(): Promise<DbHandle> {
       releaseLock();
     },
   };
+}
+
+/** The serverless host the process runs on, from the variables each sets; null elsewhere. */
+export function serverlessHost(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.VERCEL) return 'Vercel';
+  if (env.AWS_LAMBDA_FUNCTION_NAME) return 'AWS Lambda';
+  if (env.NETLIFY) return 'Netlify';
+  return null;
 }
 
 /** PGlite corrupts a data folder opened by two processes: refuse a second one with a clear message. */

@@ -1,0 +1,64 @@
+// Self-hosting: the standalone output of the production build (next.config.ts `output: 'standalone'`,
+// what the Dockerfile ships) copied to a folder of its own, with nothing beside it (no node_modules, no
+// sources), must serve: the catalogue, a generation and a page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { expect, test } from '@playwright/test';
+
+const DIST = process.env.NEXT_DIST_DIR || '.next';
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let dir: string;
+let server: ChildProcess;
+let output = '';
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-standalone-'));
+  const app = path.join(dir, 'app');
+  fs.cpSync(path.join(DIST, 'standalone'), app, { recursive: true });
+  fs.cpSync(path.join(DIST, 'static'), path.join(app, '.next', 'static'), { recursive: true });
+  // Only the environment a container gets: no DATABASE_URL (the embedded database in DATA_DIR).
+  server = spawn('node', ['server.js'], {
+    cwd: app,
+    env: { PATH: process.env.PATH, PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  await expect
+    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status, { message: `the standalone server on ${BASE}:\n${output}`, timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a copy of the standalone folder alone serves the catalogue, a generation and a page', async ({ page }) => {
+  expect(fs.existsSync(path.join(dir, 'node_modules'))).toBe(false);
+
+  const features = await fetch(`${BASE}/features`);
+  expect(features.status).toBe(200);
+  const catalogue = (await features.json()) as { features: { id: string }[] };
+  expect(catalogue.features.map((f) => f.id)).toEqual(expect.arrayContaining(['gin', 'chi', 'postgresql']));
+
+  const generated = await fetch(`${BASE}/api/v1/generate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ projectName: 'standalone-api', framework: 'chi', features: ['postgresql', 'docker'] }),
+  });
+  expect(generated.status).toBe(200);
+  expect(generated.headers.get('content-type')).toBe('application/zip');
+  const zip = await JSZip.loadAsync(await generated.arrayBuffer());
+  expect(Object.keys(zip.files)).toEqual(expect.arrayContaining(['standalone-api/go.mod', 'standalone-api/internal/server/server.go', 'standalone-api/Dockerfile']));
+
+  await page.goto(BASE + '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Gostarter/);
+});
