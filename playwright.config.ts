@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, e2eServerEnv } from './tests/utils/e2e-server';
 
 // End-to-end tests run against a production build, in the system's Chromium (Playwright's own
 // browser download cannot work on these machines).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 // The admin of tests/e2e/admin.spec.ts: a fresh address per run, made admin by the server through
 // ADMIN_EMAILS (set here in the runner, so the test workers inherit the same value).
 process.env.E2E_ADMIN_EMAIL ??= `e2e-admin-${Date.now().toString(36)}@example.com`;
@@ -28,8 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/features`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // The browser tests make many accounts (and send feedback) from one address, run after run on the same
-    // database; the limits themselves are tested elsewhere.
-    env: { RATE_LIMIT_REGISTER: '100/3600', RATE_LIMIT_FEEDBACK: '100/3600', ...process.env, NEXT_TELEMETRY_DISABLED: '1', ADMIN_EMAILS } as Record<string, string>,
+    env: e2eServerEnv(ADMIN_EMAILS),
   },
 });
