@@ -12,7 +12,7 @@ describe('the embedded database on a serverless host', () => {
   it('is refused at start with a clear error on Vercel', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-serverless-'));
     try {
-      const env = { ...process.env, VERCEL: '1', DATABASE_URL: '', DATA_DIR: dataDir };
+      const env: NodeJS.ProcessEnv = { ...process.env, VERCEL: '1', DATABASE_URL: '', DATA_DIR: dataDir };
       const r = spawnSync('npx', ['tsx', '--conditions=react-server', '-e', "import('./db/index.ts').then((m) => (m.getDb ?? m.default.getDb)()).then(() => console.log('opened'))"], { env, encoding: 'utf8' });
       expect(r.stdout).not.toContain('opened');
       expect(r.stderr).toContain('the embedded database (PGlite) cannot run on Vercel');
