@@ -70,7 +70,7 @@ async function open(): Promise<DbHandle> {
 }
 
 /** The serverless host the process runs on, from the variables each sets; null elsewhere. */
-export function serverlessHost(env: NodeJS.ProcessEnv = process.env): string | null {
+export function serverlessHost(env: Record<string, string | undefined> = process.env): string | null {
   if (env.VERCEL) return 'Vercel';
   if (env.AWS_LAMBDA_FUNCTION_NAME) return 'AWS Lambda';
   if (env.NETLIFY) return 'Netlify';
