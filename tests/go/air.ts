@@ -61,18 +61,20 @@ export async function checkAir(dir: string, env: NodeJS.ProcessEnv, { startMs = 
       resolve();
     });
   });
-  const killAll = () => {
-    if (child.pid === undefined) return;
-    const pids = [child.pid, ...descendants(child.pid)];
+  const stopped = () => Promise.race([exit.then(() => true), sleep(stopMs).then(() => false)]);
+  // After a failure: air is asked to stop (it then removes tmp/), and whatever is left is killed.
+  const fail = async (why: string, leftover: number[] = []): Promise<AirResult> => {
+    const pids = [child.pid!, ...descendants(child.pid!), ...leftover];
+    if (exited === undefined) {
+      child.kill('SIGINT');
+      await stopped();
+    }
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-child.pid!, 'SIGKILL');
     } catch {
       // the group is gone already
     }
     for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
-  };
-  const fail = (why: string): AirResult => {
-    killAll();
     return { code: 1, output: `${why}\n--- air output ---\n${output}` };
   };
 
@@ -80,7 +82,10 @@ export async function checkAir(dir: string, env: NodeJS.ProcessEnv, { startMs = 
   const deadline = Date.now() + startMs;
   let last = '';
   let healthy = false;
-  while (Date.now() < deadline && exited === undefined) {
+  // air keeps running when the build fails or the service exits (it waits for the next change): its
+  // messages for both end the wait early.
+  const gaveUp = /failed to build|Process Exit with Code/;
+  while (Date.now() < deadline && exited === undefined && !gaveUp.test(output)) {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       last = `${res.status} ${await res.text()}`;
@@ -95,16 +100,22 @@ export async function checkAir(dir: string, env: NodeJS.ProcessEnv, { startMs = 
   }
   if (spawnError) return { code: 1, output: `air is not installed (go install github.com/air-verse/air@v1.67.4): ${spawnError.message}` };
   if (exited !== undefined) return fail(`air exited with code ${exited} before the service answered /health`);
-  if (!healthy) return fail(`GET /health did not answer 200 within ${startMs / 1000}s of starting air (last: ${last})`);
+  if (!healthy) return fail(gaveUp.test(output) ? 'the build failed or the service exited under air' : `GET /health did not answer 200 within ${startMs / 1000}s of starting air (last: ${last})`);
 
   // The service air started: it must be gone once air has exited.
   const started = descendants(child.pid!);
+  const before = output.length;
   child.kill('SIGINT');
-  const stopped = await Promise.race([exit.then(() => true), sleep(stopMs).then(() => false)]);
-  if (!stopped) return fail(`air did not exit within ${stopMs / 1000}s of SIGINT`);
+  if (!(await stopped())) return fail(`air did not exit within ${stopMs / 1000}s of SIGINT`);
   const left = started.filter(alive);
-  if (left.length > 0) return fail(`processes started by air still run after it exited: ${left.join(', ')}`);
+  if (left.length > 0) return fail(`processes started by air still run after it exited: ${left.join(', ')}`, left);
   if (exited !== 0) return fail(`air exited with code ${exited} after SIGINT (the service's own exit code when it is not 0)`);
   if (fs.existsSync(path.join(dir, 'tmp'))) return fail('air left tmp/ behind (clean_on_exit)');
+  // air exits 0 even when it had to kill the service: the service's own log tells that it stopped
+  // gracefully (the message of every adapter's Run) and without an error.
+  const stopping = output.slice(before);
+  if (!stopping.includes('"http server stopped"') || stopping.includes('service stopped with an error')) {
+    return fail('the service did not log a graceful stop ("http server stopped") after SIGINT');
+  }
   return { code: 0, output };
 }
