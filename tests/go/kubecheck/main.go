@@ -20,10 +20,13 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
 	"k8s.io/apimachinery/pkg/util/validation"
+	"sigs.k8s.io/json"
 	"sigs.k8s.io/kustomize/api/krusty"
 	"sigs.k8s.io/kustomize/kyaml/filesys"
-	"sigs.k8s.io/json"
 )
+
+// portVariables maps the variables that set a port of the service to the name of its container port.
+var portVariables = map[string]string{"PORT": "http", "GRPC_PORT": "grpc"}
 
 type checker struct {
 	problems []string
@@ -107,7 +110,9 @@ func (c *checker) container(what string, pod corev1.PodSpec, container corev1.Co
 			c.fail("%s: the %s request %s exceeds the limit %s", what, kind, request.String(), limit.String())
 		}
 	}
-	nonRoot := func(sc *corev1.PodSecurityContext) bool { return sc != nil && sc.RunAsNonRoot != nil && *sc.RunAsNonRoot }
+	nonRoot := func(sc *corev1.PodSecurityContext) bool {
+		return sc != nil && sc.RunAsNonRoot != nil && *sc.RunAsNonRoot
+	}
 	sc := container.SecurityContext
 	if !nonRoot(pod.SecurityContext) && (sc == nil || sc.RunAsNonRoot == nil || !*sc.RunAsNonRoot) {
 		c.fail("%s: runAsNonRoot is not set", what)
@@ -122,9 +127,13 @@ func (c *checker) container(what string, pod corev1.PodSpec, container corev1.Co
 				c.fail("%s: envFrom names the ConfigMap %q, which the kustomization does not produce", what, ref.Name)
 				continue
 			}
-			// The service listens on PORT: it must be the port the probes and the Service use.
-			if port, ok := cm.Data["PORT"]; ok && (len(container.Ports) == 0 || fmt.Sprint(container.Ports[0].ContainerPort) != port) {
-				c.fail("%s: PORT is %s in the ConfigMap, but the container's first port is not", what, port)
+			// The service listens on the ports of its variables: the named ports the probes and the
+			// Service use must be the same.
+			for variable, name := range portVariables {
+				value, set := cm.Data[variable]
+				if set && fmt.Sprint(portOf(container, intstr.FromString(name))) != value {
+					c.fail("%s: %s is %s in the ConfigMap, but the container port %q is not", what, variable, value, name)
+				}
 			}
 		}
 	}
