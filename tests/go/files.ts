@@ -2,9 +2,12 @@
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
 // Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
 // docs/swagger.yaml, Postman's collection library for docs/postman_collection.json, `sqlc diff` for
-// the committed code of sqlc.
+// the committed code of sqlc, `goreleaser check` for .goreleaser.yaml, and tests/go/kubecheck for the
+// kustomize base of deploy/kubernetes (kustomize's library builds it, each object is decoded strictly
+// into the types of k8s.io/api: kubeconform would download its schemas, which cannot be done here).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Collection } from 'postman-collection';
@@ -103,8 +106,71 @@ function checkSqlc(dir: string, problems: string[]): boolean {
   return true;
 }
 
+/**
+ * `goreleaser check`. It validates the release settings against the project's git remote, as it would
+ * on a developer's clone: a scratch git directory (GIT_DIR) gives it one without touching the project.
+ */
+function checkGoreleaser(dir: string, problems: string[]): boolean {
+  if (!fs.existsSync(path.join(dir, '.goreleaser.yaml'))) return false;
+  const gitDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-goreleaser-'));
+  try {
+    const git = (...args: string[]) => spawnSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' });
+    const init = git('init', '-q', '--bare');
+    const remote = init.status === 0 ? git('remote', 'add', 'origin', `https://github.com/example/${path.basename(dir)}.git`) : init;
+    if (remote.status !== 0) {
+      problems.push(`goreleaser check: could not prepare a git directory: ${remote.stderr}`);
+      return true;
+    }
+    const check = spawnSync('goreleaser', ['check'], { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_DIR: gitDir, GIT_WORK_TREE: dir } });
+    if (check.error) problems.push('goreleaser is not installed (go install github.com/goreleaser/goreleaser/v2@v2.15.1): .goreleaser.yaml was not checked');
+    else if (check.status !== 0) problems.push(`goreleaser check:\n${check.stdout}${check.stderr}`);
+  } finally {
+    fs.rmSync(gitDir, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/** tests/go/kubecheck, built once per run into the temporary directory (removed when the run exits). */
+let kubecheck: string | Error | undefined;
+
+function kubecheckBinary(): string | Error {
+  if (kubecheck === undefined) {
+    const binary = path.join(os.tmpdir(), `gostarter-kubecheck-${process.pid}`);
+    const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: path.join(__dirname, 'kubecheck'), encoding: 'utf8', timeout: 10 * 60_000 });
+    if (built.error) kubecheck = new Error(`go is not installed: deploy/kubernetes was not checked (${built.error.message})`);
+    else if (built.status !== 0) kubecheck = new Error(`building tests/go/kubecheck failed: deploy/kubernetes was not checked\n${built.stderr}`);
+    else {
+      kubecheck = binary;
+      process.on('exit', () => fs.rmSync(binary, { force: true }));
+    }
+  }
+  return kubecheck;
+}
+
+/** The kustomize base, built and decoded strictly by tests/go/kubecheck (probes, ports, references). */
+function checkKubernetes(dir: string, problems: string[]): boolean {
+  const base = path.join(dir, 'deploy', 'kubernetes');
+  if (!fs.existsSync(path.join(base, 'kustomization.yaml'))) return false;
+  const binary = kubecheckBinary();
+  if (binary instanceof Error) {
+    problems.push(binary.message);
+    return true;
+  }
+  const check = spawnSync(binary, [base], { encoding: 'utf8' });
+  if (check.status !== 0) problems.push(`kubecheck deploy/kubernetes:\n${check.stdout}${check.stderr}${check.error ?? ''}`);
+  return true;
+}
+
 export async function checkFiles(dir: string): Promise<FileCheck> {
   const problems: string[] = [];
-  const ran = [checkCompose(dir, problems), checkWorkflows(dir, problems), checkPostman(dir, problems), checkSqlc(dir, problems), await checkOpenAPI(dir, problems)].some(Boolean);
+  const ran = [
+    checkCompose(dir, problems),
+    checkWorkflows(dir, problems),
+    checkPostman(dir, problems),
+    checkSqlc(dir, problems),
+    checkGoreleaser(dir, problems),
+    checkKubernetes(dir, problems),
+    await checkOpenAPI(dir, problems),
+  ].some(Boolean);
   return { ran, problems };
 }
