@@ -184,8 +184,26 @@ const grpc: Probe = (ctx) =>
     });
   });
 
+/** A GraphQL query answers data, and the playground is a page. */
+const graphql: Probe = async (ctx) => {
+  const res = await fetch(`${ctx.base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: 'query Hello($name: String) { hello(name: $name) }', variables: { name: 'Probe' } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST /graphql: answered ${res.status} ${text.slice(0, 300)}, expected 200`);
+  const answer = JSON.parse(text) as { data?: { hello?: string }; errors?: unknown[] };
+  if (answer.errors || answer.data?.hello !== 'Hello, Probe!') throw new Error(`POST /graphql: ${text.slice(0, 300)}`);
+  const playground = await request(ctx, 'GET', '/graphql');
+  expectStatus('GET /graphql', playground, 200);
+  if (!playground.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /graphql: content type ${playground.headers.get('content-type')}`);
+};
+
 const PROBES: Record<string, Probe> = {
   grpc,
+  graphql,
   oauth2,
   prometheus,
   swagger,
