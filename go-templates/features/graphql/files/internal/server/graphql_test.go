@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"{{@module}}/internal/config"
 )
 
@@ -74,9 +76,15 @@ func TestGraphQLRefusesInvalidQueries(t *testing.T) {
 func TestGraphQLPlayground(t *testing.T) {
 	res := serve(t, newTestServer(t), httptest.NewRequest(http.MethodGet, "/graphql", nil))
 	defer func() { _ = res.Body.Close() }()
-	page, _ := io.ReadAll(res.Body)
-	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") || !strings.Contains(string(page), "/graphql") {
-		t.Errorf("GET /graphql = %d %q, want the playground's page", res.StatusCode, res.Header.Get("Content-Type"))
+	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+		t.Fatalf("GET /graphql = %d %q, want the playground's page", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	page, err := html.Parse(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title := pageTitle(page); title != "GraphQL playground" {
+		t.Errorf("GET /graphql: title %q, want the playground's", title)
 	}
 
 	// Turned off: no page, and no introspection either.
@@ -89,4 +97,14 @@ func TestGraphQLPlayground(t *testing.T) {
 	if answer := postGraphQL(t, s, `{ __schema { queryType { name } } }`, nil); len(answer.Errors) == 0 {
 		t.Errorf("introspection with the playground off answered %+v, want an error", answer)
 	}
+}
+
+// pageTitle returns the text of the <title> of an HTML document.
+func pageTitle(n *html.Node) string {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.Data == "title" && d.FirstChild != nil {
+			return d.FirstChild.Data
+		}
+	}
+	return ""
 }
