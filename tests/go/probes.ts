@@ -156,7 +156,7 @@ const prometheus: Probe = async (ctx) => {
   expectStatus('GET /metrics', metrics, 200);
   if (!metrics.headers.get('content-type')?.startsWith('text/plain')) throw new Error(`GET /metrics: content type ${metrics.headers.get('content-type')}`);
   // Every line is a comment or `name{labels} value`.
-  const bad = metrics.text.split('\n').filter((l) => l && !l.startsWith('#') && !/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? \S+$/.test(l));
+  const bad = metrics.text.split('\n').filter((l) => l && !l.startsWith('#') && !/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{(?:[^"}]|"(?:[^"\\]|\\.)*")*\})? \S+$/.test(l));
   if (bad.length > 0) throw new Error(`GET /metrics: not the Prometheus text format: ${bad.slice(0, 3).join(' | ')}`);
   if (!/^http_requests_total\{method="GET",route="\/health",status="200"\} \d+$/m.test(metrics.text)) throw new Error('GET /metrics does not count GET /health');
 };
@@ -184,8 +184,51 @@ const grpc: Probe = (ctx) =>
     });
   });
 
+/** A GraphQL query answers data, and the playground is a page. */
+const graphql: Probe = async (ctx) => {
+  const res = await fetch(`${ctx.base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: 'query Hello($name: String) { hello(name: $name) }', variables: { name: 'Probe' } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST /graphql: answered ${res.status} ${text.slice(0, 300)}, expected 200`);
+  const answer = JSON.parse(text) as { data?: { hello?: string }; errors?: unknown[] };
+  if (answer.errors || answer.data?.hello !== 'Hello, Probe!') throw new Error(`POST /graphql: ${text.slice(0, 300)}`);
+  const playground = await request(ctx, 'GET', '/graphql');
+  expectStatus('GET /graphql', playground, 200);
+  if (!playground.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /graphql: content type ${playground.headers.get('content-type')}`);
+};
+
+/** The home page loads htmx from the binary; with the router, the notes page adds a note as htmx does. */
+const htmx: Probe = async (ctx) => {
+  const home = await request(ctx, 'GET', '/');
+  expectStatus('GET /', home, 200);
+  if (!home.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /: content type ${home.headers.get('content-type')}`);
+  const src = /<script src="(\/static\/htmx\.min\.js\?v=[^"]+)"/.exec(home.text)?.[1];
+  if (!src) throw new Error(`GET / has no htmx script tag: ${home.text.slice(0, 300)}`);
+  const script = await request(ctx, 'GET', src);
+  expectStatus(`GET ${src}`, script, 200);
+  if (!script.headers.get('cache-control')?.includes('max-age=31536000')) throw new Error(`GET ${src}: Cache-Control ${script.headers.get('cache-control')}`);
+  if (!ctx.features.has('router')) return;
+  const res = await fetch(`${ctx.base}/notes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },
+    body: new URLSearchParams({ title: 'Probe page', body: 'from htmx' }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const fragment = await res.text();
+  if (res.status !== 201 || !fragment.includes('<strong>Probe page</strong>')) throw new Error(`POST /notes: answered ${res.status} ${fragment.slice(0, 300)}`);
+  const page = await request(ctx, 'GET', '/notes');
+  expectStatus('GET /notes', page, 200);
+  if (!page.text.includes('<strong>Probe page</strong>')) throw new Error('GET /notes does not list the note the form added');
+};
+
 const PROBES: Record<string, Probe> = {
   grpc,
+  graphql,
+  htmx,
   oauth2,
   prometheus,
   swagger,

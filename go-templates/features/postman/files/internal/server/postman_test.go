@@ -10,7 +10,7 @@ import (
 )
 
 // TestTheCollectionHasARequestForEveryRoute compares docs/postman_collection.json with the routes the
-// server registers, both ways (documentation, WebSocket and metrics routes aside).
+// server registers, both ways (the routes of withoutRequests aside).
 func TestTheCollectionHasARequestForEveryRoute(t *testing.T) {
 	raw, err := os.ReadFile("../../docs/postman_collection.json")
 	if err != nil {
@@ -44,8 +44,7 @@ func TestTheCollectionHasARequestForEveryRoute(t *testing.T) {
 	var served []route
 	for _, r := range registeredRoutes(newTestServer(t)) {
 		method, path, _ := strings.Cut(r, " ")
-		if !slices.Contains([]string{"GET", "POST", "PUT", "PATCH", "DELETE"}, method) ||
-			strings.HasPrefix(path, "/swagger") || path == "/ws" || path == "/metrics" {
+		if !slices.Contains([]string{"GET", "POST", "PUT", "PATCH", "DELETE"}, method) || withoutRequest(r) {
 			continue
 		}
 		// A parameter is :id or {id}, as the router writes it.
@@ -70,4 +69,18 @@ func TestTheCollectionHasARequestForEveryRoute(t *testing.T) {
 			t.Errorf("no request in the collection for %s %s", served[i].method, served[i].path)
 		}
 	}
+}
+
+// withoutRequests are the routes the collection leaves out, as "METHOD /path" (each with the routes
+// below it): the documentation, the WebSocket, the metrics and the pages browsers open.
+var withoutRequests = []string{
+	"GET /swagger",
+	"GET /ws",
+	"GET /metrics",
+	{{@lines:server.pages}}
+}
+
+func withoutRequest(route string) bool {
+	route = strings.TrimSuffix(route, "{$}") // ServeMux writes the path / alone as /{$}
+	return slices.ContainsFunc(withoutRequests, func(p string) bool { return route == p || strings.HasPrefix(route, p+"/") })
 }

@@ -1,0 +1,2 @@
+"GET /",
+"GET /static",

@@ -1,0 +1,2 @@
+"GET /notes",
+"POST /notes",

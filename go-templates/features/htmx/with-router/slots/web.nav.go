@@ -1,0 +1,1 @@
+{Path: "/notes", Title: "Notes"},
