@@ -4,7 +4,8 @@
 // tidy -diff, and boot: the binary starts with the values of .env.example (PORT set to a free port,
 // DATABASE_URL or MYSQL_DSN pointed at a scratch database, SQLite in the project's directory), answers
 // GET /health with 200, passes the probes of its features (tests/go/probes.ts: the requests a user
-// tries first), and exits cleanly on SIGTERM.
+// tries first), and exits cleanly on SIGTERM; with air, `make dev`'s live reload must build, serve /health
+// and stop on SIGINT too (tests/go/air.ts).
 //
 //   npx tsx tests/go/verify.ts               representative subset (base and largest per framework, each pairwise set once)
 //   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
@@ -27,6 +28,7 @@ import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
 import { buildMatrix, customEntry, type MatrixEntry } from './matrix';
+import { checkAir } from './air';
 import { checkFiles } from './files';
 import { runProbes } from './probes';
 import { freePort, Services } from './services';
@@ -312,6 +314,9 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           });
           record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
           if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
+          // Live reload (the air feature): air builds and serves /health, and stops on Ctrl-C.
+          const air = booted.boot.code === 0 ? await checkAir(dir, bootEnv) : null;
+          if (air) record('boot', 'air (make dev): builds, serves /health, stops on SIGINT (tests/go/air.ts)', air);
         }
       }
     } catch (err) {
