@@ -52,7 +52,8 @@ export async function startMinIO(): Promise<MinIO> {
   child.stderr.on('data', keep);
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
+    // MinIO may still be writing as it stops: retry the removal (ENOTEMPTY) rather than fail the run.
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
