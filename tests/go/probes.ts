@@ -195,6 +195,7 @@ const PROBES: Record<string, Probe> = {
   'jwt-auth': jwtAuth,
   openai: chatWithoutKey('/api/v1/openai/chat'),
   openrouter: chatWithoutKey('/api/v1/openrouter/chat'),
+  claude: chatWithoutKey('/api/v1/claude/chat'),
 };
 
 /** Runs the probes of `features`; the failures, by feature (empty when all passed). */
