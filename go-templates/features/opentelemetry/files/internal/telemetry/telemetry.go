@@ -12,6 +12,7 @@ import (
 
 	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp"
+	"go.opentelemetry.io/otel/exporters/otlp/otlptrace"
 	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp"
 	"go.opentelemetry.io/otel/exporters/stdout/stdoutmetric"
 	"go.opentelemetry.io/otel/exporters/stdout/stdouttrace"
@@ -36,7 +37,7 @@ func Setup(ctx context.Context, cfg config.TelemetryConfig, logger *slog.Logger,
 	traceOptions := []sdktrace.TracerProviderOption{sdktrace.WithResource(res)}
 	switch cfg.TracesExporter {
 	case "otlp":
-		exporter, err := otlptracehttp.New(ctx)
+		exporter, err := otlptrace.New(ctx, otlptracehttp.NewClient())
 		if err != nil {
 			return nil, fmt.Errorf("OTLP trace exporter: %w", err)
 		}
