@@ -225,6 +225,27 @@ const htmx: Probe = async (ctx) => {
   if (!page.text.includes('<strong>Probe page</strong>')) throw new Error('GET /notes does not list the note the form added');
 };
 
+/** A file uploaded to the bucket comes back byte for byte; a key never uploaded is 404. */
+const s3: Probe = async (ctx) => {
+  const path = `/api/v1/files/probe-${Date.now()}.bin`;
+  const content = crypto.randomBytes(4096);
+  const put = await fetch(`${ctx.base}${path}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/octet-stream' },
+    body: content,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const putText = await put.text();
+  if (put.status !== 201) throw new Error(`PUT ${path}: answered ${put.status} ${putText.slice(0, 300)}, expected 201`);
+  const got = await fetch(`${ctx.base}${path}`, { signal: AbortSignal.timeout(10_000) });
+  const body = Buffer.from(await got.arrayBuffer());
+  if (got.status !== 200) throw new Error(`GET ${path}: answered ${got.status} ${body.toString().slice(0, 300)}, expected 200`);
+  if (!body.equals(content)) throw new Error(`GET ${path}: ${body.length} bytes that differ from the ${content.length} uploaded`);
+  expectStatus('GET /api/v1/files/never-uploaded.bin', await request(ctx, 'GET', '/api/v1/files/never-uploaded.bin'), 404);
+  expectStatus(`DELETE ${path}`, await request(ctx, 'DELETE', path), 204);
+  expectStatus(`GET ${path} after DELETE`, await request(ctx, 'GET', path), 404);
+};
+
 const PROBES: Record<string, Probe> = {
   grpc,
   graphql,
@@ -238,6 +259,8 @@ const PROBES: Record<string, Probe> = {
   'jwt-auth': jwtAuth,
   openai: chatWithoutKey('/api/v1/openai/chat'),
   openrouter: chatWithoutKey('/api/v1/openrouter/chat'),
+  claude: chatWithoutKey('/api/v1/claude/chat'),
+  s3,
 };
 
 /** Runs the probes of `features`; the failures, by feature (empty when all passed). */

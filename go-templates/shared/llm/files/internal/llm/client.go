@@ -1,5 +1,6 @@
-// Package llm is a small client of OpenAI-compatible chat completions APIs, and the
-// framework-neutral part of the chat endpoints. Each provider has its constructor next to this file.
+// Package llm is a small client of chat APIs (OpenAI-compatible chat completions, or another wire
+// format a provider's constructor gives), and the framework-neutral part of the chat endpoints. Each
+// provider has its constructor next to this file.
 package llm
 
 import (
@@ -39,7 +40,7 @@ type Options struct {
 	KeyVariable string
 	// APIKey authenticates the calls; empty leaves the client unconfigured.
 	APIKey string
-	// BaseURL is the root of the API, without /chat/completions.
+	// BaseURL is the root of the API, without the endpoint's path (/chat/completions).
 	BaseURL string
 	// Model is the chat model.
 	Model string
@@ -47,6 +48,21 @@ type Options struct {
 	Timeout time.Duration
 	// Header holds headers sent with every call besides the key's.
 	Header http.Header
+	// Wire is the provider's wire format; nil means OpenAI's chat completions.
+	Wire Wire
+}
+
+// Wire is the wire format of a chat API: where one message is sent, how, and where the reply is in
+// the answer. Errors are read the same way for every format, from {"error": {"message": "..."}}.
+type Wire interface {
+	// Path is the endpoint, below the base URL.
+	Path() string
+	// Authorize sets the headers carrying the API key.
+	Authorize(header http.Header, apiKey string)
+	// Request is the JSON body sending message to model.
+	Request(model, message string) any
+	// Reply reads the reply from a successful answer.
+	Reply(answer []byte) (string, error)
 }
 
 // Client calls the chat completions API of one provider. A nil *Client is an unconfigured one.
@@ -57,6 +73,9 @@ type Client struct {
 
 // New returns a client for opts; it makes no call.
 func New(opts Options) *Client {
+	if opts.Wire == nil {
+		opts.Wire = openAIWire{}
+	}
 	return &Client{opts: opts, http: &http.Client{Timeout: opts.Timeout}}
 }
 
@@ -85,15 +104,39 @@ type chatMessage struct {
 	Content string `json:"content"`
 }
 
-type chatRequest struct {
-	Model    string        `json:"model"`
-	Messages []chatMessage `json:"messages"`
+// openAIWire is OpenAI's chat completions format, which most providers also speak.
+type openAIWire struct{}
+
+func (openAIWire) Path() string { return "/chat/completions" }
+
+func (openAIWire) Authorize(header http.Header, apiKey string) {
+	header.Set("Authorization", "Bearer "+apiKey)
 }
 
-type chatResponse struct {
-	Choices []struct {
-		Message chatMessage `json:"message"`
-	} `json:"choices"`
+func (openAIWire) Request(model, message string) any {
+	return struct {
+		Model    string        `json:"model"`
+		Messages []chatMessage `json:"messages"`
+	}{Model: model, Messages: []chatMessage{{Role: "user", Content: message}}}
+}
+
+func (openAIWire) Reply(answer []byte) (string, error) {
+	var out struct {
+		Choices []struct {
+			Message chatMessage `json:"message"`
+		} `json:"choices"`
+	}
+	if err := json.Unmarshal(answer, &out); err != nil {
+		return "", err
+	}
+	if len(out.Choices) == 0 {
+		return "", errors.New("no choices in the answer")
+	}
+	return out.Choices[0].Message.Content, nil
+}
+
+// errorAnswer is the body of a failed call, the same for the providers' formats.
+type errorAnswer struct {
 	Error *struct {
 		Message string `json:"message"`
 	} `json:"error"`
@@ -104,11 +147,11 @@ func (c *Client) Chat(ctx context.Context, message string) (string, error) {
 	if !c.Configured() {
 		return "", c.errNotConfigured()
 	}
-	body, err := json.Marshal(chatRequest{Model: c.opts.Model, Messages: []chatMessage{{Role: "user", Content: message}}})
+	body, err := json.Marshal(c.opts.Wire.Request(c.opts.Model, message))
 	if err != nil {
 		return "", err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(c.opts.BaseURL, "/")+"/chat/completions", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(c.opts.BaseURL, "/")+c.opts.Wire.Path(), bytes.NewReader(body))
 	if err != nil {
 		return "", err
 	}
@@ -116,28 +159,29 @@ func (c *Client) Chat(ctx context.Context, message string) (string, error) {
 		req.Header[name] = values
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+c.opts.APIKey)
+	c.opts.Wire.Authorize(req.Header, c.opts.APIKey)
 	res, err := c.http.Do(req)
 	if err != nil {
 		return "", fmt.Errorf("call %s: %w", c.opts.Name, err)
 	}
 	defer func() { _ = res.Body.Close() }()
-	var out chatResponse
-	decodeErr := json.NewDecoder(io.LimitReader(res.Body, 1<<20)).Decode(&out)
+	answer, readErr := io.ReadAll(io.LimitReader(res.Body, 1<<20))
 	if res.StatusCode != http.StatusOK {
 		msg := http.StatusText(res.StatusCode)
-		if decodeErr == nil && out.Error != nil && out.Error.Message != "" {
-			msg = out.Error.Message
+		var failed errorAnswer
+		if readErr == nil && json.Unmarshal(answer, &failed) == nil && failed.Error != nil && failed.Error.Message != "" {
+			msg = failed.Error.Message
 		}
 		return "", &ProviderError{Provider: c.opts.Name, Status: res.StatusCode, Message: msg}
 	}
-	if decodeErr != nil {
-		return "", fmt.Errorf("read %s's answer: %w", c.opts.Name, decodeErr)
+	if readErr != nil {
+		return "", fmt.Errorf("read %s's answer: %w", c.opts.Name, readErr)
 	}
-	if len(out.Choices) == 0 {
-		return "", &ProviderError{Provider: c.opts.Name, Status: res.StatusCode, Message: "no choices in the answer"}
+	reply, err := c.opts.Wire.Reply(answer)
+	if err != nil {
+		return "", &ProviderError{Provider: c.opts.Name, Status: res.StatusCode, Message: "unexpected answer: " + err.Error()}
 	}
-	return out.Choices[0].Message.Content, nil
+	return reply, nil
 }
 
 // ChatRequest is the body of a chat endpoint (POST /api/v1/<provider>/chat).

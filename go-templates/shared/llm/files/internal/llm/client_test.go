@@ -11,13 +11,16 @@ import (
 	"time"
 )
 
-// fakeProvider answers chat completions like the real API; no key and no network are needed.
+// fakeProvider answers like the real API (a request with one message gets answer); no key and no
+// network are needed.
 func fakeProvider(t *testing.T, status int, answer string) (*httptest.Server, *http.Request) {
 	t.Helper()
 	var seen http.Request
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		seen = *r.Clone(context.Background())
-		var req chatRequest
+		var req struct {
+			Messages []chatMessage `json:"messages"`
+		}
 		if err := json.NewDecoder(r.Body).Decode(&req); err != nil || len(req.Messages) != 1 {
 			http.Error(w, "bad request", http.StatusBadRequest)
 			return

@@ -10,13 +10,14 @@ import (
 	"{{@module}}/internal/config"
 )
 
-// testChatEndpoint checks the chat endpoint at path, on a server without a key and on one that
-// configure points at a fake provider answering "pong".
-func testChatEndpoint(t *testing.T, path string, configure func(cfg *config.Config, deps *Deps, providerURL string)) {
+// testChatEndpointAnswering checks the chat endpoint at path, on a server without a key and on one
+// that configure points at a fake provider giving answer, the reply "pong" in the provider's wire
+// format.
+func testChatEndpointAnswering(t *testing.T, path, answer string, configure func(cfg *config.Config, deps *Deps, providerURL string)) {
 	t.Helper()
 	provider := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write([]byte(`{"choices":[{"message":{"role":"assistant","content":"pong"}}]}`))
+		_, _ = w.Write([]byte(answer))
 	}))
 	defer provider.Close()
 

@@ -1,0 +1,1 @@
+s.router.Post("/api/v1/claude/chat", s.chat(s.deps.Claude))

@@ -1,0 +1,1 @@
+s.echo.POST("/api/v1/claude/chat", s.chat(s.deps.Claude))

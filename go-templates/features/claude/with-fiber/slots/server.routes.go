@@ -1,0 +1,1 @@
+s.app.Post("/api/v1/claude/chat", s.chat(s.deps.Claude))

@@ -1,0 +1,1 @@
+s.engine.POST("/api/v1/claude/chat", s.chat(s.deps.Claude))

@@ -1,0 +1,1 @@
+s.router.Use(tracing(s.routePattern))

@@ -1,0 +1,1 @@
+s.echo.Use(tracing())

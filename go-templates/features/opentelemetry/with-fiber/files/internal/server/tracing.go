@@ -1,0 +1,39 @@
+package server
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+	"go.opentelemetry.io/otel/propagation"
+
+	"{{@module}}/internal/telemetry"
+)
+
+// tracing gives every request a server span named after its route pattern, and records its
+// duration (gofiber/contrib's middleware for Fiber v3 could not be pinned with this project's
+// modules).
+func tracing() fiber.Handler {
+	instrument := telemetry.NewHTTPServer()
+	return func(c fiber.Ctx) error {
+		// Fiber's strings point into buffers reused by the next request; the span outlives this one.
+		ctx, end := instrument.Start(c.Context(), strings.Clone(c.Method()), strings.Clone(c.Path()), propagation.HeaderCarrier(c.GetReqHeaders()))
+		c.SetContext(ctx)
+		err := c.Next()
+		status := c.Response().StatusCode()
+		// An error not yet written becomes the status the error handler will send.
+		if err != nil {
+			status = fiber.StatusInternalServerError
+			var fe *fiber.Error
+			if errors.As(err, &fe) {
+				status = fe.Code
+			}
+		}
+		route := ""
+		if c.Matched() {
+			route = c.FullPath()
+		}
+		end(route, status)
+		return err
+	}
+}

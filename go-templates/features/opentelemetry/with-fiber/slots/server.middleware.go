@@ -1,0 +1,1 @@
+s.app.Use(tracing())

@@ -1,0 +1,1 @@
+s.use(tracing(s.routePattern))
