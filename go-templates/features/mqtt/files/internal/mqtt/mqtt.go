@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/url"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	paho "github.com/eclipse/paho.mqtt.golang"
@@ -29,8 +30,9 @@ type Client struct {
 	addr   string
 	logger *slog.Logger
 
-	mu   sync.Mutex
-	subs map[string]paho.MessageHandler // subscribed again after each reconnection
+	connects atomic.Int32
+	mu       sync.Mutex
+	subs     map[string]paho.MessageHandler // subscribed again after each reconnection
 }
 
 // Connect connects to cfg.URL within cfg.ConnectTimeout. Once connected, the client reconnects on its
@@ -70,8 +72,11 @@ func Connect(cfg config.MQTTConfig, logger *slog.Logger) (*Client, error) {
 }
 
 // resubscribe renews the subscriptions after a reconnection: with a clean session the broker has
-// forgotten them. It runs on each connection; the first finds nothing to renew.
+// forgotten them. Paho calls it on every connection, the first included, which has nothing to renew.
 func (c *Client) resubscribe() {
+	if c.connects.Add(1) == 1 {
+		return
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for filter, handler := range c.subs {
