@@ -131,7 +131,6 @@ type Consumer struct {
 	consumer jetstream.Consumer
 	handle   events.Handler
 	logger   *slog.Logger
-	timeout  time.Duration
 }
 
 // HandlerTimeout bounds one call of the handler; JetStream redelivers an event it did not see
@@ -151,7 +150,7 @@ func NewConsumer(ctx context.Context, c *Client, name string, handle events.Hand
 	if err != nil {
 		return nil, fmt.Errorf("create the NATS consumer %s: %w", name, err)
 	}
-	return &Consumer{consumer: consumer, handle: handle, logger: logger, timeout: HandlerTimeout}, nil
+	return &Consumer{consumer: consumer, handle: handle, logger: logger}, nil
 }
 
 // Run consumes until ctx is done, then stops fetching and waits for the event in hand; events
@@ -177,7 +176,7 @@ func (c *Consumer) process(msg jetstream.Msg) {
 		return
 	}
 	// The handler's context is not the runner's: on shutdown the event in hand is finished, not cut short.
-	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), HandlerTimeout)
 	defer cancel()
 	if err := c.handle(ctx, e); err != nil {
 		c.logger.Warn("event handler failed, NATS will deliver the event again", "id", e.ID, "type", e.Type, "error", err)
