@@ -70,38 +70,6 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
   return results;
 }
 
-/** Go's order of semantic versions (golang.org/x/mod/semver.Compare), pseudo-versions included. */
-function compareVersions(a: string, b: string): number {
-  const parse = (v: string) => {
-    const m = /^v(\d+)\.(\d+)\.(\d+)(?:-([^+]*))?/.exec(v);
-    return m ? { nums: [Number(m[1]), Number(m[2]), Number(m[3])], pre: m[4] } : { nums: [0, 0, 0], pre: v };
-  };
-  const x = parse(a);
-  const y = parse(b);
-  for (let i = 0; i < 3; i++) if (x.nums[i] !== y.nums[i]) return x.nums[i] - y.nums[i];
-  if (x.pre === undefined || y.pre === undefined) return x.pre === y.pre ? 0 : x.pre === undefined ? 1 : -1;
-  const xs = x.pre.split('.');
-  const ys = y.pre.split('.');
-  for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
-    if (xs[i] === undefined) return -1;
-    if (ys[i] === undefined) return 1;
-    const [xn, yn] = [/^\d+$/.test(xs[i]), /^\d+$/.test(ys[i])];
-    if (xn && yn && Number(xs[i]) !== Number(ys[i])) return Number(xs[i]) - Number(ys[i]);
-    if (xn !== yn) return xn ? -1 : 1;
-    if (xs[i] !== ys[i]) return xs[i] < ys[i] ? -1 : 1;
-  }
-  return 0;
-}
-
-/** go.sum's order: by module path, then version, a module's line before its /go.mod line. */
-function compareSumLines(a: string, b: string): number {
-  const [pa, va] = a.split(' ');
-  const [pb, vb] = b.split(' ');
-  if (pa !== pb) return pa < pb ? -1 : 1;
-  const [ma, mb] = [va.replace(/\/go\.mod$/, ''), vb.replace(/\/go\.mod$/, '')];
-  return compareVersions(ma, mb) || Number(va.endsWith('/go.mod')) - Number(vb.endsWith('/go.mod'));
-}
-
 async function main() {
   const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8')) as Versions;
   const found = externalTemplateImports(root);
@@ -113,10 +81,6 @@ async function main() {
     // 1. One module importing everything, with the pinned versions: the global version of every module.
     const pinned = Object.entries(versions.modules).sort(([a], [b]) => (a < b ? -1 : 1));
     const everything = await tidyModule(path.join(work, 'everything'), versions.go, pinned, packages);
-    // Every module of the graph at the version it selects, not only those go.mod lists: a package alone
-    // may need one listed (for a dependency without a pruned graph) that everything implies.
-    const graph = await go(path.join(work, 'everything'), 'list', '-m', '-f', '{{if not .Main}}{{.Path}} {{.Version}}{{end}}', 'all');
-    const selected = new Map(graph.trim().split('\n').filter(Boolean).map((l) => l.split(' ') as [string, string]));
     const global = new Map(everything.requires.map((r) => [r.path, r.version]));
     for (const [p, v] of pinned) {
       const got = global.get(p);
@@ -132,29 +96,23 @@ async function main() {
       }
     }
 
+    const modules = [...global.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    const moduleIndex = new Map(modules.map(([p], i) => [p, i]));
+    const sumIndex = new Map(everything.goSum.map((l, i) => [l, i]));
+
     // 2. Each package alone, every module required at its global version: what tidy keeps.
-    const globalRequires: [string, string][] = [...global.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const lock: LockData = { go: versions.go, modules, sum: everything.goSum, packages: {} };
     const perPackage = await pool(packages, Math.max(2, os.cpus().length), async (pkg) => {
       const dir = path.join(work, 'pkg', pkg.replace(/[^A-Za-z0-9]+/g, '_'));
-      const result = await tidyModule(dir, versions.go, globalRequires, [pkg]);
+      const result = await tidyModule(dir, versions.go, modules, [pkg]);
       process.stdout.write('.');
       return result;
     });
     process.stdout.write('\n');
-    // A package alone may keep modules (and go.sum lines) the whole graph only implies: the lock holds
-    // the union, in go.mod's and go.sum's own orders.
-    const versionOf = new Map(global);
-    for (const { requires } of perPackage) for (const r of requires) versionOf.set(r.path, r.version);
-    const modules: [string, string][] = [...versionOf.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const moduleIndex = new Map(modules.map(([p], i) => [p, i]));
-    if ([...everything.goSum].sort(compareSumLines).some((l, i) => l !== everything.goSum[i])) throw new Error('compareSumLines does not give go.sum\'s order');
-    const sumLines = [...new Set([...everything.goSum, ...perPackage.flatMap((r) => r.goSum)])].sort(compareSumLines);
-    const sumIndex = new Map(sumLines.map((l, i) => [l, i]));
-    const lock: LockData = { go: versions.go, modules, sum: sumLines, packages: {} };
     packages.forEach((pkg, i) => {
       const { requires, goSum } = perPackage[i];
       const require = requires.map((r) => {
-        if ((global.get(r.path) ?? selected.get(r.path)) !== r.version) throw new Error(`${pkg}: tidy chose ${r.path} ${r.version}, not the global ${global.get(r.path) ?? selected.get(r.path)}`);
+        if (global.get(r.path) !== r.version) throw new Error(`${pkg}: tidy chose ${r.path} ${r.version}, not the global ${global.get(r.path)}`);
         return moduleIndex.get(r.path)!;
       });
       const sum = goSum.map((l) => {
