@@ -222,7 +222,7 @@ export const FEATURES: readonly FeatureInfo[] = [
   f('postman', 'Postman Collection', 'Documentation', 'A Postman v2.1 collection of the generated routes.'),
   f('readme', 'README', 'Documentation', 'A README describing what was chosen and how to run, configure, test and deploy.', true),
   f('docker', 'Docker', 'DevOps & Deployment', 'Multi-stage Dockerfile: static binary, non-root, small final image.', true),
-  f('docker-compose', 'Docker Compose', 'DevOps & Deployment', 'Compose file with the app and a service with a healthcheck for each database.'),
+  f('docker-compose', 'Docker Compose', 'DevOps & Deployment', 'Compose file with the app and a service with a healthcheck for each database, broker and store.'),
   f('github-actions', 'GitHub Actions', 'DevOps & Deployment', 'CI workflow that builds, vets, tests and lints.'),
   f('makefile', 'Makefile', 'DevOps & Deployment', 'Make targets to run, build, test, lint and tidy.'),
   f('kubernetes', 'Kubernetes', 'DevOps & Deployment', 'Deployment, Service and ConfigMap with /health probes and resource limits, as a kustomize base.'),
