@@ -1,10 +1,11 @@
 // The feature sets the generated-project verification runs. For every framework: the base project
 // (only what validation always adds), the largest valid set, each feature that meets the framework
 // (handlers, routes or router tests in internal/server, or a variant per framework) on its own plus what
-// it requires, and a pairwise covering set (every two features the rules allow together in at least one
-// configuration). Each feature that never meets the framework runs on its own once, on one framework in
-// turn: its code is the same on all of them. Every set goes through the catalogue's validation, so each
-// one is a project a user can actually get.
+// it requires, and every pair of features the rules allow together where one of them meets the
+// framework. A pairwise covering set of all the allowed pairs runs once, spread over the frameworks, and
+// each feature that never meets the framework runs on its own once, on one framework in turn: such code
+// is the same on every framework. Every set goes through the catalogue's validation, so each one is a
+// project a user can actually get.
 import { FRAMEWORKS as CATALOGUE_FRAMEWORKS, type Framework } from '../../lib/catalogue/features';
 import { validateConfiguration } from '../../lib/catalogue/validate';
 import { EXCLUSIVE_GROUPS, REQUIRES } from '../../lib/catalogue/rules';
@@ -63,19 +64,29 @@ function adjusted(framework: Framework, features: string[]): string[] | null {
   }
 }
 
+interface PairwiseOptions {
+  /** Only the pairs this accepts need covering (default: every pair). */
+  needs?: (a: string, b: string) => boolean;
+  /** Feature sets that already run: their pairs are covered. */
+  covered?: readonly (readonly string[])[];
+  /** Take a feature only when it covers a pair still open, so that sets stay small (default: take whatever keeps the set valid). */
+  lean?: boolean;
+}
+
 /**
  * A pairwise covering set: feature sets such that every two features the rules allow together appear
  * together in at least one set, each set valid. Greedy: each new set starts from an uncovered pair and
  * takes, feature by feature (those with most uncovered pairs first), whatever keeps it valid.
  * Deterministic.
  */
-export function pairwiseSets(features: string[], framework: Framework = 'gin'): string[][] {
+export function pairwiseSets(features: string[], framework: Framework = 'gin', { needs = () => true, covered = [], lean = false }: PairwiseOptions = {}): string[][] {
   const uncovered = new Set<string>();
   for (let i = 0; i < features.length; i++) {
     for (let j = i + 1; j < features.length; j++) {
-      if (adjusted(framework, [features[i], features[j]])) uncovered.add(pairKey(features[i], features[j]));
+      if (needs(features[i], features[j]) && adjusted(framework, [features[i], features[j]])) uncovered.add(pairKey(features[i], features[j]));
     }
   }
+  for (const set of covered) for (const a of set) for (const b of set) if (a < b) uncovered.delete(pairKey(a, b));
   const sets: string[][] = [];
   while (uncovered.size > 0) {
     const open = (id: string) => features.filter((other) => other !== id && uncovered.has(pairKey(id, other))).length;
@@ -85,6 +96,7 @@ export function pairwiseSets(features: string[], framework: Framework = 'gin'): 
     const seed = [...uncovered].sort()[0].split('+');
     let chosen = adjusted(framework, seed)!;
     for (const id of order) {
+      if (lean && !chosen.some((c) => uncovered.has(pairKey(id, c)))) continue;
       const next = adjusted(framework, [...chosen, id]);
       if (next) chosen = next;
     }
@@ -123,14 +135,21 @@ export function buildMatrix(): MatrixEntry[] {
   const entries: MatrixEntry[] = [];
   const add = (fw: Framework, suffix: string, requested: string[], representative: boolean) =>
     entries.push({ name: `${fw}-${suffix}`, spec: validSpec(fw, requested, `${fw}-${suffix}`), representative });
+  // Every pair the rules allow, once, the sets spread over the frameworks (the representative run).
   const pairwise = pairwiseSets(features);
   FRAMEWORKS.forEach((fw, f) => {
     add(fw, 'base', [], true);
     add(fw, 'largest', largestFeatureSet(), true);
     for (const id of features.filter((id) => bound.has(id))) add(fw, id, [id], false);
-    // The representative run takes each pairwise set once, on one framework in turn.
-    pairwise.forEach((set, i) => add(fw, `pairwise-${i + 1}`, set, i % FRAMEWORKS.length === f));
+    pairwise.forEach((set, i) => i % FRAMEWORKS.length === f && add(fw, `pairwise-${i + 1}`, set, true));
   });
+  // On every framework, every pair with a feature that meets the framework, in small sets over what its
+  // configurations above leave open. A pair of two features that never meet it is the same code on
+  // every framework: the sets above run it once.
+  for (const fw of FRAMEWORKS) {
+    const covered = entries.filter((e) => e.spec.framework === fw).map((e) => e.spec.features);
+    pairwiseSets(features, fw, { needs: (a, b) => bound.has(a) || bound.has(b), covered, lean: true }).forEach((set, i) => add(fw, `pairs-${i + 1}`, set, false));
+  }
   features.filter((id) => !bound.has(id)).forEach((id, i) => {
     const fw = FRAMEWORKS[i % FRAMEWORKS.length];
     add(fw, id, [id], false);
