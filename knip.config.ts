@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'actionlint',
     'sqlc',
     'grpc-health-probe',
+    'goreleaser',
+    'air',
   ],
   ignoreDependencies: [
     // bench/site.ts loads it with a computed import so the benchmark still runs where it is missing.
