@@ -184,6 +184,14 @@ const grpc: Probe = (ctx) =>
     });
   });
 
+/** The example background job is queued: 202 with the task's id; an empty message is refused. */
+const asynq: Probe = async (ctx) => {
+  const queued = await request(ctx, 'POST', '/api/v1/jobs/example', { message: 'Hello from the probe' });
+  expectStatus('POST /api/v1/jobs/example', queued, 202);
+  if (!field(queued, 'id') || field(queued, 'type') !== 'example:log') throw new Error(`POST /api/v1/jobs/example: ${queued.text}`);
+  expectStatus('POST /api/v1/jobs/example with an empty message', await request(ctx, 'POST', '/api/v1/jobs/example', { message: '' }), 400);
+};
+
 const PROBES: Record<string, Probe> = {
   grpc,
   oauth2,
@@ -195,6 +203,7 @@ const PROBES: Record<string, Probe> = {
   'jwt-auth': jwtAuth,
   openai: chatWithoutKey('/api/v1/openai/chat'),
   openrouter: chatWithoutKey('/api/v1/openrouter/chat'),
+  asynq,
 };
 
 /** Runs the probes of `features`; the failures, by feature (empty when all passed). */
