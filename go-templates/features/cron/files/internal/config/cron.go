@@ -12,7 +12,7 @@ type CronConfig struct {
 
 func loadCron(e *Env) CronConfig {
 	c := CronConfig{
-		ExampleSchedule: e.String("CRON_EXAMPLE_SCHEDULE", "*/5 * * * *"),
+		ExampleSchedule: e.String("CRON_EXAMPLE_SCHEDULE", "@hourly"),
 		ShutdownTimeout: e.Duration("CRON_SHUTDOWN_TIMEOUT", 30*time.Second),
 	}
 	e.Check(c.ShutdownTimeout > 0, "CRON_SHUTDOWN_TIMEOUT", "must be positive")
