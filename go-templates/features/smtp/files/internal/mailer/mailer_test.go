@@ -3,8 +3,15 @@ package mailer
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"errors"
 	"io"
+	"math/big"
 	"mime"
 	"mime/multipart"
 	"mime/quotedprintable"
@@ -31,7 +38,9 @@ type received struct {
 // and hands every e-mail to a channel.
 type backend struct{ messages chan received }
 
-func (b backend) NewSession(*smtp.Conn) (smtp.Session, error) { return &session{messages: b.messages}, nil }
+func (b backend) NewSession(*smtp.Conn) (smtp.Session, error) {
+	return &session{messages: b.messages}, nil
+}
 
 type session struct {
 	messages chan received
@@ -77,14 +86,47 @@ func (s *session) Data(r io.Reader) error {
 func (s *session) Reset()        { s.msg = received{} }
 func (s *session) Logout() error { return nil }
 
-// startServer starts an SMTP server on a free local port for the test and returns the mailer
-// configuration pointing at it, and the channel of the e-mails it receives.
-func startServer(t *testing.T) (config.SMTPConfig, chan received) {
+// selfSignedCertificate returns a certificate for 127.0.0.1 and the pool that trusts it.
+func selfSignedCertificate(t *testing.T) (tls.Certificate, *x509.CertPool) {
 	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	template := &x509.Certificate{
+		SerialNumber:          big.NewInt(1),
+		Subject:               pkix.Name{CommonName: "mailer test"},
+		IPAddresses:           []net.IP{net.IPv4(127, 0, 0, 1)},
+		NotBefore:             time.Now().Add(-time.Hour),
+		NotAfter:              time.Now().Add(time.Hour),
+		KeyUsage:              x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign,
+		ExtKeyUsage:           []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		BasicConstraintsValid: true,
+		IsCA:                  true,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, template, template, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert, err := x509.ParseCertificate(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AddCert(cert)
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, pool
+}
+
+// startServer starts, for the test, an SMTP server on a free local port that offers STARTTLS and
+// accepts a password only over TLS. It returns the mailer configuration pointing at it, the pool
+// that trusts its certificate and the channel of the e-mails it receives.
+func startServer(t *testing.T) (config.SMTPConfig, *x509.CertPool, chan received) {
+	t.Helper()
+	cert, pool := selfSignedCertificate(t)
 	messages := make(chan received, 10)
 	srv := smtp.NewServer(backend{messages: messages})
 	srv.Domain = "localhost"
-	srv.AllowInsecureAuth = true // the test server has no certificate; go-mail sends passwords in clear only to localhost
+	srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 	srv.ReadTimeout = 10 * time.Second
 	srv.WriteTimeout = 10 * time.Second
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -99,9 +141,22 @@ func startServer(t *testing.T) (config.SMTPConfig, chan received) {
 		Username: "mailer",
 		Password: "secret",
 		From:     "Test Service <no-reply@example.com>",
-		TLS:      "none",
+		TLS:      "mandatory",
 		Timeout:  5 * time.Second,
-	}, messages
+	}, pool, messages
+}
+
+// newMailer returns the mailer of cfg, trusting the test server's certificate.
+func newMailer(t *testing.T, cfg config.SMTPConfig, roots *x509.CertPool) *Mailer {
+	t.Helper()
+	m, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.client.SetTLSConfig(&tls.Config{ServerName: cfg.Host, RootCAs: roots, MinVersion: tls.VersionTLS12}); err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // bodies returns the decoded parts of a multipart/alternative e-mail by content type.
@@ -135,11 +190,8 @@ func bodies(t *testing.T, msg *mail.Message) map[string]string {
 }
 
 func TestSendWelcomeDeliversBothBodies(t *testing.T) {
-	cfg, messages := startServer(t)
-	m, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg, roots, messages := startServer(t)
+	m := newMailer(t, cfg, roots)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := m.SendWelcome(ctx, "Ada <ada@example.com>", "Ada <b>Lovelace</b>"); err != nil {
@@ -177,25 +229,26 @@ func TestSendWelcomeDeliversBothBodies(t *testing.T) {
 }
 
 func TestSendFailsClearly(t *testing.T) {
-	cfg, _ := startServer(t)
+	cfg, roots, _ := startServer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 
 	wrongPassword := cfg
 	wrongPassword.Password = "wrong"
-	if m, err := New(wrongPassword); err != nil || m.SendWelcome(ctx, "ada@example.com", "Ada") == nil {
+	if err := newMailer(t, wrongPassword, roots).SendWelcome(ctx, "ada@example.com", "Ada"); err == nil {
 		t.Error("an e-mail was sent with a wrong password")
 	}
-	// The test server offers no STARTTLS: a mandatory TLS policy must refuse to send.
-	mandatory := cfg
-	mandatory.TLS = "mandatory"
-	if m, err := New(mandatory); err != nil || m.SendWelcome(ctx, "ada@example.com", "Ada") == nil {
-		t.Error("an e-mail was sent without TLS although TLS is mandatory")
+	// Without TLS the mailer finds no mechanism that keeps the password secret, and sends nothing.
+	noTLS := cfg
+	noTLS.TLS = "none"
+	if err := newMailer(t, noTLS, roots).SendWelcome(ctx, "ada@example.com", "Ada"); err == nil {
+		t.Error("a password was sent without TLS")
 	}
-	m, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
+	// The certificate must be one the mailer trusts.
+	if err := newMailer(t, cfg, x509.NewCertPool()).SendWelcome(ctx, "ada@example.com", "Ada"); err == nil {
+		t.Error("an e-mail was sent to a server whose certificate is not trusted")
 	}
+	m := newMailer(t, cfg, roots)
 	if err := m.Send(ctx, Message{To: "ada@example.com", Subject: "x", Template: "missing"}); err == nil || !strings.Contains(err.Error(), "missing.txt") {
 		t.Errorf("Send with an unknown template: err = %v", err)
 	}
