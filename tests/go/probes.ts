@@ -246,6 +246,14 @@ const s3: Probe = async (ctx) => {
   expectStatus(`GET ${path} after DELETE`, await request(ctx, 'GET', path), 404);
 };
 
+/** The example background job is queued: 202 with the task's id; an empty message is refused. */
+const asynq: Probe = async (ctx) => {
+  const queued = await request(ctx, 'POST', '/api/v1/jobs/example', { message: 'Hello from the probe' });
+  expectStatus('POST /api/v1/jobs/example', queued, 202);
+  if (!field(queued, 'id') || field(queued, 'type') !== 'example:log') throw new Error(`POST /api/v1/jobs/example: ${queued.text}`);
+  expectStatus('POST /api/v1/jobs/example with an empty message', await request(ctx, 'POST', '/api/v1/jobs/example', { message: '' }), 400);
+};
+
 const PROBES: Record<string, Probe> = {
   grpc,
   graphql,
@@ -261,6 +269,7 @@ const PROBES: Record<string, Probe> = {
   openrouter: chatWithoutKey('/api/v1/openrouter/chat'),
   claude: chatWithoutKey('/api/v1/claude/chat'),
   s3,
+  asynq,
 };
 
 /** Runs the probes of `features`; the failures, by feature (empty when all passed). */

@@ -1,0 +1,1 @@
+s.router.Post("/api/v1/jobs/example", s.enqueueExampleJob)

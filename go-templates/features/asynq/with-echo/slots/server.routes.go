@@ -1,0 +1,1 @@
+s.echo.POST("/api/v1/jobs/example", s.enqueueExampleJob)

@@ -1,0 +1,1 @@
+s.app.Post("/api/v1/jobs/example", s.enqueueExampleJob)

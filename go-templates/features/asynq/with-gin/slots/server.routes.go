@@ -1,0 +1,1 @@
+s.engine.POST("/api/v1/jobs/example", s.enqueueExampleJob)

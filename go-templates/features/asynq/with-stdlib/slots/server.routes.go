@@ -1,0 +1,1 @@
+s.handle("POST /api/v1/jobs/example", s.enqueueExampleJob)
