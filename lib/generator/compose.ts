@@ -72,17 +72,21 @@ export interface NameValues {
   projectName: string;
   imageName: string;
   dbName: string;
+  moduleIdent: string;
 }
 
 export function nameValues(projectName: string): NameValues {
   const lower = projectName.toLowerCase();
-  return { projectName, imageName: lower, dbName: lower.replace(/-/g, '_') };
+  // gqlgen names generated functions after a type's package path, '/' as 'ᚋ', '.' as 'ᚗ', '-' as 'ᚑ'
+  // (the module path is the project name: letters, digits, '_' and '-').
+  return { projectName, imageName: lower, dbName: lower.replace(/-/g, '_'), moduleIdent: projectName.replace(/-/g, 'ᚑ') };
 }
 
 export function projectValues(lib: Library, spec: ComposeSpec, names: NameValues = nameValues(spec.projectName)): Values {
   return {
     projectName: names.projectName,
     module: names.projectName,
+    moduleIdent: names.moduleIdent,
     binaryName: names.projectName,
     imageName: names.imageName,
     dbName: names.dbName,

@@ -24,14 +24,14 @@ export function implementedFeatureIds(): ReadonlySet<string> {
 }
 
 /**
- * Composition depends on the name only through three values, so a selection is composed once with
+ * Composition depends on the name only through four values, so a selection is composed once with
  * markers in their place and each project fills in its own. The markers are private-use characters,
  * which no template contains and no transformation of the engine changes. tests/unit/generator
  * checks that the result equals a direct composition, byte for byte.
  */
-const MARKS: NameValues = { projectName: '\uE000', imageName: '\uE001', dbName: '\uE002' };
+const MARKS: NameValues = { projectName: '\uE000', imageName: '\uE001', dbName: '\uE002', moduleIdent: '\uE003' };
 /** A marker: `replace` swaps it, `search` finds it, `split` keeps it (the group) between the pieces. */
-const MARK = /([\uE000-\uE002])/g;
+const MARK = /([\uE000-\uE003])/g;
 interface Composed {
   files: GeneratedFile[];
   /** The zip's entries, compressed piece by piece on first use. */
@@ -70,7 +70,7 @@ function valuesByMark(spec: ProjectSpec): Record<string, string> {
   // Validation guarantees this; the name becomes the Go module path and the zip's folder.
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(spec.projectName)) throw new Error(`invalid project name "${spec.projectName}"`);
   const names = nameValues(spec.projectName);
-  return { [MARKS.projectName]: names.projectName, [MARKS.imageName]: names.imageName, [MARKS.dbName]: names.dbName };
+  return { [MARKS.projectName]: names.projectName, [MARKS.imageName]: names.imageName, [MARKS.dbName]: names.dbName, [MARKS.moduleIdent]: names.moduleIdent };
 }
 
 /** Every entry is stamped with this instant, so the same spec always gives the same bytes. */

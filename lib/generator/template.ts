@@ -13,6 +13,7 @@
 const VALUE_NAMES = [
   'projectName', // as the user typed it
   'module', // the Go module path
+  'moduleIdent', // the module path as gqlgen spells it inside generated identifiers ('-' as 'ᚑ')
   'binaryName', // the name of the built executable
   'imageName', // lower-case, for container images
   'dbName', // lower-case with underscores, for database names
