@@ -98,13 +98,37 @@ async function main() {
 
     const modules = [...global.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const moduleIndex = new Map(modules.map(([p], i) => [p, i]));
+    // What each module's own go.mod asks for at the version the graph selects: a module that holds no
+    // package a project builds on needs no line of its own when a module the project requires asks for
+    // that version (go mod tidy leaves such a line out; gomod.ts does too).
+    const edges = await go(path.join(work, 'everything'), 'mod', 'graph');
+    const implies: number[][] = modules.map(() => []);
+    for (const line of edges.trim().split('\n')) {
+      const [from, to] = line.split(' ');
+      const [fromPath, fromVersion] = from.split('@');
+      const [toPath, toVersion] = to.split('@');
+      const i = moduleIndex.get(fromPath);
+      const j = moduleIndex.get(toPath);
+      if (i !== undefined && j !== undefined && fromVersion === modules[i][1] && toVersion === modules[j][1] && !implies[i].includes(j)) implies[i].push(j);
+    }
+    implies.forEach((list) => list.sort((a, b) => a - b));
     const sumIndex = new Map(everything.goSum.map((l, i) => [l, i]));
 
     // 2. Each package alone, every module required at its global version: what tidy keeps.
-    const lock: LockData = { go: versions.go, modules, sum: everything.goSum, packages: {} };
+    const lock: LockData = { go: versions.go, modules, implies, sum: everything.goSum, packages: {} };
     const perPackage = await pool(packages, Math.max(2, os.cpus().length), async (pkg) => {
       const dir = path.join(work, 'pkg', pkg.replace(/[^A-Za-z0-9]+/g, '_'));
-      const result = await tidyModule(dir, versions.go, modules, [pkg]);
+      const tidied = await tidyModule(dir, versions.go, modules, [pkg]);
+      // The modules holding a package it builds on, whatever the build tags: go mod vendor copies
+      // exactly those packages (vendor/modules.txt lists them under their module).
+      await go(dir, 'mod', 'vendor');
+      const provide = new Set<string>();
+      let current = '';
+      for (const line of fs.readFileSync(path.join(dir, 'vendor', 'modules.txt'), 'utf8').split('\n')) {
+        if (line.startsWith('# ')) current = line.split(' ')[1];
+        else if (line && !line.startsWith('#')) provide.add(current);
+      }
+      const result = { ...tidied, provide: [...provide] };
       process.stdout.write('.');
       return result;
     });
@@ -124,7 +148,8 @@ async function main() {
       if (own === undefined || requires.find((r) => r.path === moduleOf.get(pkg))?.indirect !== false) {
         throw new Error(`${pkg}: its module is not a direct requirement of the probe module`);
       }
-      lock.packages[pkg] = { module: own, require: require.sort((a, b) => a - b), sum: sum.sort((a, b) => a - b) };
+      const provide = perPackage[i].provide.flatMap((p) => moduleIndex.get(p) ?? []);
+      lock.packages[pkg] = { module: own, require: require.sort((a, b) => a - b), provide: provide.sort((a, b) => a - b), sum: sum.sort((a, b) => a - b) };
     });
 
     // One entry per line: small diffs when a version moves.
@@ -133,6 +158,7 @@ async function main() {
       '{',
       `  "go": ${JSON.stringify(lock.go)},`,
       `  "modules": [\n${list(lock.modules.map((m) => JSON.stringify(m)))}\n  ],`,
+      `  "implies": [\n${list(lock.implies.map((m) => JSON.stringify(m)))}\n  ],`,
       `  "sum": [\n${list(lock.sum.map((l) => JSON.stringify(l)))}\n  ],`,
       `  "packages": {\n${list(Object.entries(lock.packages).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`))}\n  }`,
       '}',

@@ -32,6 +32,9 @@ npm run lint
 step "Unit and API tests"
 npx vitest run
 
+step "go.mod and go.sum of every configuration as go mod tidy writes them"
+npx tsx tests/go/tidy.ts
+
 step "Generated projects: gofmt, vet, build, test, tidy, boot"
 npx tsx tests/go/verify.ts
 

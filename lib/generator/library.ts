@@ -66,6 +66,8 @@ interface LockPackage {
   module: number;
   /** Indices into modules of every requirement of a module importing only this package. */
   require: number[];
+  /** Indices into modules of those holding a package it builds on (under any build tags). */
+  provide: number[];
   /** Indices into sum of its go.sum lines. */
   sum: number[];
 }
@@ -74,6 +76,8 @@ export interface LockData {
   go: string;
   /** [path, version], sorted by path. */
   modules: [string, string][];
+  /** Per module, the modules its own go.mod requires at their versions here (indices into modules). */
+  implies: number[][];
   /** go.sum lines, in go.sum order. */
   sum: string[];
   packages: Record<string, LockPackage>;
@@ -226,7 +230,7 @@ export function loadLibrary(root: string): Library {
   const lockFile = path.join(root, 'go.lock.json');
   const lock: LockData = fs.existsSync(lockFile)
     ? (readJson(lockFile) as LockData)
-    : { go: versions.go, modules: [], sum: [], packages: {} };
+    : { go: versions.go, modules: [], implies: [], sum: [], packages: {} };
   return { root, base, frameworks, features, shared, versions, lock, declaredSlots: declared };
 }
 

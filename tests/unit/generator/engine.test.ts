@@ -71,11 +71,16 @@ describe('go.mod and go.sum', () => {
       ['example.com/a', 'v1.0.0'],
       ['example.com/b', 'v1.1.0'],
       ['example.com/c', 'v0.3.0'],
+      ['example.com/d', 'v0.4.0'],
     ],
+    // a's go.mod asks for d at its version here; b's does not.
+    implies: [[3], [], [], []],
     sum: ['example.com/a v1.0.0 h1:A=', 'example.com/a v1.0.0/go.mod h1:AM=', 'example.com/b v1.1.0 h1:B=', 'example.com/c v0.3.0/go.mod h1:CM='],
     packages: {
-      'example.com/a/pkg': { module: 0, require: [0, 1], sum: [0, 1, 2] },
-      'example.com/b': { module: 1, require: [1], sum: [2, 3] },
+      'example.com/a/pkg': { module: 0, require: [0, 1], provide: [0, 1], sum: [0, 1, 2] },
+      'example.com/b': { module: 1, require: [1], provide: [1], sum: [2, 3] },
+      // b2 alone needs a line for d, only to raise it to v0.4.0.
+      'example.com/b/b2': { module: 1, require: [1, 3], provide: [1], sum: [2, 3] },
     },
   };
 
@@ -87,6 +92,11 @@ describe('go.mod and go.sum', () => {
     const both = goModAndSum('demo', ['example.com/a/pkg', 'example.com/b'], lock);
     expect(both.goMod).toContain('require (\n\texample.com/a v1.0.0\n\texample.com/b v1.1.0\n)\n');
     expect(both.goSum.split('\n').filter(Boolean)).toHaveLength(4);
+  });
+
+  it('leaves out a line that only raised a module when a module the project builds on asks for that version, as go mod tidy does', () => {
+    expect(goModAndSum('demo', ['example.com/b/b2'], lock).goMod).toContain('example.com/d v0.4.0 // indirect');
+    expect(goModAndSum('demo', ['example.com/b/b2', 'example.com/a/pkg'], lock).goMod).not.toContain('example.com/d');
   });
 
   it('throws when an import is missing from the lock data', () => {
