@@ -36,7 +36,7 @@ step "go.mod and go.sum of every configuration as go mod tidy writes them"
 npx tsx tests/go/tidy.ts
 
 step "Generated projects: gofmt, vet, build, test, tidy, boot"
-npx tsx tests/go/verify.ts
+npx tsx tests/go/verify.ts --jobs 3
 
 step "Patches between configurations: git apply, then git apply -3 over a user's commit"
 npx tsx --conditions=react-server tests/go/patch.ts
