@@ -42,9 +42,9 @@ beforeAll(async () => {
   storage = new S3Storage(options);
 }, 20 * 60_000);
 
-afterAll(() => {
+afterAll(async () => {
   setStorage(undefined);
-  minio?.stop();
+  await minio?.stop();
 });
 
 describe('S3Storage on MinIO', () => {

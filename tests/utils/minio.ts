@@ -11,7 +11,7 @@ export interface MinIO {
   endpoint: string;
   accessKey: string;
   secretKey: string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -50,10 +50,16 @@ export async function startMinIO(): Promise<MinIO> {
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-4000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Waits for MinIO to exit before removing its folder: it writes there until it does.
+  const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
-    // MinIO may still be writing as it stops: retry the removal (ENOTEMPTY) rather than fail the run.
-    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (err) {
+      console.warn(`could not remove ${dir}: ${(err as Error).message}`);
+    }
   };
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -63,6 +69,6 @@ export async function startMinIO(): Promise<MinIO> {
     if (live?.ok) return { endpoint, accessKey, secretKey, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
-  stop();
+  await stop();
   throw new Error(`MinIO did not start on ${endpoint}:\n${output}`);
 }
