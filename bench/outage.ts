@@ -41,7 +41,7 @@ async function signedInToken(base: string, outbox: string): Promise<string> {
     if (!code) await new Promise((r) => setTimeout(r, 200));
   }
   if (!code) throw new Error(`no verification mail for ${email} in ${outbox}`);
-  const verified = await post('/auth/verify-otp', { email, code });
+  const verified = await post('/auth/verify-otp', { email, otp: code });
   if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   return ((await verified.json()) as { token: string }).token;
 }
@@ -50,7 +50,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl?.startsWith('postgres')) throw new Error('set DATABASE_URL to a PostgreSQL database of the local cluster');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-outage-'));
-  const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_GENERATE: '1000000/60', RATE_LIMIT_REGISTER: '1000/3600' });
+  const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_GENERATE: 'off', RATE_LIMIT_REGISTER: '1000/3600' });
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const token = await signedInToken(server.base, path.join(dataDir, 'outbox'));
