@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
@@ -20,19 +19,7 @@ func tracing() fiber.Handler {
 		ctx, end := instrument.Start(c.Context(), strings.Clone(c.Method()), strings.Clone(c.Path()), propagation.HeaderCarrier(c.GetReqHeaders()))
 		c.SetContext(ctx)
 		err := c.Next()
-		status := c.Response().StatusCode()
-		// An error not yet written becomes the status the error handler will send.
-		if err != nil {
-			status = fiber.StatusInternalServerError
-			var fe *fiber.Error
-			if errors.As(err, &fe) {
-				status = fe.Code
-			}
-		}
-		route := ""
-		if c.Matched() {
-			route = c.FullPath()
-		}
+		route, status := served(c, err)
 		end(route, status)
 		return err
 	}
