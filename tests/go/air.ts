@@ -40,7 +40,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * service's environment as for the boot (the values of .env.example, the servers' addresses); PORT is
  * set to a free port. null when the project has no .air.toml.
  */
-export async function checkAir(dir: string, env: NodeJS.ProcessEnv, { startMs = 180_000, stopMs = 10_000 } = {}): Promise<AirResult | null> {
+export async function checkAir(dir: string, env: NodeJS.ProcessEnv, options: { startMs?: number; stopMs?: number } = {}): Promise<AirResult | null> {
+  const first = await checkAirOnce(dir, env, options);
+  // A free port can be taken by another project's process before the service binds it: try another.
+  if (first && first.code !== 0 && first.output.includes('address already in use')) return checkAirOnce(dir, env, options);
+  return first;
+}
+
+async function checkAirOnce(dir: string, env: NodeJS.ProcessEnv, { startMs = 180_000, stopMs = 10_000 } = {}): Promise<AirResult | null> {
   if (!fs.existsSync(path.join(dir, '.air.toml'))) return null;
   const port = await freePort();
   // Its own process group, so that whatever is left when the check fails can be killed as a whole.
