@@ -62,3 +62,22 @@ test('a copy of the standalone folder alone serves the catalogue, a generation a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Gostarter/);
 });
+
+test('a server whose configuration is refused stops at once and says why', async () => {
+  const refused = spawn('node', ['server.js'], {
+    cwd: path.join(dir, 'app'),
+    // Eight digits of seconds: the rule allows at most seven.
+    env: { PATH: process.env.PATH, PORT: String(PORT + 1), HOSTNAME: '127.0.0.1', DATA_DIR: path.join(dir, 'refused'), RATE_LIMIT_GENERATE: '10/12345678', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  refused.stdout!.on('data', (d: Buffer) => (said += d.toString()));
+  refused.stderr!.on('data', (d: Buffer) => (said += d.toString()));
+  const code = await Promise.race([
+    new Promise<number | null>((resolve) => refused.on('exit', (c) => resolve(c))),
+    new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 30_000)),
+  ]);
+  if (code === 'running') refused.kill('SIGKILL');
+  expect(code, said).toBe(1);
+  expect(said).toContain('Gostarter cannot start: Invalid configuration: RATE_LIMIT_GENERATE: expected <max>/<seconds>');
+});

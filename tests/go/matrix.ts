@@ -23,6 +23,13 @@ export interface MatrixEntry {
   representative: boolean;
 }
 
+/**
+ * Every configuration's project has this one name: the Go build cache and golangci-lint's cache then
+ * share every package two configurations have alike (with -trimpath, wherever the project is unpacked).
+ * The hyphen exercises the places where the name must become a Go identifier.
+ */
+export const VERIFY_PROJECT_NAME = 'verify-app';
+
 function validSpec(framework: Framework, requested: string[], name: string): ProjectSpec {
   const available = implementedFeatureIds();
   let features = [...requested];
@@ -30,8 +37,7 @@ function validSpec(framework: Framework, requested: string[], name: string): Pro
   for (let round = 0; round < 5; round++) {
     const result = validateConfiguration({ framework, features }, available);
     if (result.is_valid) {
-      // Project names have at most 64 characters: a long configuration name is cut.
-      return { projectName: `verify_${name.replace(/-/g, '_')}`.slice(0, 64), framework, features: result.adjusted_features };
+      return { projectName: VERIFY_PROJECT_NAME, framework, features: result.adjusted_features };
     }
     const missing = REQUIRES.filter((r) => result.adjusted_features.includes(r.feature) && !r.anyOf.some((id) => result.adjusted_features.includes(id)));
     const additions = missing.map((r) => r.anyOf.find((id) => available.has(id))).filter((id): id is string => id !== undefined);

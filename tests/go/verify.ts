@@ -27,7 +27,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
-import { buildMatrix, customEntry, type MatrixEntry } from './matrix';
+import { buildMatrix, customEntry, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
 import { checkAir } from './air';
 import { checkFiles } from './files';
 import { runProbes } from './probes';
@@ -47,6 +47,8 @@ export interface ConfigResult {
   name: string;
   checks: Record<CheckName, CheckResult>;
   seconds: number;
+  /** Seconds spent on each check (the time since the check before it was recorded). */
+  secondsByCheck: Partial<Record<CheckName, number>>;
   failures: Failure[];
 }
 
@@ -105,9 +107,23 @@ function parseEnvExample(text: string): Record<string, string> {
   return vars;
 }
 
-/** The environment of the go commands: the caller's, without the variables the project reads. */
+/**
+ * The values of .env.example with names of this boot's own where they come from the project's name
+ * (NATS_STREAM, KAFKA_TOPIC, RABBITMQ_QUEUE, JOBS_QUEUE, ...): every configuration has the same name,
+ * and two booting side by side must not share a queue or a consumer group on the machine's brokers.
+ */
+function withOwnNames(vars: Record<string, string>, suffix: string): Record<string, string> {
+  const forms = [...new Set([VERIFY_PROJECT_NAME, VERIFY_PROJECT_NAME.replace(/-/g, '_')])];
+  return Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, forms.reduce((value, form) => value.replaceAll(form, `${form}_${suffix}`), v)]));
+}
+
+/**
+ * The environment of the go commands: the caller's, without the variables the project reads.
+ * -trimpath keeps the folder a project is unpacked in out of the build cache's keys, so configurations
+ * share the packages they have alike.
+ */
 function goEnv(projectVars: Iterable<string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: process.env.GOFLAGS ?? '-buildvcs=false' };
+  const env: NodeJS.ProcessEnv = { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: process.env.GOFLAGS ?? '-buildvcs=false -trimpath' };
   for (const k of projectVars) delete env[k];
   delete env.DATABASE_URL;
   return env;
@@ -237,6 +253,7 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
 
 let golangciLint: Promise<boolean> | undefined;
 let redisDb = process.pid;
+let bootCount = 0;
 function hasGolangciLint(): Promise<boolean> {
   golangciLint ??= run('golangci-lint', ['version'], os.tmpdir(), process.env, 30_000).then((r) => r.code === 0);
   return golangciLint;
@@ -246,10 +263,16 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   const started = performance.now();
   const checks = Object.fromEntries(CHECKS.map((c) => [c, '-'])) as Record<CheckName, CheckResult>;
   const failures: Failure[] = [];
+  const secondsByCheck: Partial<Record<CheckName, number>> = {};
   const dir = path.join(work, entry.name);
   fs.mkdirSync(dir, { recursive: true });
 
+  // Checks run one after another, so the time since the last record is the time of this one.
+  let lastRecord = started;
   const record = (check: CheckName, command: string, r: RunResult, ok = r.code === 0) => {
+    const now = performance.now();
+    secondsByCheck[check] = (secondsByCheck[check] ?? 0) + (now - lastRecord) / 1000;
+    lastRecord = now;
     checks[check] = ok ? 'ok' : 'FAIL';
     if (!ok) failures.push({ check, command, output: r.output.trim() });
     return ok;
@@ -259,7 +282,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
     await unzipTo(await generateProjectZip(entry.spec), dir, entry.spec.projectName);
   } catch (err) {
     record('build', 'generate and unpack the zip', { code: 1, output: String((err as Error).stack ?? err) });
-    return { name: entry.name, checks, seconds: (performance.now() - started) / 1000, failures };
+    return { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures };
   }
   const envExample = fs.existsSync(path.join(dir, '.env.example')) ? parseEnvExample(fs.readFileSync(path.join(dir, '.env.example'), 'utf8')) : {};
   const env = goEnv(Object.keys(envExample));
@@ -300,7 +323,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
       const binary = path.join(work, `${entry.name}.bin`);
       const compiled = await run('go', ['build', '-o', binary, './cmd/server'], dir, env);
       if (record('boot', `go build -o ${binary} ./cmd/server`, compiled)) {
-        const bootEnv: NodeJS.ProcessEnv = { ...env, ...envExample, PORT: String(await freePort()) };
+        const bootEnv: NodeJS.ProcessEnv = { ...env, ...withOwnNames(envExample, `${process.pid}_${++bootCount}`), PORT: String(await freePort()) };
         if ('GRPC_PORT' in envExample) bootEnv.GRPC_PORT = String(await freePort());
         Object.assign(bootEnv, services);
         if ('MONGODB_URI' in envExample) {
@@ -330,7 +353,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
 
   if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(path.join(work, `${entry.name}.bin`), { force: true });
-  const result = { name: entry.name, checks, seconds: (performance.now() - started) / 1000, failures };
+  const result = { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures };
   options.log?.(`${failures.length === 0 ? 'ok  ' : 'FAIL'} ${entry.name} (${result.seconds.toFixed(1)}s)`);
   return result;
 }
@@ -368,7 +391,8 @@ export function formatTable(results: ConfigResult[]): string {
   rows.push(['total', ...CHECKS.map((c) => `${results.filter((r) => r.checks[c] === 'ok').length}/${results.filter((r) => r.checks[c] !== '-').length}`), total.toFixed(1)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `${results.length - failed}/${results.length} configurations passed`].join('\n');
+  const byCheck = CHECKS.map((c) => `${c} ${results.reduce((s, r) => s + (r.secondsByCheck[c] ?? 0), 0).toFixed(0)}s`).join(', ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `time by check: ${byCheck}`, `${results.length - failed}/${results.length} configurations passed`].join('\n');
 }
 
 async function main() {

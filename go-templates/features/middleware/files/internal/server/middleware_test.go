@@ -89,3 +89,18 @@ func TestRateLimitingCanBeTurnedOff(t *testing.T) {
 		}
 	}
 }
+
+// The limit keys on the connection's address: a client that claims another one in the proxy headers
+// is still limited (behind a reverse proxy, the README says how to trust its header).
+func TestAForgedForwardedForDoesNotEscapeTheLimit(t *testing.T) {
+	s := newTestServer(t, func(c *config.Config) { c.Middleware.RateLimitRequests = 1 })
+	if res := serve(t, s, httptest.NewRequest(http.MethodGet, "/anything", nil)); res.StatusCode == http.StatusTooManyRequests {
+		t.Fatal("the first request was limited")
+	}
+	req := httptest.NewRequest(http.MethodGet, "/anything", nil)
+	req.Header.Set("X-Forwarded-For", "203.0.113.7")
+	req.Header.Set("X-Real-IP", "203.0.113.7")
+	if res := serve(t, s, req); res.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("status %d with forged X-Forwarded-For and X-Real-IP, want 429", res.StatusCode)
+	}
+}
