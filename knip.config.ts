@@ -17,10 +17,6 @@ const config: KnipConfig = {
     'goreleaser',
     'air',
   ],
-  ignoreDependencies: [
-    // bench/site.ts loads it with a computed import so the benchmark still runs where it is missing.
-    'lighthouse',
-  ],
   treatConfigHintsAsErrors: true,
 };
 
