@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 import { API_CONTENT_SECURITY_POLICY, API_PATH_SOURCES, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { DIST_DIR } from './lib/security/static-pages';
 
 const nextConfig: NextConfig = {
-  // A separate build folder lets several builds (tests, benchmarks) share one checkout.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A separate build folder (NEXT_DIST_DIR) lets several builds (tests, benchmarks) share one checkout.
+  distDir: DIST_DIR,
   // PGlite ships a WASM build that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
@@ -14,8 +15,8 @@ const nextConfig: NextConfig = {
   // Read from disk at run time: the generator's templates and the database migrations.
   outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*', './db/migrations/**/*'] },
   // Security headers that do not depend on the request, on every answer (static assets included), and
-  // the strict CSP of the API routes, which proxy.ts does not run on. The pages' CSP (with its nonce)
-  // and HSTS are per request: proxy.ts, and lib/security/hsts.ts for HSTS beside it.
+  // the strict CSP of the API routes, which proxy.ts does not run on. The pages' CSP (a nonce, or the
+  // hashes of a prerendered page's scripts) and HSTS are per request: proxy.ts, and lib/security/hsts.ts for HSTS beside it.
   async headers() {
     return [
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },

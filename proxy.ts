@@ -1,6 +1,12 @@
 // Next.js 16 "proxy" (formerly middleware; Node.js runtime), on every page request:
-//  - the Content-Security-Policy with a fresh nonce, on the answer and on the request, where Next.js
-//    finds it and puts the nonce on its own scripts (so every page renders per request: see app/layout.tsx);
+//  - the generator's address: the home page with wizard state in its query (/?step=stack, share links)
+//    is the generator, served by app/generator (a rewrite: the address stays). The build prerenders
+//    both, and a prerendered page cannot look at the query;
+//  - the Content-Security-Policy. A page the build prerendered (the home page, the documentation, the
+//    generator, ...: lib/security/static-pages.ts) is served as it was built, from cache, and its policy
+//    names its inline scripts by their hashes. Any other page is rendered per request: its policy carries
+//    a fresh nonce, on the answer and on the request, where Next.js finds it and puts the nonce on its
+//    own scripts (and the hashes of the prerendered not-found page, which unknown paths get);
 //  - Strict-Transport-Security when the request came over https (isHttps: the socket, or
 //    X-Forwarded-Proto through TRUSTED_PROXY_HOPS trusted proxies);
 //  - the guard of /dashboard and /admin: without a next-auth session cookie, go to /login with the
@@ -23,7 +29,9 @@ import {
   newNonce,
   pageContentSecurityPolicy,
 } from '@/lib/security/headers';
+import { prerenderedPages } from '@/lib/security/static-pages';
 import { isHttps } from '@/lib/site/client-address';
+import { hasWizardQuery } from '@/lib/wizard/state';
 
 /** next-auth's session cookie: plain, __Secure- over https, either split into .0, .1, ... when large. */
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -51,12 +59,24 @@ export function proxy(req: NextRequest) {
     return res;
   }
 
-  const nonce = newNonce();
-  const csp = pageContentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
+  const dev = process.env.NODE_ENV === 'development';
+  const generator = pathname === '/' && hasWizardQuery(req.nextUrl.searchParams);
+  // `next dev` renders every page per request, with the nonce.
+  const built = dev ? new Map<string, string[]>() : prerenderedPages();
+  const hashes = built.get(generator ? '/generator' : pathname);
   const requestHeaders = new Headers(req.headers);
-  requestHeaders.set('content-security-policy', csp);
-  requestHeaders.set('x-nonce', nonce);
-  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  let csp: string;
+  if (hashes) {
+    csp = pageContentSecurityPolicy({ hashes, dev, https });
+  } else {
+    // Rendered per request, or an unknown path: the prerendered not-found page, whose scripts are named too.
+    const nonce = newNonce();
+    csp = pageContentSecurityPolicy({ nonce, hashes: built.get('/_not-found'), dev, https });
+    requestHeaders.set('content-security-policy', csp);
+    requestHeaders.set('x-nonce', nonce);
+  }
+  const init = { request: { headers: requestHeaders } };
+  const res = generator ? NextResponse.rewrite(new URL(`/generator${search}`, req.url), init) : NextResponse.next(init);
   res.headers.set('Content-Security-Policy', csp);
   if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return res;

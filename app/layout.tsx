@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { FRAMEWORK_NAMES, listText } from '@/lib/catalogue/features';
@@ -12,10 +11,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page renders per request: its scripts carry the nonce of the request's Content-Security-Policy
-  // (set by proxy.ts), which a page built ahead of time could not know.
-  await connection();
+// Nothing here depends on the request, so pages that do not either are prerendered at build time and
+// served from cache (proxy.ts gives them a policy with their scripts' hashes instead of a nonce).
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">

@@ -1,46 +1,24 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { ArrowLeft, ArrowRight, Boxes, FileSearch, GitBranch, Layers, Lock, ShieldCheck, Terminal } from 'lucide-react';
+import { ArrowRight, Boxes, FileSearch, GitBranch, Layers, Lock, ShieldCheck, Terminal } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SiteFooter } from '@/components/site/site-footer';
-import { LazyGeneratorWizard } from '@/components/wizard/lazy';
 import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORK_NAMES, countText, idsInCategory as inCategory, listText } from '@/lib/catalogue/features';
-import { requestOrigin } from '@/lib/site/request-origin';
+import { SiteOrigin } from '@/components/site/site-origin';
 import { availableFeatureIds } from '@/lib/wizard/availability';
-import { STEP_TITLES, hasWizardQuery } from '@/lib/wizard/state';
+import { STEP_TITLES } from '@/lib/wizard/state';
 
 export const metadata: Metadata = {
   title: 'Gostarter: Go backend generator',
   description: `Generate a Go backend on ${listText(FRAMEWORK_NAMES)} from ${FEATURES.length} features. No signup required.`,
 };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+// Prerendered at build time and served from cache: nothing here depends on the request. The home page's
+// address with wizard state in its query is the generator (proxy.ts rewrites it to app/generator).
+export default function HomePage() {
   const available = availableFeatureIds();
-  // The generator opens when started (?step=stack) or from a share link carrying wizard state.
-  if (hasWizardQuery(params)) return <GeneratorView params={params} available={available} />;
-  return <Landing available={available ? new Set(available) : null} origin={await requestOrigin()} />;
-}
-
-function GeneratorView({ params, available }: { params: SearchParams; available: string[] | undefined }) {
-  return (
-    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Generate your Go backend</h1>
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/">
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to home
-          </Link>
-        </Button>
-      </div>
-      {/* A navigation to another wizard URL starts over from that URL. */}
-      <LazyGeneratorWizard key={JSON.stringify(params)} available={available} initialQuery={params} syncUrl />
-    </div>
-  );
+  return <Landing available={available ? new Set(available) : null} />;
 }
 
 const START = '/?step=stack';
@@ -80,10 +58,18 @@ const HIGHLIGHTS = [
   },
 ];
 
-const curl = (origin: string) => `curl -o my-api.zip \\
-  '${origin}/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'
+/** The terminal example, on the address the visitor used (filled in the browser: the page is prerendered). */
+function Curl() {
+  return (
+    <>
+      {`curl -o my-api.zip \\\n  '`}
+      <SiteOrigin />
+      {`/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'
 unzip my-api.zip && cd my-api
-go build ./... && go test ./...`;
+go build ./... && go test ./...`}
+    </>
+  );
+}
 
 function names(ids: string[]): string {
   const n = ids.map((id) => FEATURE_BY_ID.get(id)?.name ?? id);
@@ -100,7 +86,7 @@ function availability(ids: string[], available: ReadonlySet<string> | null): str
   return `Available today: ${names(now)}. Coming soon: ${names(later)} (shown in the wizard, not selectable yet).`;
 }
 
-function Landing({ available, origin }: { available: ReadonlySet<string> | null; origin: string }) {
+function Landing({ available }: { available: ReadonlySet<string> | null }) {
   const availableCount = available ? FEATURES.filter((f) => available.has(f.id)).length : null;
   const faq = [
     {
@@ -152,7 +138,7 @@ function Landing({ available, origin }: { available: ReadonlySet<string> | null;
               <span className="ml-2 text-xs text-muted-foreground">terminal</span>
             </div>
             <pre className="overflow-x-auto p-4 font-mono text-xs leading-relaxed sm:text-sm" aria-label="Generate from a terminal">
-              {curl(origin)}
+              <Curl />
             </pre>
           </div>
         </div>

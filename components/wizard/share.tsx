@@ -1,20 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { Link2, Terminal } from 'lucide-react';
 import { notify } from '@/lib/client/notify';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { copyText, CopyButton } from '@/components/site/copy-button';
-
-const subscribe = () => () => {};
-/** The page's origin in the browser, '' while rendering on the server. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.location.origin,
-    () => '',
-  );
-}
+import { useOrigin } from '@/components/site/site-origin';
 
 interface CopyLinkButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   /** The wizard query of the link (see wizardQuery). */

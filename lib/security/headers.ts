@@ -1,7 +1,8 @@
 // The security headers of every answer, in one place. Three places send them:
 //  - next.config.ts `headers()`: the headers that never depend on the request, on every path (pages,
 //    API routes, /_next/static assets), and the strict CSP of the API routes;
-//  - proxy.ts, on pages only: the Content-Security-Policy with a fresh nonce, and HSTS over https;
+//  - proxy.ts, on pages only: the Content-Security-Policy (a fresh nonce, or the hashes of a prerendered
+//    page's inline scripts), and HSTS over https;
 //  - lib/security/hsts.ts, for what the proxy does not see (API routes, static files): HSTS over https.
 // No imports: next.config.ts loads this file outside the app's bundler (no `@/` paths there).
 
@@ -41,16 +42,19 @@ export function bypassesProxy(pathname: string): boolean {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
- * The pages' CSP. Scripts run only with this request's nonce (Next.js puts it on its own scripts when it
- * finds the policy on the request); 'strict-dynamic' lets those scripts load the app's chunks. Styles may
- * be inline: React's style attributes, Radix and sonner need it, and styles cannot run script. Development
- * adds 'unsafe-eval', which React's dev build uses to rebuild server error stacks; production never does.
- * Over https, any http:// subresource is upgraded (over plain http, e.g. localhost, that would break).
+ * The pages' CSP. Scripts run from the site's own files, and inline only when named: by the hashes of a
+ * prerendered page's inline scripts (lib/security/static-pages.ts), or on a page rendered per request by
+ * this request's nonce (Next.js puts it on its own scripts when it finds the policy on the request).
+ * No 'strict-dynamic': it would ignore 'self', from which a prerendered page, whose scripts carry no
+ * nonce, loads its chunks. Styles may be inline: React's style attributes, Radix and sonner need it, and
+ * styles cannot run script. Development adds 'unsafe-eval', which React's dev build uses to rebuild
+ * server error stacks; production never does. Over https, any http:// subresource is upgraded (over plain
+ * http, e.g. localhost, that would break).
  */
-export function pageContentSecurityPolicy({ nonce, dev, https }: { nonce: string; dev: boolean; https: boolean }): string {
+export function pageContentSecurityPolicy({ nonce, hashes = [], dev, https }: { nonce?: string; hashes?: string[]; dev: boolean; https: boolean }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self' data:",

@@ -3,6 +3,7 @@
 // dashboard, admin) must not make the browser refuse anything. HSTS over https needs a trusted proxy
 // saying so: tests/unit/security/headers.test.ts and hostile-https.spec.ts cover it; here, over plain
 // http, it must be absent, even when a client claims https.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
@@ -38,15 +39,21 @@ function directives(csp: string | undefined): Map<string, string[]> {
   return map;
 }
 
-/** Checks a page's CSP and that every script of its HTML carries the nonce; answers the nonce. */
-async function expectPagePolicy(res: APIResponse, what: string): Promise<string> {
-  expect(res.status(), what).toBe(200);
+/**
+ * Checks a page's CSP and that the policy allows every script of its HTML: inline ones by their hash (a
+ * prerendered page) or by the nonce (a page rendered per request), files from the site itself. Answers
+ * the nonce, undefined on a prerendered page.
+ */
+async function expectPagePolicy(res: APIResponse, what: string, rendered: 'prerendered' | 'per request', status = 200): Promise<string | undefined> {
+  expect(res.status(), what).toBe(status);
   expectCommonHeaders(res, what);
   const csp = directives(res.headers()['content-security-policy']);
   const script = csp.get('script-src') ?? [];
   const nonce = script.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
-  expect(nonce, `nonce in the CSP of ${what}`).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  expect(script, what).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+  if (rendered === 'per request') expect(nonce, `nonce in the CSP of ${what}`).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  else expect(nonce, `no nonce in the CSP of ${what}`).toBeUndefined();
+  expect(script[0], what).toBe("'self'");
+  for (const source of script.slice(1)) expect(source, `a script source of ${what}`).toMatch(/^'(nonce|sha256)-[A-Za-z0-9+/]+={0,2}'$/);
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
@@ -55,18 +62,32 @@ async function expectPagePolicy(res: APIResponse, what: string): Promise<string>
   expect(res.headers()['content-security-policy'], what).not.toContain('unsafe-eval');
 
   const html = await res.text();
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.length, `scripts of ${what}`).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag, `a script of ${what}`).toContain(`nonce="${nonce}"`);
-  return nonce!;
+  for (const [tag, attributes, body] of scripts) {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) expect(src, `a script file of ${what}`).toMatch(/^\/_next\//);
+    else if (nonce) expect(tag, `an inline script of ${what}`).toContain(`nonce="${nonce}"`);
+    else expect(script, `the hash of an inline script of ${what}`).toContain(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return nonce;
 }
 
-test('pages carry a nonce-based CSP and the other security headers; a new nonce on every load', async ({ request }) => {
-  const first = await expectPagePolicy(await request.get('/'), '/');
-  const second = await expectPagePolicy(await request.get('/'), '/ again');
+test('pages carry a CSP naming their scripts (hashes when prerendered, else a new nonce on every load) and the other headers', async ({ request }) => {
+  // Prerendered: served from cache, the same policy every time.
+  const home = await request.get('/');
+  await expectPagePolicy(home, '/', 'prerendered');
+  expect(home.headers()['x-nextjs-cache'], 'the home page comes from cache').toBe('HIT');
+  expect((await request.get('/')).headers()['content-security-policy']).toBe(home.headers()['content-security-policy']);
+  await expectPagePolicy(await request.get('/documentation'), '/documentation', 'prerendered');
+  await expectPagePolicy(await request.get('/login'), '/login', 'prerendered');
+  await expectPagePolicy(await request.get('/?step=stack'), 'the wizard', 'prerendered');
+  await expectPagePolicy(await request.get('/?step=review&framework=gin&features=postgresql&projectName=x'), 'a share link', 'prerendered');
+  // Rendered per request, and an unknown path (the prerendered not-found page, named in every nonce policy).
+  const first = await expectPagePolicy(await request.get('/api-reference'), '/api-reference', 'per request');
+  const second = await expectPagePolicy(await request.get('/api-reference'), '/api-reference again', 'per request');
   expect(second).not.toBe(first);
-  await expectPagePolicy(await request.get('/login'), '/login');
-  await expectPagePolicy(await request.get('/?step=stack'), 'the wizard');
+  await expectPagePolicy(await request.get('/no-such-page'), 'an unknown path', 'per request', 404);
 
   // Without a session cookie, /admin answers a redirect to sign-in; the redirect has the headers too.
   const admin = await request.get('/admin', { maxRedirects: 0 });
@@ -77,7 +98,7 @@ test('pages carry a nonce-based CSP and the other security headers; a new nonce 
   expect(to.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
   expectCommonHeaders(admin, 'the /admin redirect');
   expect(admin.headers()['content-security-policy']).toBe(API_CSP);
-  await expectPagePolicy(await request.get('/admin'), '/admin followed to /login');
+  await expectPagePolicy(await request.get('/admin'), '/admin followed to /login', 'prerendered');
 
   // A client saying https is not believed without a trusted proxy (TRUSTED_PROXY_HOPS=0 here).
   const claimed = await request.get('/login', { headers: { 'X-Forwarded-Proto': 'https' } });

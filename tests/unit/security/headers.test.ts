@@ -1,14 +1,31 @@
-// Security headers: the proxy's per-request CSP and HSTS (https as a trusted proxy reports it), the
-// session guard, the static headers of next.config.ts, and HSTS beside the proxy for the API routes.
+// Security headers: the proxy's per-request CSP (a nonce, or the hashes of a prerendered page's scripts)
+// and HSTS (https as a trusted proxy reports it), the generator's rewrite, the session guard, the static
+// headers of next.config.ts, and HSTS beside the proxy for the API routes.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { describe, expect, it, vi } from 'vitest';
 
-// Before anything reads the configuration: one trusted proxy, whose X-Forwarded-Proto is believed.
-vi.hoisted(() => {
+/** The prerendered pages of the fake build below: path -> HTML. */
+const PRERENDERED = vi.hoisted(() => ({
+  '/': '<html><script src="/_next/static/chunks/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"home"])</script></html>',
+  '/generator': '<html><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"generator"])</script></html>',
+  '/_not-found': '<html><script>self.__next_f.push([1,"not found"])</script></html>',
+}));
+
+// Before anything reads the configuration: one trusted proxy, whose X-Forwarded-Proto is believed; and a
+// build folder where /, /generator and the not-found page were prerendered (and a route handler, with no HTML).
+await vi.hoisted(async () => {
   process.env.TRUSTED_PROXY_HOPS = '1';
+  const [fs, os, path] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')]);
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-dist-'));
+  fs.mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
+  const routes = { ...Object.fromEntries(Object.keys(PRERENDERED).map((route) => [route, {}])), '/api/openapi.json': {} };
+  fs.writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes }));
+  for (const [route, html] of Object.entries(PRERENDERED)) fs.writeFileSync(path.join(dist, 'server', 'app', `${route === '/' ? 'index' : route}.html`), html);
+  process.env.NEXT_DIST_DIR = dist;
 });
 
 import nextConfig from '@/next.config';
@@ -24,6 +41,7 @@ import { installRequestHooks } from '@/lib/server/request-hooks';
 const HSTS = 'max-age=63072000; includeSubDomains';
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost${path}`, { headers });
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
+const sha256 = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
 
 describe('proxy', () => {
   it('sends HSTS when a trusted proxy says https, and not over http', () => {
@@ -46,12 +64,33 @@ describe('proxy', () => {
     const nonce = nonceOf(csp);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic';`);
+    // With the hashes of the prerendered not-found page, which unknown paths get.
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' ${sha256('self.__next_f.push([1,"not found"])')};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     // NextResponse.next({ request: { headers } }) hands the request's new headers to Next.js this way.
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
     expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+  });
+
+  it("names a prerendered page's inline scripts by their hashes, and gives it no nonce", () => {
+    const home = proxy(request('/'));
+    const csp = home.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${sha256('(self.__next_f=self.__next_f||[]).push([0])')} ${sha256('self.__next_f.push([1,"home"])')};`);
+    expect(csp).not.toContain('nonce');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(home.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(home.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('serves the home page with wizard state in its query from the generator, at the same address', () => {
+    for (const query of ['?step=stack', '?framework=gin&features=postgresql', '?projectName=x', '?step=review&framework=echo&explore=1']) {
+      const res = proxy(request(`/${query}`));
+      expect(res.headers.get('x-middleware-rewrite'), query).toBe(`http://localhost/generator${query}`);
+      expect(res.headers.get('content-security-policy'), query).toContain(sha256('self.__next_f.push([1,"generator"])'));
+    }
+    // Other queries are the home page's own.
+    expect(proxy(request('/?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it("allows 'unsafe-eval' in development only", () => {

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LazyGeneratorWizard } from '@/components/wizard/lazy';
+import { availableFeatureIds } from '@/lib/wizard/availability';
+
+export const metadata: Metadata = {
+  title: 'Generate your Go backend · Gostarter',
+  description: 'Choose a base framework and features, name the project and download a zip that builds on the first try.',
+};
+
+// The generator, at the home page's address with wizard state in the query (/?step=stack, share links):
+// proxy.ts rewrites those requests here. Prerendered like the home page, so it cannot see the query: the
+// wizard renders its first step and reads the address once in the browser (syncUrl).
+export default function GeneratorPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Generate your Go backend</h1>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to home
+          </Link>
+        </Button>
+      </div>
+      <LazyGeneratorWizard available={availableFeatureIds()} syncUrl />
+    </div>
+  );
+}
