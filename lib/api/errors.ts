@@ -60,21 +60,24 @@ export class AppError extends Error {
   }
 }
 
-export function errorResponse(err: unknown): Response {
-  if (err instanceof AppError) {
-    const body = { ...err.extra, type: err.type, message: err.message, code: err.code, details: err.details ?? null };
-    return Response.json(body, { status: err.status, headers: err.headers });
-  }
+/**
+ * Any failure as an AppError: itself, or SERVICE_UNAVAILABLE with Retry-After while the database is
+ * unreachable (the request may succeed once it is back), or a 500 that says nothing of the cause.
+ */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
   if (isDatabaseUnavailable(err)) {
     console.error('Database unavailable:', (err as Error).message);
-    return Response.json(
-      { type: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a few seconds.', code: 'SERVICE_UNAVAILABLE', details: null },
-      { status: 503, headers: { 'Retry-After': UNAVAILABLE_RETRY_AFTER } },
-    );
+    return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a few seconds.').withHeaders({
+      'Retry-After': UNAVAILABLE_RETRY_AFTER,
+    });
   }
   console.error('Unhandled error:', err);
-  return Response.json(
-    { type: 'SERVER', message: 'The server encountered an error. Please try again later.', code: 'INTERNAL_ERROR', details: null },
-    { status: 500 },
-  );
+  return new AppError('SERVER', 'The server encountered an error. Please try again later.', 'INTERNAL_ERROR');
+}
+
+export function errorResponse(err: unknown): Response {
+  const e = toAppError(err);
+  const body = { ...e.extra, type: e.type, message: e.message, code: e.code, details: e.details ?? null };
+  return Response.json(body, { status: e.status, headers: e.headers });
 }

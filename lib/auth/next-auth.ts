@@ -5,7 +5,7 @@
 import 'server-only';
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { AppError } from '@/lib/api/errors';
+import { isDatabaseUnavailable, toAppError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { getConfig } from '@/lib/config';
 import { clientAddress, isHttps } from '@/lib/site/client-address';
@@ -24,11 +24,8 @@ interface SignInError {
 const SESSION_ENDED = 'SESSION_ENDED';
 
 function toSignInError(err: unknown): Error {
-  if (err instanceof AppError) {
-    return new Error(JSON.stringify({ code: err.code, message: err.message, details: err.details ?? null } satisfies SignInError));
-  }
-  console.error('Sign-in failed:', err);
-  return new Error(JSON.stringify({ code: 'SERVER', message: 'The server encountered an error. Please try again later.' }));
+  const e = toAppError(err);
+  return new Error(JSON.stringify({ code: e.code, message: e.message, details: e.details ?? null } satisfies SignInError));
 }
 
 function toUser(s: SignIn): User {
@@ -83,7 +80,16 @@ async function buildOptions(): Promise<NextAuthOptions> {
       async jwt({ token, user }) {
         if (user) return { sub: user.id, email: user.email, name: user.name, role: user.role, apiToken: user.apiToken };
         // Every read of the session: the token must still be live; the role comes from the database.
-        const auth = await authenticateToken(token.apiToken);
+        // While the database cannot say, the session stays as it was: an error here would make next-auth
+        // clear the cookie, signing everyone out for an outage. Nothing is reached meanwhile: every API
+        // route checks the token itself and answers 503.
+        let auth;
+        try {
+          auth = await authenticateToken(token.apiToken);
+        } catch (err) {
+          if (isDatabaseUnavailable(err)) return token;
+          throw err;
+        }
         if (!auth) throw new Error(SESSION_ENDED);
         return { ...token, email: auth.user.email, name: displayName(auth.user), role: auth.user.role };
       },
