@@ -1,5 +1,5 @@
-// The wizard's selection and its place in the URL (share links). Pure: used by the page on the server,
-// by the wizard in the browser, and by the tests.
+// The wizard's selection and its place in the URL (share links). Pure: used by proxy.ts (which addresses
+// are the generator), by the pages, by the wizard in the browser, and by the tests.
 import { FEATURE_BY_ID, isFramework as isFrameworkId, type Framework } from '@/lib/catalogue/features';
 import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { DEFAULT_PROJECT_NAME, PROJECT_NAME_MAX, sanitizeProjectName } from '@/lib/catalogue/project-name';
