@@ -14,7 +14,7 @@ import { toProjectSpec } from '@/lib/generation';
 import { diffConfigurations } from '@/lib/generation/compare';
 import { diffProjects } from '@/lib/generation/diff';
 import { generateProjectFiles, implementedFeatureIds } from '@/lib/generator';
-import { startProductionServer, runBench } from './server';
+import { fmt, percentile, startProductionServer, runBench } from './server';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,8 +25,6 @@ const REQUESTS = Number(arg('requests') ?? 100);
 const PORT = Number(arg('port') ?? 3401);
 const BUDGET_MS = 50;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 function largestPair(framework: string) {
   const to = largestValidFeatures(framework as (typeof FRAMEWORKS)[number], implementedFeatureIds());

@@ -11,7 +11,7 @@ import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
-import { startProductionServer, runBench } from './server';
+import { fmt, measureLoad, percentile, startProductionServer, runBench } from './server';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,8 +22,6 @@ const SECONDS = arg('seconds', 10);
 const CONCURRENCY = arg('concurrency', 8);
 const PORT = arg('port', 3400);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 async function inProcess() {
   console.log(`In-process: median of ${RUNS} runs after 20 warm-up runs, a new project name each run`);
@@ -82,29 +80,11 @@ async function overHttp() {
     };
     for (let i = 0; i < 50; i++) await post();
 
-    const latencies: number[] = [];
-    const deadline = performance.now() + SECONDS * 1000;
-    const started = performance.now();
-    let errors = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < deadline) {
-          const t = performance.now();
-          try {
-            await post();
-            latencies.push(performance.now() - t);
-          } catch {
-            errors++;
-          }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+    const load = await measureLoad(post, CONCURRENCY, SECONDS);
     console.log(`\nPOST /api/v1/generate (largest gin project), ${CONCURRENCY} concurrent for ${SECONDS} s`);
-    console.log(`requests: ${latencies.length}, errors: ${errors}`);
-    console.log(`throughput: ${(latencies.length / elapsed).toFixed(1)} req/s`);
-    console.log(`latency p50: ${fmt(percentile(latencies, 50))}, p99: ${fmt(percentile(latencies, 99))}`);
+    console.log(`requests: ${load.requests}, errors: ${load.errors}`);
+    console.log(`throughput: ${load.rps.toFixed(1)} req/s`);
+    console.log(`latency p50: ${fmt(load.p50)}, p99: ${fmt(load.p99)}`);
 
     // The catalogue and validation, one request at a time: the round trip on loopback bounds the
     // server's time from above (budget: under 5 ms).

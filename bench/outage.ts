@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { startProductionServer } from './server';
+import { signedInToken, startProductionServer } from './server';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,24 +28,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 const RESTART = process.env.PG_RESTART_COMMAND ?? `pg_ctlcluster --skip-systemctl-redirect ${fs.readdirSync('/etc/postgresql')[0]} main restart`;
 
-async function signedInToken(base: string, outbox: string): Promise<string> {
-  const email = `outage-${Date.now()}@example.com`;
-  const password = 'Outage!passw0rd';
-  const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await post('/auth/register', { email, password });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const mail = fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.includes(`-${email}-`)) : undefined;
-    code = mail ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(outbox, mail), 'utf8'))?.[1] : undefined;
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!code) throw new Error(`no verification mail for ${email} in ${outbox}`);
-  const verified = await post('/auth/verify-otp', { email, otp: code });
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  return ((await verified.json()) as { token: string }).token;
-}
-
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl?.startsWith('postgres')) throw new Error('set DATABASE_URL to a PostgreSQL database of the local cluster');
@@ -53,7 +35,7 @@ async function main() {
   const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_GENERATE: 'off', RATE_LIMIT_REGISTER: '1000/3600' });
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const token = await signedInToken(server.base, path.join(dataDir, 'outbox'));
+    const token = await signedInToken(server.base, path.join(dataDir, 'outbox'), 'outage');
     const statuses = new Map<string, number>();
     const acknowledged: string[] = [];
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);

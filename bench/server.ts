@@ -9,10 +9,16 @@ import path from 'node:path';
 
 export interface BenchServer {
   base: string;
+  /** The server's process id (its CPU time: cpuMs). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-export async function startProductionServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+/**
+ * Builds the site (unless `build` is false: a benchmark starting several servers builds once) and serves
+ * it with `next start` on `port`, with `env` added to this process's environment.
+ */
+export async function startProductionServer(port: number, env: Record<string, string>, { build = true } = {}): Promise<BenchServer> {
   const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
   const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
   let scratch: string | undefined;
@@ -21,11 +27,13 @@ export async function startProductionServer(port: number, env: Record<string, st
     serverEnv.DATA_DIR = scratch;
   }
   const removeScratch = () => scratch && fs.rmSync(scratch, { recursive: true, force: true });
-  console.log(`\nBuilding the production server (${distDir})...`);
-  const build = spawnSync('npx', ['next', 'build'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) {
-    removeScratch();
-    throw new Error('next build failed');
+  if (build) {
+    console.log(`\nBuilding the production server (${distDir})...`);
+    const built = spawnSync('npx', ['next', 'build'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) {
+      removeScratch();
+      throw new Error('next build failed');
+    }
   }
   const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: serverEnv, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
@@ -41,6 +49,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   const exited = new Promise((r) => server.once('exit', r));
   return {
     base,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
       await exited;
@@ -58,4 +67,116 @@ export function runBench(inProcess: () => Promise<void>, overHttp: () => Promise
     console.error(err);
     process.exit(1);
   });
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+/** The CPU time this process has used so far, in ms (the load client's share). */
+export const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * The CPU time (user + system, ms) the processes `pids` and their descendants have used so far, from
+ * /proc (Linux); processes that are gone count 0. On a machine shared with other work, CPU time per
+ * request is steadier than requests per second.
+ */
+export function cpuMs(pids: readonly number[]): number {
+  if (!fs.existsSync('/proc/self/stat')) return 0;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command name (which may hold spaces): state, ppid, ... utime (14), stime (15).
+      const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const wanted = new Set(pids);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, { ppid }] of stats) {
+      if (wanted.has(pid) || !wanted.has(ppid)) continue;
+      wanted.add(pid);
+      grew = true;
+    }
+  }
+  let ticks = 0;
+  for (const pid of wanted) ticks += stats.get(pid)?.ticks ?? 0;
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+export interface LoadFigures {
+  requests: number;
+  errors: number;
+  /** Requests answered per second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Per answered request, the growth of each meter given to measureLoad. */
+  cpu: Record<string, number>;
+}
+
+/**
+ * Calls `call` from `concurrency` loops for `seconds` and measures what succeeded; `call` throws for a
+ * failed request. The load comes from this process, on the same machine as the server.
+ */
+export async function measureLoad(
+  call: () => Promise<void>,
+  concurrency: number,
+  seconds: number,
+  /** CPU meters (cumulative ms, e.g. cpuMs of some processes) whose growth per request to report, by name. */
+  meters: Record<string, () => Promise<number> | number> = {},
+): Promise<LoadFigures> {
+  const read = () => Promise.all(Object.values(meters).map((meter) => meter()));
+  const cpuBefore = await read();
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        try {
+          await call();
+          latencies.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await read();
+  const cpu = Object.fromEntries(Object.keys(meters).map((name, i) => [name, (cpuAfter[i] - cpuBefore[i]) / Math.max(1, latencies.length)]));
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpu };
+}
+
+/**
+ * Registers a new account on the server and verifies it with the code from the mail outbox (the
+ * server's DATA_DIR/outbox): the bearer token of a signed-in API caller.
+ */
+export async function signedInToken(base: string, outbox: string, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const password = 'Bench!passw0rd';
+  const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const registered = await post('/auth/register', { email, password });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    const mail = fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.includes(`-${email}-`)) : undefined;
+    code = mail ? /verification code is: (\d{6})/.exec(fs.readFileSync(path.join(outbox, mail), 'utf8'))?.[1] : undefined;
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!code) throw new Error(`no verification mail for ${email} in ${outbox}`);
+  const verified = await post('/auth/verify-otp', { email, otp: code });
+  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  return ((await verified.json()) as { token: string }).token;
 }

@@ -11,6 +11,8 @@ export interface MinIO {
   endpoint: string;
   accessKey: string;
   secretKey: string;
+  /** The server's process id (the benchmarks read its CPU time). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export async function startMinIO(): Promise<MinIO> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const live = await fetch(`${endpoint}/minio/health/live`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
-    if (live?.ok) return { endpoint, accessKey, secretKey, stop };
+    if (live?.ok) return { endpoint, accessKey, secretKey, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

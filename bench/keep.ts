@@ -1,0 +1,257 @@
+// Benchmark of kept zips: what recording a generation costs, against a production build with
+// PostgreSQL, at one concurrency. One run measures, in rounds:
+//   - bare: a plain Node http server answering the same zip bytes with the same headers (the floor);
+//   - guest: POST /api/v1/generate without a sign-in (the row of platform statistics is still written);
+//   - signed-in, FILE_STORAGE=database: a bearer token, the zip kept in the stored_files table;
+//   - signed-in, FILE_STORAGE=s3: the same, the zip kept in a MinIO this benchmark starts;
+// and prints medians of the rounds, the ratios guest/bare and signed-in/guest (guest measured against
+// the same server), and whether each meets its target.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/scratch npm run bench:keep -- \
+//     [--seconds 8] [--concurrency 16] [--rounds 3] [--port 3402] [--no-build] [--only database|s3]
+//
+// Every request names a new project. The load client runs in this process on the same machine, so on
+// two cores it takes CPU from the server: compare the ratios of one run, not figures across machines.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import postgres from 'postgres';
+import { largestValidFeatures } from '@/lib/catalogue/largest';
+import { validateConfiguration } from '@/lib/catalogue/validate';
+import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
+import { startMinIO, type MinIO } from '../tests/utils/minio';
+import { cpuMs, fmt, measureLoad, ownCpuMs, signedInToken, startProductionServer, type LoadFigures } from './server';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const SECONDS = Number(arg('seconds', '8'));
+const CONCURRENCY = Number(arg('concurrency', '16'));
+const ROUNDS = Number(arg('rounds', '3'));
+const PORT = Number(arg('port', '3402'));
+const ONLY = arg('only', '');
+
+/** Issue 18's targets, at 16 concurrent. */
+const TARGETS = { guestOverBare: 0.75, guestP99: 60, keptOverGuest: 0.6, keptP99: 150 };
+
+type Storage = 'database' | 's3';
+
+const features = largestValidFeatures('gin', implementedFeatureIds());
+let n = 0;
+/** A new project name every request, as from different users. */
+const body = () => JSON.stringify({ projectName: `keep-${process.pid}-${++n}`, framework: 'gin', features });
+
+async function post(url: string, token?: string): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body(),
+  });
+  const bytes = await res.arrayBuffer();
+  if (res.status !== 200 || bytes.byteLength === 0) throw new Error(`status ${res.status}`);
+}
+
+/**
+ * The floor: a Node http server in a process of its own (as the site's is) reading the JSON body and
+ * answering the zip with the headers the site sends.
+ */
+async function startBareServer(zip: Uint8Array, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-bare-')), 'project.zip');
+  fs.writeFileSync(file, zip);
+  const code = `
+    const http = require('node:http');
+    const zip = require('node:fs').readFileSync(${JSON.stringify(file)});
+    http.createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const { projectName } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(200, {
+          'Cache-Control': 'private, no-store',
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="' + projectName + '.zip"',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Length': zip.byteLength,
+        });
+        res.end(zip);
+      });
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn('node', ['-e', code], { stdio: 'inherit' });
+  const exited = new Promise((r) => child.once('exit', r));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; ; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const req = http.request(url, { method: 'POST' }, (res) => {
+        res.resume();
+        resolve(true);
+      });
+      req.on('error', () => resolve(false));
+      req.end('{"projectName":"probe"}');
+    });
+    if (up) break;
+    if (i > 100) throw new Error('the bare server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
+
+async function startS3(): Promise<{ minio: MinIO; env: Record<string, string> }> {
+  const minio = await startMinIO();
+  const bucket = 'bench-zips';
+  const client = new AwsClient({ accessKeyId: minio.accessKey, secretAccessKey: minio.secretKey, service: 's3', region: 'us-east-1' });
+  const made = await client.fetch(`${minio.endpoint}/${bucket}`, { method: 'PUT' });
+  if (!made.ok) throw new Error(`MinIO bucket: HTTP ${made.status}`);
+  return {
+    minio,
+    env: {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: minio.endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: minio.accessKey,
+      S3_SECRET_ACCESS_KEY: minio.secretKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The medians of each figure over the rounds. */
+const medianOf = (rounds: LoadFigures[]): LoadFigures => ({
+  requests: median(rounds.map((r) => r.requests)),
+  errors: rounds.reduce((s, r) => s + r.errors, 0),
+  rps: median(rounds.map((r) => r.rps)),
+  p50: median(rounds.map((r) => r.p50)),
+  p99: median(rounds.map((r) => r.p99)),
+  cpu: Object.fromEntries(Object.keys(rounds[0].cpu).map((name) => [name, median(rounds.map((r) => r.cpu[name]))])),
+});
+
+const line = (name: string, f: LoadFigures) =>
+  `  ${name.padEnd(22)} ${f.rps.toFixed(1).padStart(6)} req/s  p50 ${fmt(f.p50).padStart(9)}  p99 ${fmt(f.p99).padStart(9)}  errors ${f.errors}` +
+  `\n  ${''.padEnd(22)} per request: ${Object.entries(f.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}${k.endsWith('cpu') ? ' ms' : ''}`).join(', ')}`;
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl?.startsWith('postgres')) throw new Error('set DATABASE_URL to a scratch PostgreSQL database');
+  const framework = 'gin';
+  const zip = await generateProjectZip({
+    projectName: 'bare',
+    framework,
+    features: validateConfiguration({ framework, features }, implementedFeatureIds()).adjusted_features,
+  });
+  const bare = await startBareServer(zip, PORT + 1);
+  const storages: Storage[] = ONLY === 'database' || ONLY === 's3' ? [ONLY] : ['database', 's3'];
+  const results: Record<string, LoadFigures[]> = {};
+  const add = (name: string, figures: LoadFigures) => {
+    (results[name] ??= []).push(figures);
+    console.log(line(name, figures));
+  };
+  let built = process.argv.includes('--no-build');
+  try {
+    for (const storage of storages) {
+      const s3 = storage === 's3' ? await startS3() : undefined;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-keep-'));
+      const server = await startProductionServer(
+        PORT,
+        {
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          FILE_STORAGE: storage,
+          ...s3?.env,
+          // The per-address limit is not what is measured (every request comes from this address), but
+          // its counter is: the largest rule the configuration accepts.
+          RATE_LIMIT_GENERATE: '999999/60',
+          RATE_LIMIT_REGISTER: '1000/3600',
+          // Every zip of the run is kept: the quota is not what is measured.
+          STORAGE_QUOTA_MB: '1000000',
+          MAINTENANCE_ENABLED: 'false',
+        },
+        { build: !built },
+      );
+      built = true;
+      // The server's connections: their backends' CPU time is the database's share of a request.
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const backends = async () =>
+        cpuMs((await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`).map((r) => r.pid));
+      try {
+        const token = await signedInToken(server.base, path.join(dataDir, 'outbox'), `keep-${storage}`);
+        const generate = `${server.base}/api/v1/generate`;
+        // CPU meters: the load client, the server, the database backends of its connections, MinIO.
+        const site = {
+          'client cpu': ownCpuMs,
+          'server cpu': () => cpuMs([server.pid]),
+          'db cpu': backends,
+          ...(s3 ? { 'minio cpu': () => cpuMs([s3.minio.pid]) } : {}),
+        };
+        const kinds: [string, () => Promise<void>, Record<string, () => Promise<number> | number>][] = [
+          ['bare', () => post(bare.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([bare.pid]) }],
+          [`guest (${storage})`, () => post(generate), site],
+          [`signed-in ${storage}`, () => post(generate, token), site],
+        ];
+        for (const [, call] of kinds) for (let i = 0; i < 50; i++) await call();
+        console.log(`\nFILE_STORAGE=${storage}: ${CONCURRENCY} concurrent, ${SECONDS} s per measure, ${ROUNDS} rounds`);
+        // Transactions of the database (each statement outside one is its own): round trips per request.
+        const xacts = async () =>
+          Number((await sql<{ n: string }[]>`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)[0].n);
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const [name, call, processes] of kinds) {
+            const before = await xacts();
+            const figures = await measureLoad(call, CONCURRENCY, SECONDS, processes);
+            // The statistics reach pg_stat_database within a second.
+            if (name !== 'bare') {
+              await new Promise((r) => setTimeout(r, 1100));
+              figures.cpu['db xacts'] = ((await xacts()) - before) / figures.requests;
+            }
+            add(name, figures);
+          }
+        }
+      } finally {
+        await sql.end({ timeout: 5 });
+        await server.stop();
+        await s3?.minio.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+
+  const m = Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, medianOf(rounds)]));
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  console.log(`\nMedians of ${ROUNDS} rounds, ${CONCURRENCY} concurrent (${(zip.byteLength / 1024).toFixed(0)} KiB zip)`);
+  for (const [name, f] of Object.entries(m)) console.log(line(name, f));
+  let failed = false;
+  const check = (label: string, ok: boolean) => {
+    failed ||= !ok;
+    console.log(`  ${label.padEnd(58)} ${verdict(ok)}`);
+  };
+  console.log('');
+  for (const storage of storages) {
+    const guest = m[`guest (${storage})`];
+    const kept = m[`signed-in ${storage}`];
+    // Ratios of figures measured against the same server, round by round, then their median.
+    const guestOverBare = median(results[`guest (${storage})`].map((g, i) => g.rps / results.bare[i + storages.indexOf(storage) * ROUNDS].rps));
+    const keptOverGuest = median(results[`signed-in ${storage}`].map((k, i) => k.rps / results[`guest (${storage})`][i].rps));
+    check(`guest/bare (${storage} server) ${guestOverBare.toFixed(2)} >= ${TARGETS.guestOverBare}`, guestOverBare >= TARGETS.guestOverBare);
+    check(`guest p99 ${fmt(guest.p99)} < ${TARGETS.guestP99} ms`, guest.p99 < TARGETS.guestP99);
+    check(`signed-in ${storage}/guest ${keptOverGuest.toFixed(2)} >= ${TARGETS.keptOverGuest}`, keptOverGuest >= TARGETS.keptOverGuest);
+    check(`signed-in ${storage} p99 ${fmt(kept.p99)} < ${TARGETS.keptP99} ms`, kept.p99 < TARGETS.keptP99);
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
