@@ -17,6 +17,18 @@ describe('DatabaseStorage', () => {
     expect(await s.get(key)).toBeNull();
     await s.delete([]);
   });
+
+  it('stores several new files in one go (a binary COPY on PostgreSQL), byte for byte', async () => {
+    const s = new DatabaseStorage();
+    const files = [0, 1, 300_000, 70_001].map((length, n) => ({
+      key: `test/${crypto.randomUUID()}/ä ${n}.zip`,
+      bytes: Uint8Array.from({ length }, (_, i) => (i * 7 + n) % 256),
+    }));
+    await s.putMany(files);
+    for (const f of files) expect(Buffer.from((await s.get(f.key))!).equals(Buffer.from(f.bytes)), f.key).toBe(true);
+    await s.putMany([]);
+    await s.delete(files.map((f) => f.key));
+  });
 });
 
 describe('S3Storage object URLs', () => {
