@@ -109,6 +109,13 @@ export const generations = pgTable(
     fileKey: text('file_key'),
     /** When the zip now in storage was stored (generation or regeneration): retention counts from here. */
     fileStoredAt: timestamp('file_stored_at', { withTimezone: true }),
+    /**
+     * The zip of an available row is still on its way to storage: a generation answers before its zip is
+     * written (lib/history/zip-writer). Until the writer confirms it, the bytes may be missing, and are
+     * then rebuilt from this row (the same configuration and generator make the same bytes): by the
+     * download, or by the maintenance job.
+     */
+    filePending: boolean('file_pending').notNull().default(false),
     /** lib/generator's generatorVersion() of the zip now stored (or generated); null for rows older than the column. */
     generatorVersion: text('generator_version'),
     /** The project this one was grown from (POST /api/history/{id}/grow). */
@@ -120,6 +127,7 @@ export const generations = pgTable(
     index('generations_user_id_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
     index('generations_available_stored_at_idx').on(t.fileStoredAt).where(sql`${t.zipFileStatus} = 'available'`),
     index('generations_file_key_idx').on(t.fileKey).where(sql`${t.fileKey} is not null`),
+    index('generations_file_pending_idx').on(t.fileStoredAt).where(sql`${t.filePending}`),
   ],
 );
 
@@ -154,7 +162,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBuffer)),
 });
 
-/** File storage in the database (lib/storage, FILE_STORAGE=database): one row per stored zip. */
+/**
+ * File storage in the database (lib/storage, FILE_STORAGE=database): one row per stored zip. `data` is
+ * stored uncompressed (STORAGE EXTERNAL, migration 0008): zips do not compress, and trying costs more
+ * than writing them.
+ */
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   data: bytea('data').notNull(),

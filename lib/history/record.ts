@@ -1,13 +1,14 @@
 // Recording a generation: a row for everyone (guests too: platform statistics), and for signed-in users
-// the zip itself in file storage. The row insert and the upload run side by side, so a signed-in
-// generation costs one insert of the row and one of the bytes. Kept zips count against the user's
-// STORAGE_QUOTA_MB: past it the project is recorded (and can be regenerated later) but its zip is not kept.
+// the zip itself in file storage, written behind the answer (zip-writer.ts). Kept zips count against the
+// user's STORAGE_QUOTA_MB: past it the project is recorded (and can be regenerated later) but its zip is
+// not kept.
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';
 import { generatorVersion } from '@/lib/generator';
-import { getStorage, projectFileKey } from '@/lib/storage';
+import { projectFileKey } from '@/lib/storage';
+import { keepZip } from './zip-writer';
 
 const { generations } = schema;
 
@@ -40,20 +41,25 @@ export function quotaFullNotice(): string {
   );
 }
 
+/** The bytes of a user's kept zips. */
+const usedBytes = sql<number>`coalesce(sum(${generations.zipFileSize}), 0)::float8`;
+const keptBy = (userId: string) => and(eq(generations.userId, userId), eq(generations.zipFileStatus, 'available'));
+
 /**
  * Whether `bytes` more fit in the user's quota. Two generations at the same instant may both fit and
  * overshoot by one zip: a bound on storage, not an accounting ledger.
  */
 export async function hasRoomFor(userId: string, bytes: number): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db
-    .select({ used: sql<number>`coalesce(sum(${generations.zipFileSize}), 0)::float8` })
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.zipFileStatus, 'available')));
+  const [row] = await db.select({ used: usedBytes }).from(generations).where(keptBy(userId));
   return Number(row.used) + bytes <= quotaBytes();
 }
 
-/** Records the generation. Throws when the row could not be written. */
+/**
+ * Records the generation; throws when the row could not be written. A signed-in user's row is written
+ * with the quota check in one statement, and, when the zip fits, its zip queued for the writer
+ * (zip-writer.ts): the row is what makes the project safe, the zip can be built again from it.
+ */
 export async function recordGeneration(rec: GenerationRecord): Promise<RecordedGeneration> {
   const db = await getDb();
   const id = crypto.randomUUID();
@@ -74,24 +80,24 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     await db.insert(generations).values({ ...base, zipFileStatus: 'not_stored' });
     return { id };
   }
-  if (!(await hasRoomFor(rec.userId, rec.zip.byteLength))) {
-    await db.insert(generations).values({ ...base, zipFileStatus: 'not_stored' });
-    return { id, notice: quotaFullNotice() };
-  }
 
   const key = projectFileKey(id);
-  const storage = getStorage();
-  const [row, file] = await Promise.allSettled([
-    db.insert(generations).values({ ...base, zipFileStatus: 'available', fileKey: key, fileStoredAt: new Date() }),
-    storage.put(key, rec.zip),
-  ]);
-  if (row.status === 'rejected') {
-    if (file.status === 'fulfilled') await storage.delete([key]).catch(() => undefined);
-    throw row.reason;
-  }
-  if (file.status === 'rejected') {
-    console.error('Could not store the zip of project', id, file.reason);
-    await db.update(generations).set({ zipFileStatus: 'error', fileKey: null, fileStoredAt: null }).where(eq(generations.id, id));
-  }
+  const room = db
+    .$with('room')
+    .as(db.select({ fits: sql<boolean>`${usedBytes} + ${rec.zip.byteLength} <= ${quotaBytes()}`.as('fits') }).from(generations).where(keptBy(rec.userId)));
+  const fits = sql`(select fits from ${room})`;
+  const [row] = await db
+    .with(room)
+    .insert(generations)
+    .values({
+      ...base,
+      zipFileStatus: sql`case when ${fits} then 'available' else 'not_stored' end`,
+      fileKey: sql`case when ${fits} then ${key} end`,
+      fileStoredAt: sql`case when ${fits} then now() end`,
+      filePending: fits,
+    })
+    .returning({ kept: generations.filePending });
+  if (!row.kept) return { id, notice: quotaFullNotice() };
+  await keepZip({ id, key, bytes: rec.zip });
   return { id };
 }

@@ -180,7 +180,7 @@ export async function deleteProject(userId: string, id: string): Promise<{ id: s
           select ${generations.id} as id, ${generations.fileKey} as file_key from ${generations}
           where ${generations.id} = ${id} and ${generations.userId} = ${userId} for update
         )
-        update ${generations} g set user_id = null, zip_file_status = 'deleted', file_key = null, file_stored_at = null
+        update ${generations} g set user_id = null, zip_file_status = 'deleted', file_key = null, file_stored_at = null, file_pending = false
         from old where g.id = old.id
         returning g.id as id, old.file_key as old_key`,
   );
@@ -214,19 +214,70 @@ export async function downloadProject(userId: string, id: string): Promise<Proje
   return { fileName: `${row.projectName}.zip`, bytes };
 }
 
-/** The bytes of an available row's zip; null (and the row marked deleted) when storage no longer has them. */
+/**
+ * The bytes of an available row's zip. A zip still on its way to storage (file_pending) that storage
+ * does not have yet is built again from the row (rebuildPendingZip). Otherwise null, and the row marked
+ * deleted, when storage no longer has them.
+ */
 export async function readStoredZip(row: Row): Promise<Uint8Array | null> {
   if (!row.fileKey) return null;
   const bytes = await getStorage().get(row.fileKey);
-  if (!bytes) {
-    // Missing from storage: say so from now on.
-    const db = await getDb();
+  if (bytes) return bytes;
+  if (row.filePending) return rebuildPendingZip(row);
+  // Missing from storage: say so from now on.
+  const db = await getDb();
+  await db
+    .update(generations)
+    .set({ zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null, filePending: false })
+    .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
+  return null;
+}
+
+/**
+ * Settles a row whose zip write was not confirmed (the maintenance job, for rows pending longer than the
+ * writer can take): confirms the zip when storage has it, and otherwise builds it again.
+ */
+export async function settlePendingZip(row: Row): Promise<'confirmed' | 'rebuilt' | 'failed'> {
+  if (!row.fileKey) return 'failed';
+  const db = await getDb();
+  if (await getStorage().get(row.fileKey)) {
     await db
       .update(generations)
-      .set({ zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null })
+      .set({ filePending: false })
       .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
+    return 'confirmed';
+  }
+  return (await rebuildPendingZip(row)) ? 'rebuilt' : 'failed';
+}
+
+/**
+ * Builds a pending row's zip again and stores it under a new key (the writer may still be writing the
+ * old one: it removes what it wrote once it sees the row moved on). With the generator that made the
+ * row these are its bytes; after a new generator was deployed they are today's, and the row says so.
+ * A configuration that can no longer be built marks the row error. Null when there are no bytes.
+ */
+async function rebuildPendingZip(row: Row): Promise<Uint8Array | null> {
+  const db = await getDb();
+  let spec: ProjectSpec;
+  try {
+    spec = specOf(row);
+  } catch {
+    await db
+      .update(generations)
+      .set({ zipFileStatus: 'error', fileKey: null, fileStoredAt: null, filePending: false })
+      .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey!)));
     return null;
   }
+  const bytes = await generateProjectZip(spec);
+  const key = projectFileKey(row.id);
+  await getStorage().put(key, bytes);
+  const moved = await db
+    .update(generations)
+    .set({ fileKey: key, filePending: false, zipFileSize: bytes.byteLength, generatorVersion: generatorVersion() })
+    .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey!), eq(generations.filePending, true)))
+    .returning({ id: generations.id });
+  // The writer confirmed the old key meanwhile, or the project changed: these bytes are not needed.
+  if (moved.length === 0) await dropFiles([key]);
   return bytes;
 }
 
@@ -274,7 +325,7 @@ export async function regenerateProject(userId: string, id: string): Promise<Pro
           select ${generations.id} as id, ${generations.fileKey} as file_key from ${generations}
           where ${generations.id} = ${row.id} and ${generations.userId} = ${userId} for update
         )
-        update ${generations} g set zip_file_status = 'available', file_key = ${key}, file_stored_at = now(),
+        update ${generations} g set zip_file_status = 'available', file_key = ${key}, file_stored_at = now(), file_pending = false,
           zip_file_size = ${bytes.byteLength}, generator_version = ${generatorVersion()}
         from old where g.id = old.id
         returning g.id as id, old.file_key as old_key`,

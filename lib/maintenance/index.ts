@@ -12,6 +12,7 @@ import os from 'node:os';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig, type RateLimitRule } from '@/lib/config';
+import { settlePendingZip } from '@/lib/history/service';
 import { rowsOf, num } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
 import type { JobStatus, MaintenanceStatus } from '@/lib/schemas/admin';
@@ -30,6 +31,11 @@ const LEASE_MS = 15 * 60_000;
 const MAX_BATCHES_PER_RUN = 50;
 /** Stored files younger than this are never swept as orphans (their project row may be on its way). */
 const ORPHAN_GRACE_MS = 60 * 60_000;
+/**
+ * Zips pending longer than this are settled by the job: far longer than the writer of a live instance
+ * takes (lib/history/zip-writer), so only the zips of a failed write or a stopped process are left.
+ */
+const PENDING_GRACE_MS = 10 * 60_000;
 /** Expired sign-ins and codes are kept this long after expiry, for support questions. */
 const DB_GRACE_MS = DAY_MS;
 /**
@@ -80,7 +86,8 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
   const storage = getStorage();
   const cutoff = new Date(ctx.now.getTime() - ctx.retentionDays * DAY_MS).toISOString();
-  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, orphans_removed: 0, storage_errors: 0 };
+  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, orphans_removed: 0, storage_errors: 0, pending_confirmed: 0, pending_rebuilt: 0, pending_failed: 0 };
+  await settlePending(ctx, counts);
   for (let i = 0; i < ctx.maxBatches; i++) {
     const batch = await rowsOf<{ id: string; file_key: string | null; size: number }>(
       db,
@@ -91,7 +98,7 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
             limit ${ctx.batchSize}
             for update skip locked
           )
-          update ${generations} g set zip_file_status = 'expired', file_key = null, file_stored_at = null
+          update ${generations} g set zip_file_status = 'expired', file_key = null, file_stored_at = null, file_pending = false
           from picked where g.id = picked.id
           returning picked.id as id, picked.file_key as file_key, g.zip_file_size as size`,
     );
@@ -114,6 +121,36 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
     counts.freed_bytes += swept.bytes;
   }
   return counts;
+}
+
+/**
+ * Kept zips whose write was never confirmed: confirmed when storage has them, built again from their
+ * row otherwise (lib/history/service settlePendingZip), a row at a time, oldest first.
+ */
+async function settlePending(ctx: JobContext, counts: JobCounts): Promise<void> {
+  const db = await getDb();
+  const cutoff = new Date(ctx.now.getTime() - PENDING_GRACE_MS);
+  for (let i = 0; i < ctx.maxBatches; i++) {
+    const batch = await db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.filePending, true), eq(generations.zipFileStatus, 'available'), lt(generations.fileStoredAt, cutoff)))
+      .orderBy(generations.fileStoredAt)
+      .limit(ctx.batchSize);
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      let outcome: Awaited<ReturnType<typeof settlePendingZip>>;
+      try {
+        outcome = await settlePendingZip(row);
+      } catch (err) {
+        console.error('Maintenance: could not settle the pending zip of project', row.id, err);
+        outcome = 'failed';
+      }
+      counts[`pending_${outcome}`]++;
+    }
+    // Rows that failed stay pending: the next run tries them again rather than this one looping.
+    if (batch.length < ctx.batchSize || counts.pending_failed > 0) break;
+  }
 }
 
 /** Deletes expired codes, dead sign-ins, stale rate-limit counters and old pending accounts, a batch at a time. */

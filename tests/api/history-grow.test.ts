@@ -18,7 +18,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { createVerifiedUser, newIp } from '../utils/auth';
 import { BASE } from '../utils/http';
 import { commitTree, compareTrees, git, readTree, zipTree } from '../utils/git-tree';
-import { bytesEqual, generateAs, history, listAs, type Item } from '../utils/history';
+import { bytesEqual, generateAs, history, listAs, settled, type Item } from '../utils/history';
 
 const { generations } = schema;
 
@@ -33,9 +33,11 @@ const headers = (token?: string): Record<string, string> => ({
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 const grow = (id: string, body: unknown, token?: string) =>
-  growRoute(
-    new Request(`${BASE}/api/history/${id}/grow`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers(token) }, body: JSON.stringify(body) }),
-    idCtx(id),
+  settled(
+    growRoute(
+      new Request(`${BASE}/api/history/${id}/grow`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers(token) }, body: JSON.stringify(body) }),
+      idCtx(id),
+    ),
   );
 const upgrade = (id: string, token?: string) => upgradeRoute(new Request(`${BASE}/api/history/${id}/upgrade`, { headers: headers(token) }), idCtx(id));
 

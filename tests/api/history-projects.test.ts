@@ -72,18 +72,19 @@ describe('recording generations', () => {
     expect(rows[0]).toMatchObject({ zipFileStatus: 'not_stored', fileKey: null, fileStoredAt: null });
   });
 
-  it('still answers the zip when storage fails, and marks the project error (regenerable)', async () => {
+  it('still answers the zip when storage fails; the project stays downloadable, its zip built again (same bytes)', async () => {
     const real = getStorage();
-    const broken: FileStorage = { backend: 'database', put: async () => Promise.reject(new Error('disk full')), get: real.get.bind(real), delete: real.delete.bind(real) };
+    const fail = async () => Promise.reject(new Error('disk full'));
+    const broken: FileStorage = { backend: 'database', put: fail, putMany: fail, get: real.get.bind(real), delete: real.delete.bind(real) };
     setStorage(broken);
     const zip = await generateAs(owner.token, { projectName: 'unlucky', framework: 'gin' });
     expect(zip.byteLength).toBeGreaterThan(0);
     setStorage(undefined);
     const item = await projectNamed(owner.token, 'unlucky');
-    expect(item).toMatchObject({ zip_file_status: 'error', can_download: false, can_regenerate: true });
+    expect(item).toMatchObject({ zip_file_status: 'available', can_download: true, can_regenerate: true });
     const dl = await history.download(item.id, owner.token);
-    expect(dl.status).toBe(410);
-    expect((await dl.json()).code).toBe('FILE_NOT_STORED');
+    expect(dl.status).toBe(200);
+    expect(bytesEqual(new Uint8Array(await dl.arrayBuffer()), zip)).toBe(true);
     const again = await history.regenerate(item.id, owner.token);
     expect(again.status).toBe(200);
     expect(bytesEqual(new Uint8Array(await again.arrayBuffer()), zip)).toBe(true);

@@ -98,4 +98,22 @@ describe('the history with zips in MinIO', () => {
     expect((await history.delete(item.id, user.token)).status).toBe(200);
     expect((await objectKeys()).filter((k) => k.startsWith(`projects/${item.id}/`))).toEqual([]);
   });
+
+  it('keeps in the bucket a generation whose zip write failed: downloadable with the same bytes, stored then', async () => {
+    const user = await createVerifiedUser();
+    // The writer's PUTs are refused (as by a bucket briefly unreachable): the answer does not depend on them.
+    setStorage(new S3Storage({ ...options, secretAccessKey: 'not-the-secret-0123456789' }));
+    const zip = await generateAs(user.token, { projectName: 'minio-refused', framework: 'gin', features: ['redis'] });
+    setStorage(storage);
+    const [item] = (await listAs(user.token, { search: 'minio-refused' })).projects;
+    expect(item).toMatchObject({ zip_file_status: 'available', can_download: true });
+    expect((await objectKeys()).filter((k) => k.startsWith(`projects/${item.id}/`))).toEqual([]);
+
+    const download = await history.download(item.id, user.token);
+    expect(download.status).toBe(200);
+    expect(bytesEqual(new Uint8Array(await download.arrayBuffer()), zip)).toBe(true);
+    const stored = (await objectKeys()).filter((k) => k.startsWith(`projects/${item.id}/`));
+    expect(stored).toHaveLength(1);
+    expect(bytesEqual((await storage.get(stored[0]))!, zip)).toBe(true);
+  });
 });

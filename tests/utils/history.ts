@@ -8,6 +8,7 @@ import { POST as duplicateRoute } from '@/app/api/history/duplicate/route';
 import { GET as statsRoute } from '@/app/api/history/stats/route';
 import { GET as dashboardRoute } from '@/app/api/history/dashboard/route';
 import { GET as cacheInfoRoute } from '@/app/api/history/cache-info/route';
+import { flushZips } from '@/lib/history/zip-writer';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { BASE } from './http';
 import type { HistoryPage, HistoryProject } from '@/lib/schemas/projects';
@@ -24,15 +25,27 @@ const auth = (token: string | undefined, peer?: string): Record<string, string> 
 });
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 
+/**
+ * The answer of a call that keeps a zip, once the zip writer has stored it: what the tests look at in
+ * storage is then settled (a client never needs this: a download builds a zip still on its way).
+ */
+export async function settled(answer: Promise<Response>): Promise<Response> {
+  const res = await answer;
+  await flushZips();
+  return res;
+}
+
 export const history = {
   generate: (body: GenerateBody, token?: string) =>
-    generateRoute(
-      new Request(BASE + '/api/v1/generate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...auth(token) },
-        body: JSON.stringify({ features: [], ...body }),
-      }),
-      {},
+    settled(
+      generateRoute(
+        new Request(BASE + '/api/v1/generate', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...auth(token) },
+          body: JSON.stringify({ features: [], ...body }),
+        }),
+        {},
+      ),
     ),
   list: (query: string | URLSearchParams | Record<string, string>, token?: string) => {
     const qs = typeof query === 'string' ? query : new URLSearchParams(query).toString();
@@ -46,13 +59,15 @@ export const history = {
   regenerate: (id: string, token?: string, peer?: string) =>
     regenerateRoute(new Request(`${BASE}/api/history/${id}/regenerate`, { method: 'POST', headers: auth(token, peer) }), idCtx(id)),
   duplicate: (body: unknown, token?: string, peer?: string) =>
-    duplicateRoute(
-      new Request(`${BASE}/api/history/duplicate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...auth(token, peer) },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-      {},
+    settled(
+      duplicateRoute(
+        new Request(`${BASE}/api/history/duplicate`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...auth(token, peer) },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+        {},
+      ),
     ),
   stats: (token?: string) => statsRoute(new Request(`${BASE}/api/history/stats`, { headers: auth(token) }), {}),
   dashboard: (token?: string) => dashboardRoute(new Request(`${BASE}/api/history/dashboard`, { headers: auth(token) }), {}),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { recordGeneration } from '@/lib/history';
+import { flushZips } from '@/lib/history/zip-writer';
 import { runJob, runMaintenance } from '@/lib/maintenance';
 import { getStorage } from '@/lib/storage';
 
@@ -26,6 +27,7 @@ async function makeProjects(n: number, storedDaysAgo: number, prefix: string): P
     });
     ids.push(id);
   }
+  await flushZips();
   const at = new Date(Date.now() - storedDaysAgo * DAY);
   await db.update(generations).set({ fileStoredAt: at, createdAt: at }).where(inArray(generations.id, ids));
   return ids;
