@@ -28,18 +28,22 @@ export class DatabaseStorage implements FileStorage {
     if (files.length === 0) return;
     const pg = await getPostgresClient();
     if (!pg) return upsert(files);
-    const copy = await pg`copy stored_files (key, data, size) from stdin with (format binary)`.writable();
+    // A connection of its own: postgres.js pipelines queries on shared connections, which a COPY in
+    // progress cannot take.
+    const conn = await pg.reserve();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        copy.destroy(new Error('COPY into stored_files timed out'));
-        reject(new Error('COPY into stored_files timed out'));
-      }, COPY_TIMEOUT_MS);
-    });
     try {
+      const copy = await conn`copy stored_files (key, data, size) from stdin with (format binary)`.writable();
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          copy.destroy(new Error('COPY into stored_files timed out'));
+          reject(new Error('COPY into stored_files timed out'));
+        }, COPY_TIMEOUT_MS);
+      });
       await Promise.race([pipeline(Readable.from(binaryCopy(files)), copy), timeout]);
     } finally {
       clearTimeout(timer);
+      conn.release();
     }
   }
 

@@ -29,6 +29,17 @@ describe('DatabaseStorage', () => {
     await s.putMany([]);
     await s.delete(files.map((f) => f.key));
   });
+
+  it('stores files in one go while other queries share the connections', async () => {
+    const s = new DatabaseStorage();
+    const batches = Array.from({ length: 6 }, (_, b) =>
+      Array.from({ length: 3 }, (_, n) => ({ key: `test/${crypto.randomUUID()}.zip`, bytes: new Uint8Array(50_000 + n).fill(b) })),
+    );
+    const others = Array.from({ length: 30 }, () => s.get('test/never-there'));
+    await Promise.all([...batches.map((files) => s.putMany(files)), ...others]);
+    for (const f of batches.flat()) expect((await s.get(f.key))!.byteLength).toBe(f.bytes.byteLength);
+    await s.delete(batches.flat().map((f) => f.key));
+  }, 20_000);
 });
 
 describe('S3Storage object URLs', () => {
