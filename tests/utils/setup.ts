@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { closeDb } from '@/db';
+import { flushZips } from '@/lib/history/zip-writer';
 
 // Generation tests make many zips from one address; the files that test the limit set their own rule.
 process.env.RATE_LIMIT_GENERATE ??= 'off';
@@ -13,5 +14,7 @@ if (!process.env.DATABASE_URL) {
 }
 
 afterAll(async () => {
+  // Zips of the file's last generations may still be on their way to storage: let them land first.
+  await flushZips();
   await closeDb();
 });
