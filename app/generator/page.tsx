@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { LazyGeneratorWizard } from '@/components/wizard/lazy';
+import { GeneratorWizard } from '@/components/wizard/generator-wizard';
 import { availableFeatureIds } from '@/lib/wizard/availability';
 
 export const metadata: Metadata = {
@@ -12,7 +12,9 @@ export const metadata: Metadata = {
 
 // The generator, at the home page's address with wizard state in the query (/?step=stack, share links):
 // proxy.ts rewrites those requests here. Prerendered like the home page, so it cannot see the query: the
-// wizard renders its first step and reads the address once in the browser (syncUrl).
+// wizard renders its first step and reads the address once in the browser (syncUrl). Imported as it is,
+// not lazily: the wizard is this page's content, and a lazy one is held behind a Suspense boundary until
+// React reveals it, which made its largest paint wait (Lighthouse LCP over 3 s in two runs of three).
 export default function GeneratorPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
@@ -25,7 +27,7 @@ export default function GeneratorPage() {
           </Link>
         </Button>
       </div>
-      <LazyGeneratorWizard available={availableFeatureIds()} syncUrl />
+      <GeneratorWizard available={availableFeatureIds()} syncUrl />
     </div>
   );
 }
