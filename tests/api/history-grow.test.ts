@@ -18,7 +18,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { createVerifiedUser, newIp } from '../utils/auth';
 import { BASE } from '../utils/http';
 import { commitTree, compareTrees, git, readTree, zipTree } from '../utils/git-tree';
-import { bytesEqual, generateAs, history, listAs, settled, type Item } from '../utils/history';
+import { bytesEqual, generateAs, history, listAs, rowOf, settled, type Item } from '../utils/history';
 
 const { generations } = schema;
 
@@ -54,10 +54,6 @@ async function itemOf(id: string, token = owner.token): Promise<Item> {
   return res.json();
 }
 
-async function rowOf(id: string) {
-  const [row] = await (await getDb()).select().from(generations).where(eq(generations.id, id));
-  return row;
-}
 
 /** The documented error body of an operation's status. */
 function documented(path: string, method: string, status: number) {

@@ -6,7 +6,7 @@ import { getDb, schema } from '@/db';
 import { generateProjectZip } from '@/lib/generator';
 import { getStorage, setStorage, type FileStorage } from '@/lib/storage';
 import { createVerifiedUser } from '../utils/auth';
-import { bytesEqual, generateAs, history, listAs, type Item } from '../utils/history';
+import { bytesEqual, generateAs, history, listAs, projectNamed, rowOf } from '../utils/history';
 
 const { generations, storedFiles } = schema;
 
@@ -15,18 +15,6 @@ let stranger: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 const SPEC = { projectName: 'shop-api', framework: 'gin', features: ['postgresql', 'gorm', 'docker'] };
 
-async function projectNamed(token: string, name: string): Promise<Item> {
-  const page = await listAs(token, { search: name });
-  const item = page.projects.find((p) => p.project_name === name);
-  if (!item) throw new Error(`no project ${name}`);
-  return item;
-}
-
-async function rowOf(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(generations).where(eq(generations.id, id));
-  return row;
-}
 
 async function storedFilesOf(id: string) {
   const db = await getDb();

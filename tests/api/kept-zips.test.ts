@@ -11,7 +11,7 @@ import { flushZips } from '@/lib/history/zip-writer';
 import { runJob } from '@/lib/maintenance';
 import { getStorage, setStorage, type FileStorage } from '@/lib/storage';
 import { createVerifiedUser } from '../utils/auth';
-import { bytesEqual, generateAs, history, listAs, type Item } from '../utils/history';
+import { bytesEqual, generateAs, history, projectNamed, rowOf } from '../utils/history';
 import { BASE } from '../utils/http';
 
 const { generations } = schema;
@@ -25,17 +25,6 @@ beforeAll(async () => {
 
 afterEach(() => setStorage(undefined));
 
-async function projectNamed(name: string): Promise<Item> {
-  const item = (await listAs(owner.token, { search: name })).projects.find((p) => p.project_name === name);
-  if (!item) throw new Error(`no project ${name}`);
-  return item;
-}
-
-async function rowOf(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(generations).where(eq(generations.id, id));
-  return row;
-}
 
 /** The real storage with writes that fail, as a full disk or an unreachable bucket makes them. */
 function failingWrites(): FileStorage {
@@ -56,7 +45,7 @@ async function unwritten(id: string): Promise<string> {
 describe('a zip written behind the answer', () => {
   it('is in storage once written, and the row no longer pending', async () => {
     const zip = await generateAs(owner.token, { projectName: 'written', framework: 'gin', features: ['postgresql'] });
-    const row = await rowOf((await projectNamed('written')).id);
+    const row = await rowOf((await projectNamed(owner.token, 'written')).id);
     expect(row).toMatchObject({ zipFileStatus: 'available', filePending: false });
     expect(bytesEqual((await getStorage().get(row.fileKey!))!, zip)).toBe(true);
   });
@@ -65,7 +54,7 @@ describe('a zip written behind the answer', () => {
     setStorage(failingWrites());
     const zip = await generateAs(owner.token, { projectName: 'write-failed', framework: 'echo', features: ['logger'] });
     setStorage(undefined);
-    const item = await projectNamed('write-failed');
+    const item = await projectNamed(owner.token, 'write-failed');
     expect(item).toMatchObject({ zip_file_status: 'available', can_download: true });
     const before = await rowOf(item.id);
     expect(before.filePending).toBe(true);
@@ -84,7 +73,7 @@ describe('a zip written behind the answer', () => {
 
   it('that was never written is built again by the maintenance job once the writer had time enough', async () => {
     const zip = await generateAs(owner.token, { projectName: 'never-written', framework: 'chi', features: ['redis'] });
-    const item = await projectNamed('never-written');
+    const item = await projectNamed(owner.token, 'never-written');
     const oldKey = await unwritten(item.id);
 
     // Within the grace the writer of a live instance may still be at it: left alone.
@@ -102,7 +91,7 @@ describe('a zip written behind the answer', () => {
 
   it('that was written but not confirmed is only confirmed by the maintenance job', async () => {
     const zip = await generateAs(owner.token, { projectName: 'unconfirmed', framework: 'gin' });
-    const item = await projectNamed('unconfirmed');
+    const item = await projectNamed(owner.token, 'unconfirmed');
     const db = await getDb();
     await db.update(generations).set({ filePending: true }).where(eq(generations.id, item.id));
     const before = await rowOf(item.id);
@@ -115,7 +104,7 @@ describe('a zip written behind the answer', () => {
 
   it('that was never written before a new generator came is today’s, and the row says so', async () => {
     await generateAs(owner.token, { projectName: 'older-generator', framework: 'fiber', features: ['postgresql'] });
-    const item = await projectNamed('older-generator');
+    const item = await projectNamed(owner.token, 'older-generator');
     await unwritten(item.id);
     const db = await getDb();
     await db.update(generations).set({ generatorVersion: 'an-older-generator' }).where(eq(generations.id, item.id));
@@ -151,7 +140,7 @@ describe('a zip written behind the answer', () => {
       {},
     );
     expect(res.status).toBe(200);
-    const item = await projectNamed('deleted-early');
+    const item = await projectNamed(owner.token, 'deleted-early');
     expect((await history.delete(item.id, owner.token)).status).toBe(200);
     open();
     await flushZips();

@@ -8,6 +8,8 @@ import { POST as duplicateRoute } from '@/app/api/history/duplicate/route';
 import { GET as statsRoute } from '@/app/api/history/stats/route';
 import { GET as dashboardRoute } from '@/app/api/history/dashboard/route';
 import { GET as cacheInfoRoute } from '@/app/api/history/cache-info/route';
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@/db';
 import { flushZips } from '@/lib/history/zip-writer';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { BASE } from './http';
@@ -91,3 +93,16 @@ export async function listAs(token: string, query: Record<string, string> | stri
 }
 
 export const bytesEqual = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && Buffer.from(a).equals(Buffer.from(b));
+
+/** `token`'s user's project named `name`, as the history lists it. */
+export async function projectNamed(token: string, name: string): Promise<Item> {
+  const item = (await listAs(token, { search: name })).projects.find((p) => p.project_name === name);
+  if (!item) throw new Error(`no project ${name}`);
+  return item;
+}
+
+/** The generations row of a project, as stored. */
+export async function rowOf(id: string) {
+  const [row] = await (await getDb()).select().from(schema.generations).where(eq(schema.generations.id, id));
+  return row;
+}
