@@ -353,7 +353,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   }
 
   if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(path.join(work, `${entry.name}.bin`), { recursive: true, force: true });
+  fs.rmSync(bin, { recursive: true, force: true });
   const result = { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures };
   options.log?.(`${failures.length === 0 ? 'ok  ' : 'FAIL'} ${entry.name} (${result.seconds.toFixed(1)}s)`);
   return result;
