@@ -27,6 +27,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
+import { nameValues } from '../../lib/generator/compose';
 import { buildMatrix, customEntry, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
 import { checkAir } from './air';
 import { checkFiles } from './files';
@@ -113,7 +114,8 @@ function parseEnvExample(text: string): Record<string, string> {
  * and two booting side by side must not share a queue or a consumer group on the machine's brokers.
  */
 function withOwnNames(vars: Record<string, string>, suffix: string): Record<string, string> {
-  const forms = [...new Set([VERIFY_PROJECT_NAME, VERIFY_PROJECT_NAME.replace(/-/g, '_')])];
+  const { projectName, imageName, dbName } = nameValues(VERIFY_PROJECT_NAME);
+  const forms = [...new Set([projectName, imageName, dbName])];
   return Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, forms.reduce((value, form) => value.replaceAll(form, `${form}_${suffix}`), v)]));
 }
 
