@@ -1,6 +1,8 @@
 // Benchmark of kept zips: what recording a generation costs, against a production build with
 // PostgreSQL, at one concurrency. One run measures, in rounds:
-//   - bare: a plain Node http server answering the same zip bytes with the same headers (the floor);
+//   - bare: a plain Node http server sending the same bytes for the same body, built by the same
+//     generator (bench/bare-server.ts: no Next.js, no database), the floor guest generate is held to;
+//   - fixed bytes, for reference: a plain Node http server sending one zip built beforehand;
 //   - guest: POST /api/v1/generate without a sign-in (the row of platform statistics is still written);
 //   - signed-in, FILE_STORAGE=database: a bearer token, the zip kept in the stored_files table;
 //   - signed-in, FILE_STORAGE=s3: the same, the zip kept in a MinIO this benchmark starts;
@@ -55,32 +57,9 @@ async function post(url: string, token?: string): Promise<void> {
   if (res.status !== 200 || bytes.byteLength === 0) throw new Error(`status ${res.status}`);
 }
 
-/**
- * The floor: a Node http server in a process of its own (as the site's is) reading the JSON body and
- * answering the zip with the headers the site sends.
- */
-async function startBareServer(zip: Uint8Array, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-bare-')), 'project.zip');
-  fs.writeFileSync(file, zip);
-  const code = `
-    const http = require('node:http');
-    const zip = require('node:fs').readFileSync(${JSON.stringify(file)});
-    http.createServer((req, res) => {
-      const chunks = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        const { projectName } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        res.writeHead(200, {
-          'Cache-Control': 'private, no-store',
-          'Content-Type': 'application/zip',
-          'Content-Disposition': 'attachment; filename="' + projectName + '.zip"',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Length': zip.byteLength,
-        });
-        res.end(zip);
-      });
-    }).listen(${port}, '127.0.0.1');`;
-  const child = spawn('node', ['-e', code], { stdio: 'inherit' });
+/** A Node http server in a process of its own, up once it answers. */
+async function startBareServer(args: string[], port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const child = spawn('node', [...args, String(port)], { stdio: 'inherit' });
   const exited = new Promise((r) => child.once('exit', r));
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; ; i++) {
@@ -90,7 +69,7 @@ async function startBareServer(zip: Uint8Array, port: number): Promise<{ url: st
         resolve(true);
       });
       req.on('error', () => resolve(false));
-      req.end('{"projectName":"probe"}');
+      req.end(body());
     });
     if (up) break;
     if (i > 100) throw new Error('the bare server did not start');
@@ -102,9 +81,30 @@ async function startBareServer(zip: Uint8Array, port: number): Promise<{ url: st
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For reference only: a server answering one zip, built once, to every request (the bytes of another
+ * project name): what sending costs without building.
+ */
+function startFixedBytesServer(zip: Uint8Array, port: number) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-bare-')), 'project.zip');
+  fs.writeFileSync(file, zip);
+  const code = `
+    const zip = require('node:fs').readFileSync(${JSON.stringify(file)});
+    require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Cache-Control': 'private, no-store', 'Content-Type': 'application/zip', 'Content-Length': zip.byteLength });
+        res.end(zip);
+      });
+    }).listen(Number(process.argv[1]), '127.0.0.1');`;
+  return startBareServer(['-e', code], port).then((server) => ({
+    ...server,
+    stop: () => server.stop().then(() => fs.rmSync(path.dirname(file), { recursive: true, force: true })),
+  }));
 }
 
 async function startS3(): Promise<{ minio: MinIO; env: Record<string, string> }> {
@@ -146,11 +146,12 @@ async function main() {
   if (!databaseUrl?.startsWith('postgres')) throw new Error('set DATABASE_URL to a scratch PostgreSQL database');
   const framework = 'gin';
   const zip = await generateProjectZip({
-    projectName: 'bare',
+    projectName: 'fixed-bytes',
     framework,
     features: validateConfiguration({ framework, features }, implementedFeatureIds()).adjusted_features,
   });
-  const bare = await startBareServer(zip, PORT + 1);
+  const bare = await startBareServer(['--import', 'tsx', 'bench/bare-server.ts'], PORT + 1);
+  const fixed = await startFixedBytesServer(zip, PORT + 2);
   const storages: Storage[] = ONLY === 'database' || ONLY === 's3' ? [ONLY] : ['database', 's3'];
   const results: Record<string, LoadFigures[]> = {};
   const add = (name: string, figures: LoadFigures) => {
@@ -196,6 +197,7 @@ async function main() {
         };
         const kinds: [string, () => Promise<void>, Record<string, () => Promise<number> | number>][] = [
           ['bare', () => post(bare.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([bare.pid]) }],
+          ['fixed bytes', () => post(fixed.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([fixed.pid]) }],
           [`guest (${storage})`, () => post(generate), site],
           [`signed-in ${storage}`, () => post(generate, token), site],
         ];
@@ -209,7 +211,7 @@ async function main() {
             const before = await xacts();
             const figures = await measureLoad(call, CONCURRENCY, SECONDS, processes);
             // The statistics reach pg_stat_database within a second.
-            if (name !== 'bare') {
+            if (processes === site) {
               await new Promise((r) => setTimeout(r, 1100));
               figures.cpu['db xacts'] = ((await xacts()) - before) / figures.requests;
             }
@@ -225,6 +227,7 @@ async function main() {
     }
   } finally {
     await bare.stop();
+    await fixed.stop();
   }
 
   const m = Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, medianOf(rounds)]));

@@ -21,6 +21,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Security notices by e-mail (password changed, new API token, signed out everywhere); codes are always sent. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /**
+     * The bytes of the user's kept zips (generations with zip_file_status 'available'), kept by a trigger
+     * on generations (migration 0009): the quota check of every signed-in generation reads one row
+     * instead of summing all of the user's projects.
+     */
+    keptZipBytes: bigint('kept_zip_bytes', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,14 +3,14 @@
 // user's STORAGE_QUOTA_MB: past it the project is recorded (and can be regenerated later) but its zip is
 // not kept.
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';
 import { generatorVersion } from '@/lib/generator';
 import { projectFileKey } from '@/lib/storage';
 import { keepZip } from './zip-writer';
 
-const { generations } = schema;
+const { generations, users } = schema;
 
 export interface GenerationRecord {
   userId: string | null;
@@ -41,9 +41,8 @@ export function quotaFullNotice(): string {
   );
 }
 
-/** The bytes of a user's kept zips. */
-const usedBytes = sql<number>`coalesce(sum(${generations.zipFileSize}), 0)::float8`;
-const keptBy = (userId: string) => and(eq(generations.userId, userId), eq(generations.zipFileStatus, 'available'));
+/** The bytes of a user's kept zips (users.kept_zip_bytes, kept by a trigger). */
+const keptBytesOf = (userId: string) => sql<number>`(select ${users.keptZipBytes} from ${users} where ${users.id} = ${userId})`;
 
 /**
  * Whether `bytes` more fit in the user's quota. Two generations at the same instant may both fit and
@@ -51,8 +50,8 @@ const keptBy = (userId: string) => and(eq(generations.userId, userId), eq(genera
  */
 export async function hasRoomFor(userId: string, bytes: number): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ used: usedBytes }).from(generations).where(keptBy(userId));
-  return Number(row.used) + bytes <= quotaBytes();
+  const [row] = await db.select({ used: users.keptZipBytes }).from(users).where(eq(users.id, userId));
+  return Number(row?.used ?? 0) + bytes <= quotaBytes();
 }
 
 /**
@@ -82,12 +81,8 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
   }
 
   const key = projectFileKey(id);
-  const room = db
-    .$with('room')
-    .as(db.select({ fits: sql<boolean>`${usedBytes} + ${rec.zip.byteLength} <= ${quotaBytes()}`.as('fits') }).from(generations).where(keptBy(rec.userId)));
-  const fits = sql`(select fits from ${room})`;
+  const fits = sql`coalesce(${keptBytesOf(rec.userId)} + ${rec.zip.byteLength} <= ${quotaBytes()}, false)`;
   const [row] = await db
-    .with(room)
     .insert(generations)
     .values({
       ...base,

@@ -1,6 +1,9 @@
 // The costly endpoints bounded: RATE_LIMIT_GENERATE per client address over generate, preview,
 // duplicate and regenerate (forged X-Forwarded-For changes nothing), and the storage quota of kept zips.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb, schema } from '@/db';
+import { flushZips } from '@/lib/history/zip-writer';
 import { POST as generateRoute, GET as generateGet } from '@/app/api/v1/generate/route';
 import { POST as previewRoute } from '@/app/api/v1/generate/preview/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
@@ -65,7 +68,7 @@ describe('RATE_LIMIT_GENERATE', () => {
 
 describe('STORAGE_QUOTA_MB', () => {
   it('past the quota a generation still downloads but is not kept, with a clear message; the history says so', async () => {
-    const { token } = await createVerifiedUser(uniqueEmail('quota'));
+    const { token, user } = await createVerifiedUser(uniqueEmail('quota'));
     const features = ['postgresql', 'gorm', 'redis', 'jwt-auth', 'swagger', 'docker', 'docker-compose', 'github-actions', 'makefile', 'prometheus', 'readme'];
     let notice: string | null = null;
     let kept = 0;
@@ -97,5 +100,13 @@ describe('STORAGE_QUOTA_MB', () => {
     const again = await history.regenerate(page.projects[0].id, token);
     expect(again.headers.get('x-storage-notice')).toBeNull();
     expect((await (await history.get(page.projects[0].id, token)).json()).zip_file_status).toBe('available');
+
+    // The running total the quota reads (kept by a trigger through generating, deleting, regenerating)
+    // is the sum of the kept zips the history reports.
+    await flushZips();
+    const db = await getDb();
+    const [{ keptZipBytes }] = await db.select({ keptZipBytes: schema.users.keptZipBytes }).from(schema.users).where(eq(schema.users.id, user.id));
+    expect(keptZipBytes).toBeGreaterThan(0);
+    expect(keptZipBytes).toBe((await (await history.cacheInfo(token)).json()).bytes_stored);
   });
 });
