@@ -3,6 +3,9 @@
 //   - bare: a plain Node http server sending the same bytes for the same body, built by the same
 //     generator (bench/bare-server.ts: no Next.js, no database), the floor guest generate is held to;
 //   - fixed bytes, for reference: a plain Node http server sending one zip built beforehand;
+//   - validate, for reference: POST /api/v1/generate/validate with the same body, a route of the site
+//     that reads the body, checks the selection and answers a small JSON, with no database: the cost of
+//     Next.js's request pipeline alone;
 //   - guest: POST /api/v1/generate without a sign-in (the row of platform statistics is still written);
 //   - signed-in, FILE_STORAGE=database: a bearer token, the zip kept in the stored_files table;
 //   - signed-in, FILE_STORAGE=s3: the same, the zip kept in a MinIO this benchmark starts;
@@ -198,6 +201,7 @@ async function main() {
         const kinds: [string, () => Promise<void>, Record<string, () => Promise<number> | number>][] = [
           ['bare', () => post(bare.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([bare.pid]) }],
           ['fixed bytes', () => post(fixed.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([fixed.pid]) }],
+          [`validate (${storage})`, () => post(`${server.base}/api/v1/generate/validate`), site],
           [`guest (${storage})`, () => post(generate), site],
           [`signed-in ${storage}`, () => post(generate, token), site],
         ];
@@ -246,6 +250,8 @@ async function main() {
     // Ratios of figures measured against the same server, round by round, then their median.
     const guestOverBare = median(results[`guest (${storage})`].map((g, i) => g.rps / results.bare[i + storages.indexOf(storage) * ROUNDS].rps));
     const keptOverGuest = median(results[`signed-in ${storage}`].map((k, i) => k.rps / results[`guest (${storage})`][i].rps));
+    const validateOverBare = median(results[`validate (${storage})`].map((v, i) => v.rps / results.bare[i + storages.indexOf(storage) * ROUNDS].rps));
+    console.log(`  validate/bare (${storage} server) ${validateOverBare.toFixed(2)}: Next.js's pipeline alone, no database, no zip`);
     check(`guest/bare (${storage} server) ${guestOverBare.toFixed(2)} >= ${TARGETS.guestOverBare}`, guestOverBare >= TARGETS.guestOverBare);
     check(`guest p99 ${fmt(guest.p99)} < ${TARGETS.guestP99} ms`, guest.p99 < TARGETS.guestP99);
     check(`signed-in ${storage}/guest ${keptOverGuest.toFixed(2)} >= ${TARGETS.keptOverGuest}`, keptOverGuest >= TARGETS.keptOverGuest);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwsClient } from 'aws4fetch';
 import { runMaintenance } from '@/lib/maintenance';
 import { setStorage } from '@/lib/storage';
-import { S3Storage, type S3Options } from '@/lib/storage/s3';
+import { crc32Base64, S3Storage, type S3Options } from '@/lib/storage/s3';
 import { createVerifiedUser } from '../utils/auth';
 import { bytesEqual, generateAs, history, listAs } from '../utils/history';
 import { startMinIO, type MinIO } from '../utils/minio';
@@ -62,6 +62,23 @@ describe('S3Storage on MinIO', () => {
     await storage.delete([key, 'test/never-there.zip']);
     expect(await storage.get(key)).toBeNull();
     expect(await objectKeys()).not.toContain(key);
+  });
+
+  it('sends a CRC32 the server checks: a body that is not the one summed is refused', async () => {
+    // The check value of CRC-32 for "123456789" is 0xCBF43926.
+    expect(crc32Base64(new TextEncoder().encode('123456789'))).toBe(Buffer.from([0xcb, 0xf4, 0x39, 0x26]).toString('base64'));
+    const key = `test/${crypto.randomUUID()}.zip`;
+    const bytes = new TextEncoder().encode('the zip as generated');
+    const corrupted = new TextEncoder().encode('the zip as corrupted');
+    const client = new AwsClient({ accessKeyId: minio.accessKey, secretAccessKey: minio.secretKey, service: 's3', region: options.region });
+    const res = await client.fetch(storage.objectUrl(key), {
+      method: 'PUT',
+      headers: { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD', 'x-amz-checksum-crc32': crc32Base64(bytes) },
+      body: corrupted,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/checksum|digest/i);
+    expect(await storage.get(key)).toBeNull();
   });
 
   it('reports what the server refuses: wrong credentials, a missing bucket', async () => {
