@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserRole } from '@/lib/schemas/account';
 import type { ZipFileStatus } from '@/lib/schemas/projects';
-import { FEEDBACK_RATINGS, type FeedbackRating } from '@/lib/schemas/feedback';
+import { FEEDBACK_RATINGS, type FeedbackRating } from '@/lib/feedback/values';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type { UserRole } from '@/lib/schemas/account';

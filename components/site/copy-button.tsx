@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { VariantProps } from 'class-variance-authority';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** How long the 'Copied' indicator stays (spec section 9). */
 const COPIED_MS = 2000;
@@ -33,7 +34,9 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+// A plain <button> with the Button's classes: this sits on the home page and the documentation, which
+// need no other Button, and class merging (tailwind-merge) would be most of their page's own script.
+interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'>, VariantProps<typeof buttonVariants> {
   text: string | (() => string);
   /** Accessible name and visible text before copying. */
   label?: string;
@@ -42,15 +45,14 @@ interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   onCopied?: (ok: boolean) => void;
 }
 
-export function CopyButton({ text, label = 'Copy', showLabel = false, onCopied, variant = 'ghost', size = 'sm', ...props }: CopyButtonProps) {
+export function CopyButton({ text, label = 'Copy', showLabel = false, onCopied, variant = 'ghost', size = 'sm', className, ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <Button
+    <button
       type="button"
-      variant={variant}
-      size={size}
+      className={`${buttonVariants({ variant, size })}${className ? ` ${className}` : ''}`}
       aria-label={copied ? 'Copied' : label}
       onClick={async () => {
         const ok = await copyText(typeof text === 'function' ? text() : text);
@@ -64,6 +66,6 @@ export function CopyButton({ text, label = 'Copy', showLabel = false, onCopied, 
     >
       {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
       {copied ? <span>Copied</span> : showLabel ? <span>{label}</span> : null}
-    </Button>
+    </button>
   );
 }

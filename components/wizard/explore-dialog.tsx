@@ -295,7 +295,7 @@ export default function ExploreDialog({ open, onOpenChange, body, file: wanted, 
                         compact
                         copied="Anyone with the link opens this preview on this file."
                       />
-                      <CopyButton text={file.content} label={`Copy ${file.path}`} className="h-7 px-2" />
+                      <CopyButton text={file.content} label={`Copy ${file.path}`} size="xs" />
                     </span>
                   </div>
                   <pre className={cn('min-h-0 flex-1 overflow-auto bg-muted/40 py-2 pr-3 font-mono text-xs leading-relaxed', styles.code)}>

@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label';
 import type { Framework } from '@/lib/catalogue/features';
 import { sendFeedback } from '@/lib/client/feedback';
 import { notify, notifyApiError } from '@/lib/client/notify';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, FEEDBACK_THANKS, type FeedbackRating, type FeedbackRequest } from '@/lib/schemas/feedback';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, FEEDBACK_THANKS, type FeedbackRating } from '@/lib/feedback/values';
+import type { FeedbackRequest } from '@/lib/schemas/feedback';
 import { cn } from '@/lib/utils';
 
 const RATING_LOOK: Record<FeedbackRating, { label: string; icon: LucideIcon }> = {

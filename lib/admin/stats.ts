@@ -3,7 +3,8 @@ import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/db';
 import { frameworkIdsSql, num, rowsOf } from '@/lib/history/sql';
 import type { AdminAnalytics, AdminStats } from '@/lib/schemas/admin';
-import { FEEDBACK_RATINGS, type FeedbackSummary } from '@/lib/schemas/feedback';
+import { FEEDBACK_RATINGS } from '@/lib/feedback/values';
+import type { FeedbackSummary } from '@/lib/schemas/feedback';
 
 export type { AdminAnalytics, AdminStats };
 

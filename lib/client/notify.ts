@@ -4,8 +4,18 @@
 // here, so texts and durations follow one rule: successes 3 s, notices 4 s, warnings 10 s, errors 7 s;
 // failed calls get the error catalogue's title and message, 'Operation Failed' after retries ran out, a
 // Retry button for 10 s on network and server errors, and a Sign in action when the session is over.
-import { toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 import { asApiError, ERROR_TEXT, type ApiError } from './api';
+
+type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * sonner is loaded with the first toast, not with the page: the generator's first load is 10 kB gzip
+ * lighter. The layout's Toaster loads the same module after the page, so it is usually there already.
+ */
+function toast(kind: ToastKind, title: string, data: ExternalToast): void {
+  void import('sonner').then(({ toast: show }) => show[kind](title, data));
+}
 
 const RETRY_TOAST_MS = 10_000;
 const ERROR_TOAST_MS = 7000;
@@ -72,7 +82,7 @@ export function notifyApiError(err: unknown, opts: Omit<ErrorNoticeOptions, 'can
   const e = asApiError(err);
   const n = errorNotice(e, { ...opts, canRetry: !!opts.retry });
   const action = e.type === 'UNAUTHORIZED' ? signInAction() : n.retry && opts.retry ? { label: 'Retry', onClick: opts.retry } : undefined;
-  toast.error(n.title, { description: n.description, duration: n.duration, action });
+  toast('error', n.title, { description: n.description, duration: n.duration, action });
 }
 
 interface NoticeOptions {
@@ -82,13 +92,10 @@ interface NoticeOptions {
 
 /** Toasts that are not the answer of a failed call: the spec's own texts, with the policy's durations. */
 export const notify = {
-  success: (title: string, description?: string, opts: NoticeOptions = {}) =>
-    void toast.success(title, { description, duration: SUCCESS_TOAST_MS, ...opts }),
-  info: (title: string, description?: string, opts: NoticeOptions = {}) => void toast.info(title, { description, duration: INFO_TOAST_MS, ...opts }),
-  warning: (title: string, description?: string, opts: NoticeOptions = {}) =>
-    void toast.warning(title, { description, duration: WARNING_TOAST_MS, ...opts }),
-  error: (title: string, description?: string, opts: NoticeOptions = {}) =>
-    void toast.error(title, { description, duration: ERROR_TOAST_MS, ...opts }),
+  success: (title: string, description?: string, opts: NoticeOptions = {}) => toast('success', title, { description, duration: SUCCESS_TOAST_MS, ...opts }),
+  info: (title: string, description?: string, opts: NoticeOptions = {}) => toast('info', title, { description, duration: INFO_TOAST_MS, ...opts }),
+  warning: (title: string, description?: string, opts: NoticeOptions = {}) => toast('warning', title, { description, duration: WARNING_TOAST_MS, ...opts }),
+  error: (title: string, description?: string, opts: NoticeOptions = {}) => toast('error', title, { description, duration: ERROR_TOAST_MS, ...opts }),
   /** Closes every toast on screen (a finished flow's leftovers). */
-  dismissAll: () => void toast.dismiss(),
+  dismissAll: () => void import('sonner').then(({ toast: sonner }) => sonner.dismiss()),
 };

@@ -1,17 +1,10 @@
 // Feedback on a generation (spec section 3: 'Feedback rating values: excellent, good, okay, poor'), as zod
 // schemas: the handler parses with the request schema, the database checks the ratings, the Complete
-// screen offers them, and the OpenAPI document and the admin analytics derive from these. Client-safe.
+// screen offers the values (lib/feedback/values.ts), and the OpenAPI document and the admin analytics derive from these. Client-safe.
 import { z } from 'zod';
 import { FEATURE_BY_ID, FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { PROJECT_NAME_MAX } from '@/lib/catalogue/project-name';
-
-export const FEEDBACK_RATINGS = ['excellent', 'good', 'okay', 'poor'] as const;
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
-
-export const FEEDBACK_COMMENT_MAX = 1000;
-
-/** The answer to feedback, and the title of the thanks toast that follows it. */
-export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, FEEDBACK_THANKS } from '@/lib/feedback/values';
 
 const ratingSchema = z.enum(FEEDBACK_RATINGS, { error: `rating must be one of ${FEEDBACK_RATINGS.join(', ')}` });
 

@@ -8,7 +8,7 @@ import { POST as feedbackRoute } from '@/app/api/v1/feedback/route';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { getConfig } from '@/lib/config';
 import { FRAMEWORKS } from '@/lib/catalogue/features';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS } from '@/lib/schemas/feedback';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS } from '@/lib/feedback/values';
 import { createVerifiedUser, newIp, postTo, uniqueEmail, type CallOptions } from '../utils/auth';
 import { admin, createAdmin, type Signed } from '../utils/admin';
 import { BASE } from '../utils/http';

@@ -1,5 +1,6 @@
 // The feedback route (app/api/v1/feedback): the body is the schema the handler parses with.
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackCreatedSchema, feedbackRequestSchema } from '@/lib/schemas/feedback';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS } from '@/lib/feedback/values';
+import { feedbackCreatedSchema, feedbackRequestSchema } from '@/lib/schemas/feedback';
 import { errorBodySchema } from '@/lib/schemas/errors';
 import type { OpenApiRegistry } from '../registry';
 

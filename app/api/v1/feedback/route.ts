@@ -3,7 +3,8 @@ import { json } from '@/lib/api/responses';
 import { optionalUser } from '@/lib/auth/request';
 import { recordFeedback } from '@/lib/feedback';
 import { enforceFeedbackLimit } from '@/lib/rate-limit';
-import { FEEDBACK_THANKS, feedbackRequestSchema } from '@/lib/schemas/feedback';
+import { FEEDBACK_THANKS } from '@/lib/feedback/values';
+import { feedbackRequestSchema } from '@/lib/schemas/feedback';
 
 export const runtime = 'nodejs';
 
