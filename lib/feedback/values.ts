@@ -1,6 +1,6 @@
 // The values of feedback on a generation (spec section 3: 'Feedback rating values: excellent, good, okay,
 // poor'), apart from their zod schemas (lib/schemas/feedback.ts): the wizard's Complete screen shows
-// them, and a browser page that imported the schemas would carry zod (30 kB gzip) for three constants.
+// them, and a browser page that imported the schemas would carry zod (about 30 kB gzip) for three constants.
 export const FEEDBACK_RATINGS = ['excellent', 'good', 'okay', 'poor'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 

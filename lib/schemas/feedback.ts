@@ -1,6 +1,5 @@
-// Feedback on a generation (spec section 3: 'Feedback rating values: excellent, good, okay, poor'), as zod
-// schemas: the handler parses with the request schema, the database checks the ratings, the Complete
-// screen offers the values (lib/feedback/values.ts), and the OpenAPI document and the admin analytics derive from these. Client-safe.
+// Feedback on a generation as zod schemas, over its values (lib/feedback/values.ts): the handler parses
+// with the request schema, and the OpenAPI document and the admin analytics derive from these.
 import { z } from 'zod';
 import { FEATURE_BY_ID, FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { PROJECT_NAME_MAX } from '@/lib/catalogue/project-name';
