@@ -63,10 +63,14 @@ export function proxy(req: NextRequest) {
   const generator = pathname === '/' && hasWizardQuery(req.nextUrl.searchParams);
   // `next dev` renders every page per request, with the nonce.
   const built = dev ? new Map<string, string[]>() : prerenderedPages();
-  const hashes = built.get(generator ? '/generator' : pathname);
+  const hashes = built?.get(generator ? '/generator' : pathname);
   const requestHeaders = new Headers(req.headers);
   let csp: string;
-  if (hashes) {
+  if (!built) {
+    // The build could not be read (logged once): a nonce would block the scripts of the pages served as
+    // built, and which those are is unknown. A weaker policy keeps every page working.
+    csp = pageContentSecurityPolicy({ anyInlineScript: true, dev, https });
+  } else if (hashes) {
     csp = pageContentSecurityPolicy({ hashes, dev, https });
   } else {
     // Rendered per request, or an unknown path: the prerendered not-found page, whose scripts are named too.

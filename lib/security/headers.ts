@@ -51,10 +51,24 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
  * server error stacks; production never does. Over https, any http:// subresource is upgraded (over plain
  * http, e.g. localhost, that would break).
  */
-export function pageContentSecurityPolicy({ nonce, hashes = [], dev, https }: { nonce?: string; hashes?: string[]; dev: boolean; https: boolean }): string {
+export function pageContentSecurityPolicy({
+  nonce,
+  hashes = [],
+  anyInlineScript = false,
+  dev,
+  https,
+}: {
+  nonce?: string;
+  hashes?: string[];
+  /** 'unsafe-inline' instead of a nonce or hashes: only when the build's pages cannot be known (proxy.ts). */
+  anyInlineScript?: boolean;
+  dev: boolean;
+  https: boolean;
+}): string {
+  const inline = anyInlineScript ? ["'unsafe-inline'"] : [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
+    ["script-src 'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self' data:",

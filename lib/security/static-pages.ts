@@ -8,7 +8,8 @@
 // could do: an inline script or event handler that is not one of those exact scripts does not run, and
 // our origin serves no script an attacker can write (API answers are JSON or files, with nosniff). The
 // price: the policy depends on the build, so it is read from the build's own files, once, on the first
-// page request; and the server must have them (next start and the standalone server do).
+// page request; and the server must have them (next start and the standalone server do; where they are
+// missing, proxy.ts falls back to a policy that allows inline scripts rather than block every page).
 //
 // No `@/` imports: next.config.ts loads this file for DIST_DIR, outside the app's bundler.
 import crypto from 'node:crypto';
@@ -28,27 +29,31 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-let prerendered: Map<string, string[]> | undefined;
+let prerendered: Map<string, string[]> | null | undefined;
 
 /**
  * Path -> hashes of the inline scripts of every page whose HTML the build wrote (prerendered route
- * handlers have none), read once. `/_not-found` is the page of unknown paths.
+ * handlers have none), read once. `/_not-found` is the page of unknown paths. Null when the build's
+ * files cannot be read (a host that does not ship them beside the proxy): which pages were prerendered
+ * is then unknown.
  */
-export function prerenderedPages(): ReadonlyMap<string, string[]> {
-  prerendered ??= readBuild();
+export function prerenderedPages(): ReadonlyMap<string, string[]> | null {
+  if (prerendered === undefined) prerendered = readBuild();
   return prerendered;
 }
 
-function readBuild(): Map<string, string[]> {
+function readBuild(): Map<string, string[]> | null {
   const pages = new Map<string, string[]>();
   const dist = path.resolve(/*turbopackIgnore: true*/ DIST_DIR);
   let routes: string[];
   try {
     routes = Object.keys((JSON.parse(fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')) as { routes: object }).routes);
   } catch (err) {
-    // Every page then gets a nonce alone: right for pages rendered per request, blocking for the others.
-    console.error(`Could not read the prerendered pages of the build in ${dist}:`, (err as Error).message);
-    return pages;
+    console.error(
+      `Could not read the prerendered pages of the build in ${dist}, so pages' Content-Security-Policy allows inline scripts:`,
+      (err as Error).message,
+    );
+    return null;
   }
   for (const route of routes) {
     const file = path.join(dist, 'server', 'app', `${route === '/' ? '/index' : route}.html`);

@@ -93,6 +93,34 @@ describe('proxy', () => {
     expect(proxy(request('/?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 
+  it('when the build cannot be read, lets pages run their inline scripts rather than block them all, and says why', async () => {
+    const dist = process.env.NEXT_DIST_DIR;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.resetModules();
+    process.env.NEXT_DIST_DIR = `${dist}-not-shipped`;
+    try {
+      const { proxy: withoutBuild } = await import('@/proxy');
+      for (const path of ['/', '/?step=stack', '/login', '/no-such-page']) {
+        const res = withoutBuild(request(path));
+        const csp = res.headers.get('content-security-policy')!;
+        expect(csp, path).toContain("script-src 'self' 'unsafe-inline';");
+        expect(csp, path).not.toContain('nonce');
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        // No nonce for Next.js to put on its scripts either.
+        expect(res.headers.get('x-middleware-request-x-nonce'), path).toBeNull();
+      }
+      // Said once, when first needed.
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0][0])).toMatch(/Could not read the prerendered pages of the build .* allows inline scripts/);
+    } finally {
+      process.env.NEXT_DIST_DIR = dist;
+      errors.mockRestore();
+      vi.resetModules();
+    }
+    // The policy of a readable build is as strict as ever.
+    expect(proxy(request('/')).headers.get('content-security-policy')).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
   it("allows 'unsafe-eval' in development only", () => {
     expect(pageContentSecurityPolicy({ nonce: 'n', dev: false, https: false })).not.toContain('unsafe-eval');
     expect(pageContentSecurityPolicy({ nonce: 'n', dev: true, https: false })).toContain("'unsafe-eval'");
