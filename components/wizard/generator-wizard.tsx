@@ -67,11 +67,9 @@ const ExploreDialog = dynamic(() => import('./explore-dialog'), { ssr: false });
 export interface GeneratorWizardProps {
   /** Feature ids the generator implements. When absent they are read from GET /features. */
   available?: readonly string[];
-  /** Initial state, e.g. the page's search params; when absent and syncUrl is on, the URL is read. */
-  initialQuery?: Record<string, string | string[] | undefined>;
   /**
-   * Keep framework, features, name and step in the page's URL, so the address bar is a share link (the
-   * home page). Off by default: embedded elsewhere (the studio), the wizard switches by in-page state.
+   * Start from the page's URL and keep framework, features, name and step in it, so the address bar is a
+   * share link (the generator page). Off by default: embedded elsewhere (the studio), the wizard switches by in-page state.
    */
   syncUrl?: boolean;
   /**
@@ -111,10 +109,8 @@ const storage = (): Storage | null => {
 const noSubscription = () => () => {};
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
-export function GeneratorWizard({ available: availableProp, initialQuery, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
-  const [sel, setSel] = useState<WizardSelection>(() =>
-    grow ? growSelection(grow) : initialQuery ? parseWizardQuery(initialQuery) : EMPTY_SELECTION,
-  );
+export function GeneratorWizard({ available: availableProp, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
+  const [sel, setSel] = useState<WizardSelection>(() => (grow ? growSelection(grow) : EMPTY_SELECTION));
   // The format being downloaded while a grow call runs.
   const [growing, setGrowing] = useState<GrowFormat | null>(null);
   const [phase, setPhase] = useState<Phase>('edit');
@@ -124,7 +120,7 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   const [nameTouched, setNameTouched] = useState(false);
   const [run, setRun] = useState<RunState | null>(null);
   // The Explore dialog, open and on which file; the URL carries it, so a link opens the preview on a file.
-  const [explore, setExplore] = useState<ExploreView>(() => (initialQuery ? parseExploreQuery(initialQuery) : EXPLORE_CLOSED));
+  const [explore, setExplore] = useState<ExploreView>(EXPLORE_CLOSED);
   // The dialog's code loads on first use and then stays mounted.
   const [exploreUsed, setExploreUsed] = useState(explore.open);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -133,17 +129,16 @@ export function GeneratorWizard({ available: availableProp, initialQuery, syncUr
   // True once the wizard is interactive in the browser (hydrated): until then a click does nothing.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
-  // Without an initial query, a URL that carries wizard state is read once in the browser.
-  const readUrl = !initialQuery && syncUrl;
+  // A URL that carries wizard state is read once in the browser.
   useEffect(() => {
     // The address bar exists only in the browser: read after hydration, so that the server's render and
     // the browser's first one agree.
-    if (!readUrl) return;
+    if (!syncUrl) return;
     const params = new URLSearchParams(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSel(parseWizardQuery(params));
     setExplore(parseExploreQuery(params));
-  }, [readUrl]);
+  }, [syncUrl]);
   // Leaving the page stops a generation that is under way.
   useEffect(
     () => () => {
