@@ -64,8 +64,9 @@ export function proxy(req: NextRequest) {
   // `next dev` renders every page per request, with the nonce.
   const built = dev ? new Map<string, string[]>() : prerenderedPages();
   const hashes = built?.get(generator ? '/generator' : pathname);
-  const requestHeaders = new Headers(req.headers);
   let csp: string;
+  // Only a page rendered per request needs the policy on the request too (for Next.js to find the nonce).
+  let requestHeaders: Headers | undefined;
   if (!built) {
     // The build could not be read (logged once): a nonce would block the scripts of the pages served as
     // built, and which those are is unknown. A weaker policy keeps every page working.
@@ -76,10 +77,11 @@ export function proxy(req: NextRequest) {
     // Rendered per request, or an unknown path: the prerendered not-found page, whose scripts are named too.
     const nonce = newNonce();
     csp = pageContentSecurityPolicy({ nonce, hashes: built.get('/_not-found'), dev, https });
+    requestHeaders = new Headers(req.headers);
     requestHeaders.set('content-security-policy', csp);
     requestHeaders.set('x-nonce', nonce);
   }
-  const init = { request: { headers: requestHeaders } };
+  const init = requestHeaders && { request: { headers: requestHeaders } };
   const res = generator ? NextResponse.rewrite(new URL(`/generator${search}`, req.url), init) : NextResponse.next(init);
   res.headers.set('Content-Security-Policy', csp);
   if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
