@@ -17,9 +17,7 @@
 //
 // Every request names a new project. The load client runs in this process on the same machine, so on
 // two cores it takes CPU from the server: compare the ratios of one run, not figures across machines.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -28,7 +26,7 @@ import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
 import { startMinIO, type MinIO } from '../tests/utils/minio';
-import { cpuMs, fmt, measureLoad, ownCpuMs, signedInToken, startProductionServer, type LoadFigures } from './server';
+import { cpuMs, fmt, measureLoad, ownCpuMs, signedInToken, startProcess, startProductionServer, type LoadFigures } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -60,32 +58,11 @@ async function post(url: string, token?: string): Promise<void> {
   if (res.status !== 200 || bytes.byteLength === 0) throw new Error(`status ${res.status}`);
 }
 
-/** A Node http server in a process of its own, up once it answers. */
+/** A Node http server in a process of its own, up once it answers a generation's body. */
 async function startBareServer(args: string[], port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn('node', [...args, String(port)], { stdio: 'inherit' });
-  const exited = new Promise((r) => child.once('exit', r));
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; ; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const req = http.request(url, { method: 'POST' }, (res) => {
-        res.resume();
-        resolve(true);
-      });
-      req.on('error', () => resolve(false));
-      req.end(body());
-    });
-    if (up) break;
-    if (i > 100) throw new Error('the bare server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const answers = () => fetch(url, { method: 'POST', body: body() }).then((r) => r.arrayBuffer().then(() => true), () => false);
+  return { url, ...(await startProcess('node', [...args, String(port)], { stdio: 'inherit' }, answers, { tries: 100, intervalMs: 100 })) };
 }
 
 /**

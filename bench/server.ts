@@ -2,7 +2,7 @@
 // another build folder, so two checkouts' benchmarks cannot overwrite each other's build. Without
 // DATABASE_URL or DATA_DIR the server gets an embedded database of its own: PGlite takes one process at
 // a time, and a development server may hold the checkout's.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,11 @@ export interface BenchServer {
  * Builds the site (unless `build` is false: a benchmark starting several servers builds once) and serves
  * it with `next start` on `port`, with `env` added to this process's environment.
  */
-export async function startProductionServer(port: number, env: Record<string, string>, { build = true } = {}): Promise<BenchServer> {
-  const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string>,
+  { build = true, distDir = process.env.BENCH_DIST_DIR || '.next-bench' } = {},
+): Promise<BenchServer> {
   const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
   let scratch: string | undefined;
   if (!serverEnv.DATABASE_URL && !serverEnv.DATA_DIR) {
@@ -35,27 +38,51 @@ export async function startProductionServer(port: number, env: Record<string, st
       throw new Error('next build failed');
     }
   }
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: serverEnv, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (await fetch(`${base}/features`).then((r) => r.ok, () => false)) break;
-    if (i > 120) {
-      server.kill('SIGTERM');
-      removeScratch();
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const exited = new Promise((r) => server.once('exit', r));
+  const server = await startProcess(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    { env: serverEnv, stdio: 'ignore' },
+    () => fetch(`${base}/features`).then((r) => r.ok, () => false),
+  ).catch((err) => {
+    removeScratch();
+    throw err;
+  });
   return {
     base,
-    pid: server.pid!,
+    pid: server.pid,
     stop: async () => {
-      server.kill('SIGTERM');
-      await exited;
+      await server.stop();
       removeScratch();
     },
   };
+}
+
+/**
+ * Starts a server process and resolves once `isUp` says it answers (asked every `intervalMs`, at most
+ * `tries` times, then the process is stopped and the call fails); `stop` ends it and waits for its exit.
+ */
+export async function startProcess(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  isUp: () => Promise<boolean>,
+  { tries = 120, intervalMs = 500 } = {},
+): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const child = spawn(command, args, options);
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; !(await isUp()); i++) {
+    if (i >= tries) {
+      await stop();
+      throw new Error(`${command} ${args.join(' ')} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  return { pid: child.pid!, stop };
 }
 
 /** Runs a benchmark's in-process part, then its HTTP part unless `--no-http`; a failure exits 1. */

@@ -8,12 +8,12 @@
 // Without --build an existing build in --dist is used (built first when there is none). Lighthouse runs
 // its default profile: a mid-range phone on a slow 4G network, simulated (so other work on the machine
 // moves the figures less than with real throttling).
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { startProductionServer } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,33 +33,6 @@ const LCP_BUDGET_MS = 2500;
 const PAGES = ['/', '/documentation', '/?step=stack'];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function build() {
-  console.log(`Building into ${DIST} ...`);
-  const r = spawnSync('node', ['node_modules/next/dist/bin/next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (r.status !== 0) throw new Error('next build failed');
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-bench-site-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir };
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stderr?.on('data', (d) => process.stderr.write(d));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  server.kill();
-  throw new Error(`the server did not answer on ${BASE}`);
-}
 
 interface JsFigures {
   files: { url: string; raw: number; gzip: number }[];
@@ -154,8 +127,7 @@ async function lighthouseRuns(): Promise<Map<string, LighthouseRun[]>> {
 }
 
 async function main() {
-  if (BUILD || !fs.existsSync(path.join(DIST, 'BUILD_ID'))) build();
-  const server = await startServer();
+  const server = await startProductionServer(PORT, {}, { build: BUILD || !fs.existsSync(path.join(DIST, 'BUILD_ID')), distDir: DIST });
   let failed = false;
   try {
     console.log('');
@@ -182,7 +154,7 @@ async function main() {
       console.log(`${page.padEnd(14)} performance ${scores}; LCP ${lcps} s: ${ok ? 'PASS' : 'FAIL'}`);
     }
   } finally {
-    server.kill();
+    await server.stop();
   }
   process.exitCode = failed ? 1 : 0;
 }
