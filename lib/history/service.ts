@@ -225,12 +225,20 @@ export async function readStoredZip(row: Row): Promise<Uint8Array | null> {
   if (bytes) return bytes;
   if (row.filePending) return rebuildPendingZip(row);
   // Missing from storage: say so from now on.
+  await updateSameZip(row, { zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null, filePending: false });
+  return null;
+}
+
+/**
+ * Updates the row unless its zip moved on since it was read (another key): a late change must not undo
+ * a newer one.
+ */
+async function updateSameZip(row: Row, set: Partial<typeof generations.$inferInsert>): Promise<void> {
   const db = await getDb();
   await db
     .update(generations)
-    .set({ zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null, filePending: false })
-    .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
-  return null;
+    .set(set)
+    .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey!)));
 }
 
 /**
@@ -239,12 +247,8 @@ export async function readStoredZip(row: Row): Promise<Uint8Array | null> {
  */
 export async function settlePendingZip(row: Row): Promise<'confirmed' | 'rebuilt' | 'failed'> {
   if (!row.fileKey) return 'failed';
-  const db = await getDb();
   if (await getStorage().get(row.fileKey)) {
-    await db
-      .update(generations)
-      .set({ filePending: false })
-      .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
+    await updateSameZip(row, { filePending: false });
     return 'confirmed';
   }
   return (await rebuildPendingZip(row)) ? 'rebuilt' : 'failed';
@@ -257,20 +261,17 @@ export async function settlePendingZip(row: Row): Promise<'confirmed' | 'rebuilt
  * A configuration that can no longer be built marks the row error. Null when there are no bytes.
  */
 async function rebuildPendingZip(row: Row): Promise<Uint8Array | null> {
-  const db = await getDb();
   let spec: ProjectSpec;
   try {
     spec = specOf(row);
   } catch {
-    await db
-      .update(generations)
-      .set({ zipFileStatus: 'error', fileKey: null, fileStoredAt: null, filePending: false })
-      .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey!)));
+    await updateSameZip(row, { zipFileStatus: 'error', fileKey: null, fileStoredAt: null, filePending: false });
     return null;
   }
   const bytes = await generateProjectZip(spec);
   const key = projectFileKey(row.id);
   await getStorage().put(key, bytes);
+  const db = await getDb();
   const moved = await db
     .update(generations)
     .set({ fileKey: key, filePending: false, zipFileSize: bytes.byteLength, generatorVersion: generatorVersion() })
