@@ -3,6 +3,7 @@
 import type { Framework } from '../catalogue/features';
 import { composeProject, nameValues, type NameValues } from './compose';
 import { library } from './library';
+import { serializePlan, type StoredPlanBytes, type ZipPlan } from './plan';
 import { planEntry, writeZip, type ZipEntryPlan } from './zip';
 
 export interface ProjectSpec {
@@ -36,6 +37,8 @@ interface Composed {
   files: GeneratedFile[];
   /** The zip's entries, compressed piece by piece on first use. */
   zip?: ZipEntryPlan[];
+  /** Those entries as a stored plan (plan.ts), made the first time a project of the selection is kept. */
+  plan?: StoredPlanBytes;
 }
 const composed = new Map<string, Composed>();
 /** The largest selection holds about 0.7 MB (its text, the raw and the compressed pieces): 45 MB at most. */
@@ -76,12 +79,40 @@ function valuesByMark(spec: ProjectSpec): Record<string, string> {
 /** Every entry is stamped with this instant, so the same spec always gives the same bytes. */
 const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 
-/** The project as a zip whose entries sit under `<projectName>/`: sorted, no folder entries, DEFLATE. */
-export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {
-  const byMark = valuesByMark(spec);
+/** The selection's composition with its zip's entries planned. */
+function plannedFor(spec: ProjectSpec): Composed & { zip: ZipEntryPlan[] } {
   const selection = composedFor(spec);
   selection.zip ??= selection.files.map((f) => planEntry(f.path, f.content, MARK));
-  return writeZip(spec.projectName, selection.zip, byMark, ZIP_DATE);
+  return selection as Composed & { zip: ZipEntryPlan[] };
 }
 
+/** The project as a zip whose entries sit under `<projectName>/`: sorted, no folder entries, DEFLATE. */
+export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {
+  return writeZip(spec.projectName, plannedFor(spec).zip, valuesByMark(spec), ZIP_DATE);
+}
+
+/** Each marker's field of NameValues: how a stored plan names what each marker stands for. */
+const NAME_OF_MARK = Object.fromEntries(Object.entries(MARKS).map(([name, mark]) => [mark, name])) as Record<string, keyof NameValues>;
+
+/** A project's zip with what keeps it: its selection's plan, shared by the selection's projects, and its names. */
+export interface KeptZip {
+  zip: Uint8Array;
+  plan: StoredPlanBytes;
+  names: NameValues;
+}
+
+export async function generateKeptZip(spec: ProjectSpec): Promise<KeptZip> {
+  const selection = plannedFor(spec);
+  const zip = writeZip(spec.projectName, selection.zip, valuesByMark(spec), ZIP_DATE);
+  selection.plan ??= serializePlan(selection.zip, NAME_OF_MARK, ZIP_DATE);
+  return { zip, plan: selection.plan, names: nameValues(spec.projectName) };
+}
+
+/** The zip a stored plan (read back by parsePlan) makes with a project's names: the bytes first generated with them. */
+export function zipFromPlan(plan: ZipPlan, names: NameValues): Uint8Array {
+  return writeZip(names.projectName, plan.entries, { ...names }, plan.date);
+}
+
+export type { NameValues } from './compose';
+export { isPlanKey, parsePlan } from './plan';
 export { generatorVersion } from './version';

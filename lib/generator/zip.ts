@@ -13,9 +13,12 @@ interface Piece {
   packed: Buffer;
 }
 /** A cached piece; the CRC serves the files that are one whole piece. */
-interface Packed extends Piece {
+export interface Packed extends Piece {
   crc: number;
 }
+
+/** A piece from its DEFLATE data and the text it holds (a stored plan, read back: plan.ts). */
+export const packedFrom = (packed: Buffer, raw: Buffer): Packed => ({ raw, packed, crc: zlib.crc32(raw) });
 
 /** A file as the zip holds it: its path under the project folder, and pieces of text between markers. */
 export interface ZipEntryPlan {
