@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { UserRole } from '@/lib/schemas/account';
 import type { ZipFileStatus } from '@/lib/schemas/projects';
 import { FEEDBACK_RATINGS, type FeedbackRating } from '@/lib/feedback/values';
+import type { NameValues } from '@/lib/generator/compose';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type { UserRole } from '@/lib/schemas/account';
@@ -111,8 +112,14 @@ export const generations = pgTable(
      * whose zips are never kept.
      */
     zipFileStatus: text('zip_file_status').$type<ZipFileStatus>().notNull().default('available'),
-    /** Key of the zip in file storage while it is available; a new key each time it is stored. */
+    /**
+     * Where the zip is while it is available: its selection's stored plan (plans/<sha256>, shared by the
+     * selection's projects, lib/history/plans.ts), written again with zip_names; or, for zips kept before
+     * plans, the project's own file (projects/<id>/<uuid>.zip).
+     */
     fileKey: text('file_key'),
+    /** The names a zip written from a plan takes (lib/generator NameValues); null otherwise. */
+    zipNames: jsonb('zip_names').$type<NameValues>(),
     /** When the zip now in storage was stored (generation or regeneration): retention counts from here. */
     fileStoredAt: timestamp('file_stored_at', { withTimezone: true }),
     /**
@@ -178,6 +185,19 @@ export const storedFiles = pgTable('stored_files', {
   data: bytea('data').notNull(),
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The stored zip plans (lib/history/plans.ts), shared by the projects of one selection: which are in file
+ * storage, and when a generation last needed each. A plan no row points to is removed by the maintenance
+ * job once unused for a while; a process trusts a plan it confirmed for far less than that.
+ */
+export const zipPlans = pgTable('zip_plans', {
+  key: text('key').primaryKey(),
+  size: integer('size').notNull(),
+  /** Set once the plan's bytes are in file storage. */
+  stored: boolean('stored').notNull().default(false),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -5,7 +5,7 @@ import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText 
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
-import { generateProjectZip, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
+import { generateKeptZip, implementedFeatureIds, type KeptZip, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration as saveGeneration } from '@/lib/history/record';
 
 export const generateRequestSchema = z.object({
@@ -76,13 +76,13 @@ export interface GenerateOptions {
 export async function generate(req: GenerateRequest, options: GenerateOptions = {}): Promise<GeneratedZip> {
   const { spec } = toProjectSpec(req);
   const started = performance.now();
-  const zip = await generateProjectZip(spec);
+  const kept = await generateKeptZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
-  const notice = await recordGeneration(req, spec, zip, durationMs, options.userId ?? null);
-  return { zip, spec, durationMs, notice };
+  const notice = await recordGeneration(req, spec, kept, durationMs, options.userId ?? null);
+  return { zip: kept.zip, spec, durationMs, notice };
 }
 
-async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Uint8Array, durationMs: number, userId: string | null) {
+async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, kept: KeptZip, durationMs: number, userId: string | null) {
   // The history must not cost the user their download: log and go on.
   try {
     const recorded = await saveGeneration({
@@ -92,7 +92,7 @@ async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, zip: Ui
       features: req.features,
       adjustedFeatures: spec.features,
       durationMs,
-      zip,
+      kept,
     });
     return recorded.notice;
   } catch (err) {

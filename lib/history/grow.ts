@@ -10,7 +10,7 @@ import { AppError } from '@/lib/api/errors';
 import { toProjectSpec } from '@/lib/generation';
 import { projectFiles, zipProjectFiles } from '@/lib/generation/compare';
 import { diffProjects } from '@/lib/generation/diff';
-import { generateProjectZip, generatorVersion, type ProjectSpec } from '@/lib/generator';
+import { generateKeptZip, generatorVersion, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration } from './record';
 import { ownRow, readStoredZip, specOf } from './service';
 
@@ -52,7 +52,7 @@ export async function growProject(userId: string, id: string, req: GrowRequest):
     throw new AppError('VALIDATION', 'Nothing to add: the configuration is the same', 'SAME_CONFIGURATION', { features: to.features });
   }
   const started = performance.now();
-  const zip = await generateProjectZip(to);
+  const kept = await generateKeptZip(to);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
   const recorded = await recordGeneration({
     userId,
@@ -61,10 +61,10 @@ export async function growProject(userId: string, id: string, req: GrowRequest):
     features: req.features,
     adjustedFeatures: to.features,
     durationMs,
-    zip,
+    kept,
     parentProjectId: row.id,
   });
-  if (req.format === 'zip') return { id: recorded.id, fileName: `${to.projectName}.zip`, file: { zip }, notice: recorded.notice };
+  if (req.format === 'zip') return { id: recorded.id, fileName: `${to.projectName}.zip`, file: { zip: kept.zip }, notice: recorded.notice };
   const [before, after] = await Promise.all([projectFiles(from), projectFiles(to)]);
   const { patch } = diffProjects(before, after);
   return { id: recorded.id, fileName: `${to.projectName}.patch`, file: { patch }, notice: recorded.notice };

@@ -1,13 +1,14 @@
 // Recording a generation: a row for everyone (guests too: platform statistics), and for signed-in users
-// the zip itself in file storage, written behind the answer (zip-writer.ts). Kept zips count against the
-// user's STORAGE_QUOTA_MB: past it the project is recorded (and can be regenerated later) but its zip is
-// not kept.
+// the zip kept: its row points at its selection's stored plan and holds its names (plans.ts), the plan
+// stored behind the answer when this process does not know it stored (zip-writer.ts). Kept zips count
+// against the user's STORAGE_QUOTA_MB by their size: past it the project is recorded (and can be
+// regenerated later) but its zip is not kept.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';
-import { generatorVersion } from '@/lib/generator';
-import { projectFileKey } from '@/lib/storage';
+import { generatorVersion, type KeptZip } from '@/lib/generator';
+import { isPlanTrusted } from './plans';
 import { keepZip } from './zip-writer';
 
 const { generations, users } = schema;
@@ -21,7 +22,8 @@ export interface GenerationRecord {
   /** The validated list the zip was built from (framework first, dependencies added). */
   adjustedFeatures: string[];
   durationMs: number;
-  zip: Uint8Array;
+  /** The zip answered, its plan and names (lib/generator generateKeptZip). */
+  kept: KeptZip;
   /** The history project it was grown from (POST /api/history/{id}/grow). */
   parentProjectId?: string;
 }
@@ -56,8 +58,9 @@ export async function hasRoomFor(userId: string, bytes: number): Promise<boolean
 
 /**
  * Records the generation; throws when the row could not be written. A signed-in user's row is written
- * with the quota check in one statement, and, when the zip fits, its zip queued for the writer
- * (zip-writer.ts): the row is what makes the project safe, the zip can be built again from it.
+ * with the quota check in one statement, and, when the zip fits and its plan is not known stored, the
+ * plan queued for the writer (zip-writer.ts): the row is what makes the project safe, the zip can be
+ * built again from it.
  */
 export async function recordGeneration(rec: GenerationRecord): Promise<RecordedGeneration> {
   const db = await getDb();
@@ -70,7 +73,7 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     features: rec.features,
     adjustedFeatures: rec.adjustedFeatures,
     generationDurationMs: rec.durationMs,
-    zipFileSize: rec.zip.byteLength,
+    zipFileSize: rec.kept.zip.byteLength,
     // The zip was just made by this process's generator.
     generatorVersion: generatorVersion(),
     parentProjectId: rec.parentProjectId ?? null,
@@ -80,19 +83,21 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     return { id };
   }
 
-  const key = projectFileKey(id);
-  const fits = sql`coalesce(${keptBytesOf(rec.userId)} + ${rec.zip.byteLength} <= ${quotaBytes()}, false)`;
+  const { plan, names, zip } = rec.kept;
+  const fits = sql`coalesce(${keptBytesOf(rec.userId)} + ${zip.byteLength} <= ${quotaBytes()}, false)`;
+  const pending = !isPlanTrusted(plan.key);
   const [row] = await db
     .insert(generations)
     .values({
       ...base,
       zipFileStatus: sql`case when ${fits} then 'available' else 'not_stored' end`,
-      fileKey: sql`case when ${fits} then ${key} end`,
+      fileKey: sql`case when ${fits} then ${plan.key} end`,
+      zipNames: sql`case when ${fits} then ${JSON.stringify(names)}::jsonb end`,
       fileStoredAt: sql`case when ${fits} then now() end`,
-      filePending: fits,
+      filePending: sql`${fits} and ${pending}`,
     })
-    .returning({ kept: generations.filePending });
-  if (!row.kept) return { id, notice: quotaFullNotice() };
-  await keepZip({ id, key, bytes: rec.zip });
+    .returning({ key: generations.fileKey });
+  if (!row.key) return { id, notice: quotaFullNotice() };
+  if (pending) await keepZip({ id, plan });
   return { id };
 }

@@ -9,9 +9,10 @@ import { isFramework } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
-import { generateProjectZip, generatorVersion, implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
-import { getStorage, projectFileKey } from '@/lib/storage';
+import { generateKeptZip, generatorVersion, implementedFeatureIds, isPlanKey, zipFromPlan, type ProjectSpec } from '@/lib/generator';
+import { getStorage } from '@/lib/storage';
 import type { HistoryQuery } from './query';
+import { isPlanStored, readPlan, storePlans } from './plans';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
 import { escapeLike, frameworkIdsSql, num, rowsOf } from './sql';
 import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
@@ -189,8 +190,9 @@ export async function deleteProject(userId: string, id: string): Promise<{ id: s
   return { id };
 }
 
+/** Deletes projects' own files; plans are shared, and removed by the maintenance job once unused. */
 async function dropFiles(keys: (string | null)[]): Promise<void> {
-  const present = keys.filter((k): k is string => !!k);
+  const present = keys.filter((k): k is string => !!k && !isPlanKey(k));
   if (present.length === 0) return;
   try {
     await getStorage().delete(present);
@@ -215,15 +217,22 @@ export async function downloadProject(userId: string, id: string): Promise<Proje
 }
 
 /**
- * The bytes of an available row's zip. A zip still on its way to storage (file_pending) that storage
- * does not have yet is built again from the row (rebuildPendingZip). Otherwise null, and the row marked
- * deleted, when storage no longer has them.
+ * The bytes of an available row's zip: written from its plan with its names, or, kept before plans, its
+ * own file. A zip whose plan is not in storage (still on its way: file_pending; or gone) is built again
+ * from the row while that gives its bytes: pending, or made by today's generator (rebuildZip).
+ * Otherwise null, and the row marked deleted, when storage no longer has them.
  */
 export async function readStoredZip(row: Row): Promise<Uint8Array | null> {
   if (!row.fileKey) return null;
-  const bytes = await getStorage().get(row.fileKey);
-  if (bytes) return bytes;
-  if (row.filePending) return rebuildPendingZip(row);
+  if (isPlanKey(row.fileKey)) {
+    const plan = row.zipNames && (await readPlan(row.fileKey));
+    if (plan) return zipFromPlan(plan, row.zipNames!);
+    if (row.generatorVersion === generatorVersion()) return rebuildZip(row);
+  } else {
+    const bytes = await getStorage().get(row.fileKey);
+    if (bytes) return bytes;
+  }
+  if (row.filePending) return rebuildZip(row);
   // Missing from storage: say so from now on.
   await updateSameZip(row, { zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null, filePending: false });
   return null;
@@ -247,20 +256,20 @@ async function updateSameZip(row: Row, set: Partial<typeof generations.$inferIns
  */
 export async function settlePendingZip(row: Row): Promise<'confirmed' | 'rebuilt' | 'failed'> {
   if (!row.fileKey) return 'failed';
-  if (await getStorage().get(row.fileKey)) {
+  if (isPlanKey(row.fileKey) ? await isPlanStored(row.fileKey) : await getStorage().get(row.fileKey)) {
     await updateSameZip(row, { filePending: false });
     return 'confirmed';
   }
-  return (await rebuildPendingZip(row)) ? 'rebuilt' : 'failed';
+  return (await rebuildZip(row)) ? 'rebuilt' : 'failed';
 }
 
 /**
- * Builds a pending row's zip again and stores it under a new key (the writer may still be writing the
- * old one: it removes what it wrote once it sees the row moved on). With the generator that made the
- * row these are its bytes; after a new generator was deployed they are today's, and the row says so.
- * A configuration that can no longer be built marks the row error. Null when there are no bytes.
+ * Builds a row's zip again and keeps it, its plan stored now: a pending row's, or one whose plan went
+ * missing. With the generator that made the row these are its bytes (the same plan); after a new
+ * generator was deployed they are today's, and a pending row says so. A configuration that can no longer
+ * be built marks the row error. Null when there are no bytes.
  */
-async function rebuildPendingZip(row: Row): Promise<Uint8Array | null> {
+async function rebuildZip(row: Row): Promise<Uint8Array | null> {
   let spec: ProjectSpec;
   try {
     spec = specOf(row);
@@ -268,18 +277,15 @@ async function rebuildPendingZip(row: Row): Promise<Uint8Array | null> {
     await updateSameZip(row, { zipFileStatus: 'error', fileKey: null, fileStoredAt: null, filePending: false });
     return null;
   }
-  const bytes = await generateProjectZip(spec);
-  const key = projectFileKey(row.id);
-  await getStorage().put(key, bytes);
+  const { zip, plan, names } = await generateKeptZip(spec);
+  await storePlans([plan]);
   const db = await getDb();
-  const moved = await db
+  // Unless the writer confirmed the row meanwhile, or the project changed.
+  await db
     .update(generations)
-    .set({ fileKey: key, filePending: false, zipFileSize: bytes.byteLength, generatorVersion: generatorVersion() })
-    .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey!), eq(generations.filePending, true)))
-    .returning({ id: generations.id });
-  // The writer confirmed the old key meanwhile, or the project changed: these bytes are not needed.
-  if (moved.length === 0) await dropFiles([key]);
-  return bytes;
+    .set({ fileKey: plan.key, zipNames: names, filePending: false, zipFileSize: zip.byteLength, generatorVersion: generatorVersion() })
+    .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey!), eq(generations.filePending, true)));
+  return zip;
 }
 
 function fileGone(status: string): AppError {
@@ -306,15 +312,13 @@ export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFea
  */
 export async function regenerateProject(userId: string, id: string): Promise<ProjectFile & { project: HistoryItem; notice?: string }> {
   const row = await ownRow(userId, id);
-  const bytes = await generateProjectZip(specOf(row));
+  const { zip: bytes, plan, names } = await generateKeptZip(specOf(row));
   const alreadyKept = row.zipFileStatus === 'available' ? row.zipFileSize : 0;
   if (!(await hasRoomFor(userId, bytes.byteLength - alreadyKept))) {
     return { fileName: `${row.projectName}.zip`, bytes, project: await getProject(userId, id), notice: quotaFullNotice() };
   }
-  const key = projectFileKey(row.id);
-  const storage = getStorage();
   try {
-    await storage.put(key, bytes);
+    await storePlans([plan]);
   } catch (err) {
     console.error('Could not store the regenerated zip of project', row.id, err);
     throw new AppError('SERVER', 'The project was generated but could not be stored. Please try again.', 'STORAGE_FAILED');
@@ -326,17 +330,14 @@ export async function regenerateProject(userId: string, id: string): Promise<Pro
           select ${generations.id} as id, ${generations.fileKey} as file_key from ${generations}
           where ${generations.id} = ${row.id} and ${generations.userId} = ${userId} for update
         )
-        update ${generations} g set zip_file_status = 'available', file_key = ${key}, file_stored_at = now(), file_pending = false,
-          zip_file_size = ${bytes.byteLength}, generator_version = ${generatorVersion()}
+        update ${generations} g set zip_file_status = 'available', file_key = ${plan.key}, zip_names = ${JSON.stringify(names)}::jsonb,
+          file_stored_at = now(), file_pending = false, zip_file_size = ${bytes.byteLength}, generator_version = ${generatorVersion()}
         from old where g.id = old.id
         returning g.id as id, old.file_key as old_key`,
   );
-  if (rows.length === 0) {
-    // Deleted meanwhile.
-    await dropFiles([key]);
-    throw notFound();
-  }
-  if (rows[0].old_key && rows[0].old_key !== key) await dropFiles([rows[0].old_key]);
+  // Deleted meanwhile.
+  if (rows.length === 0) throw notFound();
+  await dropFiles([rows[0].old_key]);
   return { fileName: `${row.projectName}.zip`, bytes, project: await getProject(userId, id) };
 }
 
@@ -356,7 +357,7 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
   const original = await ownRow(userId, req.original_project_id);
   const spec = specOf(original, req.new_project_name);
   const started = performance.now();
-  const zip = await generateProjectZip(spec);
+  const kept = await generateKeptZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
   const recorded = await recordGeneration({
     userId,
@@ -365,7 +366,7 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
     features: original.features,
     adjustedFeatures: spec.features,
     durationMs,
-    zip,
+    kept,
   });
   return {
     duplicate_config: {

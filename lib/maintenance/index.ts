@@ -1,7 +1,8 @@
 // Maintenance: two jobs, run in-process every MAINTENANCE_INTERVAL_MINUTES (started from
 // instrumentation.ts) and on demand (POST /api/maintenance/run, for schedulers of serverless hosts).
 // - file_cleanup: zips older than FILE_RETENTION_DAYS are marked expired and their bytes freed, in
-//   batches of CLEANUP_BATCH_SIZE; stored files no project points to are swept (database storage).
+//   batches of CLEANUP_BATCH_SIZE; stored plans no project points to any more and unused for a day are
+//   removed (lib/history/plans), and stored files no project points to are swept (database storage).
 // - database_maintenance: expired one-time codes, expired or revoked sign-ins and stale rate-limit
 //   counters are deleted, in batches too.
 // Safe with several instances on one database: a job runs under a lease row (a conditional update
@@ -12,6 +13,8 @@ import os from 'node:os';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig, type RateLimitRule } from '@/lib/config';
+import { isPlanKey } from '@/lib/generator';
+import { PLAN_UNUSED_MS, sweepUnusedPlans } from '@/lib/history/plans';
 import { settlePendingZip } from '@/lib/history/service';
 import { rowsOf, num } from '@/lib/history/sql';
 import { getStorage } from '@/lib/storage';
@@ -86,7 +89,7 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
   const storage = getStorage();
   const cutoff = new Date(ctx.now.getTime() - ctx.retentionDays * DAY_MS).toISOString();
-  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, orphans_removed: 0, storage_errors: 0, pending_confirmed: 0, pending_rebuilt: 0, pending_failed: 0 };
+  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, plans_removed: 0, orphans_removed: 0, storage_errors: 0, pending_confirmed: 0, pending_rebuilt: 0, pending_failed: 0 };
   await settlePending(ctx, counts);
   for (let i = 0; i < ctx.maxBatches; i++) {
     const batch = await rowsOf<{ id: string; file_key: string | null; size: number }>(
@@ -105,15 +108,23 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
     if (batch.length === 0) break;
     counts.batches++;
     counts.processed += batch.length;
-    const keys = batch.map((r) => r.file_key).filter((k): k is string => !!k);
+    // A project's own file goes now; a plan stays while other projects point to it (swept below).
+    const own = batch.filter((r) => r.file_key && !isPlanKey(r.file_key));
+    const keys = own.map((r) => r.file_key!);
     try {
       await storage.delete(keys);
-      counts.freed_bytes += batch.reduce((n, r) => n + num(r.size), 0);
+      counts.freed_bytes += own.reduce((n, r) => n + num(r.size), 0);
     } catch (err) {
       counts.storage_errors += keys.length;
       console.error('Maintenance: could not delete expired files from storage:', err);
     }
     if (batch.length < ctx.batchSize) break;
+  }
+  for (let i = 0; i < ctx.maxBatches; i++) {
+    const swept = await sweepUnusedPlans(new Date(ctx.now.getTime() - PLAN_UNUSED_MS), ctx.batchSize);
+    counts.plans_removed += swept.plans;
+    counts.freed_bytes += swept.bytes;
+    if (swept.plans < ctx.batchSize) break;
   }
   if (storage.sweepOrphans) {
     const swept = await storage.sweepOrphans(new Date(ctx.now.getTime() - ORPHAN_GRACE_MS), ctx.batchSize);

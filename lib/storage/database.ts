@@ -59,7 +59,10 @@ export class DatabaseStorage implements FileStorage {
     await db.delete(storedFiles).where(inArray(storedFiles.key, [...keys]));
   }
 
-  /** Files no project points to (a crash between two steps), older than `olderThan`. */
+  /**
+   * Files no project points to (a crash between two steps), older than `olderThan`. Not plans: their
+   * table, zip_plans, says which are stored, and lib/history/plans removes them.
+   */
   async sweepOrphans(olderThan: Date, limit: number): Promise<{ files: number; bytes: number }> {
     const db = await getDb();
     const orphans = db
@@ -68,6 +71,7 @@ export class DatabaseStorage implements FileStorage {
       .where(
         and(
           lt(storedFiles.createdAt, olderThan),
+          sql`${storedFiles.key} not like 'plans/%'`,
           sql`not exists (select 1 from ${generations} where ${generations.fileKey} = ${storedFiles.key})`,
         ),
       )

@@ -1,29 +1,33 @@
 // The maintenance job's batches: how many rows a run takes, what it leaves, and two instances at once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { generateKeptZip } from '@/lib/generator';
 import { recordGeneration } from '@/lib/history';
 import { flushZips } from '@/lib/history/zip-writer';
 import { runJob, runMaintenance } from '@/lib/maintenance';
 import { getStorage } from '@/lib/storage';
 
-const { generations, storedFiles, users, authTokens, otpCodes, rateLimits } = schema;
+const { generations, storedFiles, users, authTokens, otpCodes, rateLimits, zipPlans } = schema;
 const DAY = 86_400_000;
 
 let userId: string;
 
-async function makeProjects(n: number, storedDaysAgo: number, prefix: string): Promise<string[]> {
+const BASIC = ['gin', 'middleware', 'env', 'gitignore'];
+
+async function makeProjects(n: number, storedDaysAgo: number, prefix: string, adjustedFeatures = BASIC): Promise<string[]> {
   const db = await getDb();
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
+    const projectName = `${prefix}-${i}`;
     const { id } = await recordGeneration({
       userId,
-      projectName: `${prefix}-${i}`,
+      projectName,
       framework: 'gin',
       features: [],
-      adjustedFeatures: ['gin', 'middleware', 'env', 'gitignore'],
+      adjustedFeatures,
       durationMs: 5,
-      zip: new Uint8Array(100 + i).fill(7),
+      kept: await generateKeptZip({ projectName, framework: 'gin', features: adjustedFeatures }),
     });
     ids.push(id);
   }
@@ -39,10 +43,10 @@ async function statuses(ids: string[]) {
   return rows.map((r) => r.s).sort();
 }
 
-async function filesOf(ids: string[]) {
+async function keysOf(ids: string[]) {
   const db = await getDb();
-  if (ids.length === 0) return 0;
-  return (await db.select().from(storedFiles).where(or(...ids.map((id) => like(storedFiles.key, `projects/${id}/%`))))).length;
+  const rows = await db.select({ key: generations.fileKey }).from(generations).where(inArray(generations.id, ids));
+  return [...new Set(rows.map((r) => r.key))];
 }
 
 /** Clears what earlier tests in the same database left past retention, so counts below are exact. */
@@ -60,18 +64,54 @@ beforeAll(async () => {
 });
 
 describe('file_cleanup batches', () => {
-  it('expires every old file in one run, batch by batch, and frees exactly their bytes', async () => {
+  it('expires every old zip in one run, batch by batch; their plan stays while a fresh project points to it', async () => {
     await drain();
     const old = await makeProjects(5, 10, 'old');
     const fresh = await makeProjects(2, 1, 'fresh');
+    const [plan] = await keysOf(fresh);
+    expect(await keysOf(old)).toEqual([plan]);
     const out = await runJob('file_cleanup', { batchSize: 2 });
     expect(out).toMatchObject({ ran: true, ok: true });
     if (!out.ran || !out.ok) return;
-    expect(out.counts).toMatchObject({ processed: 5, batches: 3, freed_bytes: 100 + 101 + 102 + 103 + 104, storage_errors: 0 });
+    expect(out.counts).toMatchObject({ processed: 5, batches: 3, freed_bytes: 0, plans_removed: 0, storage_errors: 0 });
     expect(await statuses(old)).toEqual(Array(5).fill('expired'));
     expect(await statuses(fresh)).toEqual(['available', 'available']);
-    expect(await filesOf(old)).toBe(0);
-    expect(await filesOf(fresh)).toBe(2);
+    expect(await keysOf(old)).toEqual([null]);
+    expect(await getStorage().get(plan!)).not.toBeNull();
+  });
+
+  it('frees a project\'s own file (kept before plans) with its expiry', async () => {
+    await drain();
+    const [id] = await makeProjects(1, 40, 'own-file');
+    const key = `projects/${id}/${crypto.randomUUID()}.zip`;
+    await getStorage().put(key, new Uint8Array(1234).fill(7));
+    const db = await getDb();
+    await db.update(generations).set({ fileKey: key, zipNames: null, zipFileSize: 1234 }).where(eq(generations.id, id));
+    const out = await runJob('file_cleanup', {});
+    expect(out.ran && out.ok && out.counts).toMatchObject({ processed: 1, freed_bytes: 1234 });
+    expect(await getStorage().get(key)).toBeNull();
+  });
+
+  it('removes a plan once no project points to it and no generation needed it for a day', async () => {
+    const db = await getDb();
+    // A selection of its own: no other test's project points to its plan.
+    const ids = await makeProjects(2, 2, 'plan-sweep', ['gin', 'middleware', 'env', 'gitignore', 'makefile', 'air']);
+    const [plan] = await keysOf(ids);
+    const [{ size }] = await db.select({ size: zipPlans.size }).from(zipPlans).where(eq(zipPlans.key, plan!));
+    const inTwoDays = new Date(Date.now() + 2 * DAY);
+    // Pointed to: stays, however old.
+    const kept = await runJob('file_cleanup', { now: inTwoDays, retentionDays: 30 });
+    expect(kept.ran && kept.ok && kept.counts.plans_removed).toBe(0);
+    expect(await getStorage().get(plan!)).not.toBeNull();
+    // Its projects expire: unused for less than a day it stays, then it goes with its bytes.
+    const expired = await runJob('file_cleanup', { retentionDays: 1 });
+    expect(expired.ran && expired.ok && expired.counts.plans_removed).toBe(0);
+    expect(await statuses(ids)).toEqual(['expired', 'expired']);
+    const swept = await runJob('file_cleanup', { now: inTwoDays, retentionDays: 30 });
+    expect(swept.ran && swept.ok && swept.counts.plans_removed).toBeGreaterThanOrEqual(1);
+    expect(swept.ran && swept.ok && swept.counts.freed_bytes).toBeGreaterThanOrEqual(size);
+    expect(await getStorage().get(plan!)).toBeNull();
+    expect(await db.select().from(zipPlans).where(eq(zipPlans.key, plan!))).toHaveLength(0);
   });
 
   it('stops after maxBatches; the next run carries on', async () => {
