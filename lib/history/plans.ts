@@ -41,12 +41,12 @@ export function isPlanTrusted(key: string, now = Date.now()): boolean {
 }
 
 /**
- * Makes sure the plans are in file storage: each not trusted is marked used in zip_plans, and the ones
- * not stored yet are written (two instances may both write one: the same bytes under the same key).
- * Throws when one could not be written.
+ * Makes sure the plans are in file storage: each not trusted (or each, with `recheck`: a plan found
+ * missing) is marked used in zip_plans, and the ones not stored yet are written (two instances may both
+ * write one: the same bytes under the same key). Throws when one could not be written.
  */
-export async function storePlans(plans: readonly StoredPlanBytes[]): Promise<void> {
-  const byKey = new Map(plans.filter((p) => !isPlanTrusted(p.key)).map((p) => [p.key, p]));
+export async function storePlans(plans: readonly StoredPlanBytes[], { recheck = false } = {}): Promise<void> {
+  const byKey = new Map(plans.filter((p) => recheck || !isPlanTrusted(p.key)).map((p) => [p.key, p]));
   if (byKey.size === 0) return;
   const db = await getDb();
   const values = sql.join(
@@ -69,9 +69,8 @@ export async function storePlans(plans: readonly StoredPlanBytes[]): Promise<voi
   for (const key of byKey.keys()) state().confirmed.set(key, now);
 }
 
-/** Whether zip_plans says the plan is stored (a row left pending by another process). */
+/** Whether zip_plans says the plan is stored (a row left pending, whatever this process believes). */
 export async function isPlanStored(key: string): Promise<boolean> {
-  if (isPlanTrusted(key)) return true;
   const db = await getDb();
   const [row] = await db.select({ stored: zipPlans.stored }).from(zipPlans).where(sql`${zipPlans.key} = ${key}`);
   return row?.stored ?? false;

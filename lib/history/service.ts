@@ -181,7 +181,7 @@ export async function deleteProject(userId: string, id: string): Promise<{ id: s
           select ${generations.id} as id, ${generations.fileKey} as file_key from ${generations}
           where ${generations.id} = ${id} and ${generations.userId} = ${userId} for update
         )
-        update ${generations} g set user_id = null, zip_file_status = 'deleted', file_key = null, file_stored_at = null, file_pending = false
+        update ${generations} g set user_id = null, zip_file_status = 'deleted', file_key = null, zip_names = null, file_stored_at = null, file_pending = false
         from old where g.id = old.id
         returning g.id as id, old.file_key as old_key`,
   );
@@ -234,7 +234,7 @@ export async function readStoredZip(row: Row): Promise<Uint8Array | null> {
   }
   if (row.filePending) return rebuildZip(row);
   // Missing from storage: say so from now on.
-  await updateSameZip(row, { zipFileStatus: 'deleted', fileKey: null, fileStoredAt: null, filePending: false });
+  await updateSameZip(row, { zipFileStatus: 'deleted', fileKey: null, zipNames: null, fileStoredAt: null, filePending: false });
   return null;
 }
 
@@ -274,11 +274,11 @@ async function rebuildZip(row: Row): Promise<Uint8Array | null> {
   try {
     spec = specOf(row);
   } catch {
-    await updateSameZip(row, { zipFileStatus: 'error', fileKey: null, fileStoredAt: null, filePending: false });
+    await updateSameZip(row, { zipFileStatus: 'error', fileKey: null, zipNames: null, fileStoredAt: null, filePending: false });
     return null;
   }
   const { zip, plan, names } = await generateKeptZip(spec);
-  await storePlans([plan]);
+  await storePlans([plan], { recheck: true });
   const db = await getDb();
   // Unless the writer confirmed the row meanwhile, or the project changed.
   await db

@@ -101,7 +101,7 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
             limit ${ctx.batchSize}
             for update skip locked
           )
-          update ${generations} g set zip_file_status = 'expired', file_key = null, file_stored_at = null, file_pending = false
+          update ${generations} g set zip_file_status = 'expired', file_key = null, zip_names = null, file_stored_at = null, file_pending = false
           from picked where g.id = picked.id
           returning picked.id as id, picked.file_key as file_key, g.zip_file_size as size`,
     );

@@ -1,12 +1,13 @@
-// Kept zips are written behind the answer (lib/history/zip-writer): an acknowledged generation is never
-// lost. A zip whose write failed, or never happened (the process stopped with it queued), is built again
-// from its row, byte for byte, by the download or by the maintenance job; a project deleted while its
-// zip is being written leaves no file behind. The S3 side of it is in storage-s3.test.ts.
+// Kept zips: a signed-in generation's row points at its selection's stored plan and holds its names
+// (lib/history/plans); a plan this process has not confirmed stored is written behind the answer (lib/
+// history/zip-writer). An acknowledged generation is never lost: a zip whose plan write failed, or never
+// happened (the process stopped with it queued), is built again from its row, byte for byte, by the
+// download or by the maintenance job. The S3 side of it is in storage-s3.test.ts.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST as generateRoute } from '@/app/api/v1/generate/route';
 import { getDb, schema } from '@/db';
-import { generateProjectZip, generatorVersion } from '@/lib/generator';
+import { generateKeptZip, generateProjectZip, generatorVersion, isPlanKey, parsePlan, zipFromPlan, type ProjectSpec } from '@/lib/generator';
 import { flushZips } from '@/lib/history/zip-writer';
 import { runJob } from '@/lib/maintenance';
 import { getStorage, setStorage, type FileStorage } from '@/lib/storage';
@@ -14,7 +15,7 @@ import { createVerifiedUser } from '../utils/auth';
 import { bytesEqual, generateAs, history, projectNamed, rowOf } from '../utils/history';
 import { BASE } from '../utils/http';
 
-const { generations } = schema;
+const { generations, zipPlans } = schema;
 const MINUTE = 60_000;
 
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -25,7 +26,6 @@ beforeAll(async () => {
 
 afterEach(() => setStorage(undefined));
 
-
 /** The real storage with writes that fail, as a full disk or an unreachable bucket makes them. */
 function failingWrites(): FileStorage {
   const real = getStorage();
@@ -33,24 +33,65 @@ function failingWrites(): FileStorage {
   return { backend: real.backend, put: fail, putMany: fail, get: real.get.bind(real), delete: real.delete.bind(real) };
 }
 
-/** Makes the project's zip look as if the process had stopped before writing it. */
+/**
+ * The plan of a selection as if no instance had ever stored it (earlier test files share the database);
+ * each test below uses a selection of its own, which this process has not confirmed yet.
+ */
+async function unstoredPlan(spec: ProjectSpec): Promise<string> {
+  const { plan } = await generateKeptZip(spec);
+  await getStorage().delete([plan.key]);
+  const db = await getDb();
+  await db.delete(zipPlans).where(eq(zipPlans.key, plan.key));
+  return plan.key;
+}
+
+/** Makes the project's zip look as if the process had stopped before writing its plan. */
 async function unwritten(id: string): Promise<string> {
   const row = await rowOf(id);
   await getStorage().delete([row.fileKey!]);
   const db = await getDb();
+  await db.update(zipPlans).set({ stored: false }).where(eq(zipPlans.key, row.fileKey!));
   await db.update(generations).set({ filePending: true }).where(eq(generations.id, id));
   return row.fileKey!;
 }
 
+/** The zip a stored plan makes with the row's names. */
+async function zipOfRow(id: string): Promise<Uint8Array | null> {
+  const row = await rowOf(id);
+  const plan = await getStorage().get(row.fileKey!);
+  return plan && zipFromPlan(parsePlan(plan), row.zipNames!);
+}
+
 describe('a zip written behind the answer', () => {
-  it('is in storage once written, and the row no longer pending', async () => {
-    const zip = await generateAs(owner.token, { projectName: 'written', framework: 'gin', features: ['postgresql'] });
+  it('is its row and its selection\'s plan, stored once: a second project of the selection is kept by its row alone', async () => {
+    const spec = { framework: 'gin', features: ['postgresql'] } as const;
+    const key = await unstoredPlan({ projectName: 'x', framework: 'gin', features: ['gin', 'postgresql', 'env', 'gitignore', 'middleware'] });
+    const zip = await generateAs(owner.token, { projectName: 'written', ...spec, features: [...spec.features] });
     const row = await rowOf((await projectNamed(owner.token, 'written')).id);
-    expect(row).toMatchObject({ zipFileStatus: 'available', filePending: false });
-    expect(bytesEqual((await getStorage().get(row.fileKey!))!, zip)).toBe(true);
+    expect(row).toMatchObject({ zipFileStatus: 'available', filePending: false, fileKey: key, zipFileSize: zip.byteLength });
+    expect(isPlanKey(row.fileKey!)).toBe(true);
+    expect(row.zipNames).toMatchObject({ projectName: 'written', dbName: 'written' });
+    expect(bytesEqual((await zipOfRow(row.id))!, zip)).toBe(true);
+
+    // The plan is now known stored: the next project's row is complete when the answer goes.
+    const res = await generateRoute(
+      new Request(`${BASE}/api/v1/generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify({ projectName: 'second-one', ...spec }),
+      }),
+      {},
+    );
+    const second = new Uint8Array(await res.arrayBuffer());
+    const next = await rowOf((await projectNamed(owner.token, 'second-one')).id);
+    expect(next).toMatchObject({ filePending: false, fileKey: key });
+    expect(bytesEqual((await zipOfRow(next.id))!, second)).toBe(true);
+    const download = await history.download(next.id, owner.token);
+    expect(bytesEqual(new Uint8Array(await download.arrayBuffer()), second)).toBe(true);
   });
 
-  it('whose write failed is still downloadable with the same bytes, and kept from then on', async () => {
+  it('whose plan write failed is still downloadable with the same bytes, and kept from then on', async () => {
+    await unstoredPlan({ projectName: 'x', framework: 'echo', features: ['echo', 'logger', 'env', 'gitignore', 'middleware'] });
     setStorage(failingWrites());
     const zip = await generateAs(owner.token, { projectName: 'write-failed', framework: 'echo', features: ['logger'] });
     setStorage(undefined);
@@ -64,17 +105,16 @@ describe('a zip written behind the answer', () => {
     expect(res.status).toBe(200);
     expect(bytesEqual(new Uint8Array(await res.arrayBuffer()), zip)).toBe(true);
     const after = await rowOf(item.id);
-    expect(after).toMatchObject({ zipFileStatus: 'available', filePending: false, zipFileSize: zip.byteLength, generatorVersion: generatorVersion() });
-    expect(after.fileKey).not.toBe(before.fileKey);
-    expect(bytesEqual((await getStorage().get(after.fileKey!))!, zip)).toBe(true);
-    // Now an ordinary kept zip: read from storage.
+    expect(after).toMatchObject({ zipFileStatus: 'available', filePending: false, zipFileSize: zip.byteLength, generatorVersion: generatorVersion(), fileKey: before.fileKey });
+    expect(bytesEqual((await zipOfRow(item.id))!, zip)).toBe(true);
+    // Now an ordinary kept zip: written from its stored plan.
     expect(bytesEqual(new Uint8Array(await (await history.download(item.id, owner.token)).arrayBuffer()), zip)).toBe(true);
   });
 
-  it('that was never written is built again by the maintenance job once the writer had time enough', async () => {
+  it('whose plan was never written is built again by the maintenance job once the writer had time enough', async () => {
     const zip = await generateAs(owner.token, { projectName: 'never-written', framework: 'chi', features: ['redis'] });
     const item = await projectNamed(owner.token, 'never-written');
-    const oldKey = await unwritten(item.id);
+    const key = await unwritten(item.id);
 
     // Within the grace the writer of a live instance may still be at it: left alone.
     const early = await runJob('file_cleanup', { now: new Date() });
@@ -83,13 +123,11 @@ describe('a zip written behind the answer', () => {
 
     const later = await runJob('file_cleanup', { now: new Date(Date.now() + 11 * MINUTE) });
     expect(later.ran && later.ok && later.counts.pending_rebuilt).toBeGreaterThanOrEqual(1);
-    const row = await rowOf(item.id);
-    expect(row).toMatchObject({ zipFileStatus: 'available', filePending: false });
-    expect(row.fileKey).not.toBe(oldKey);
-    expect(bytesEqual((await getStorage().get(row.fileKey!))!, zip)).toBe(true);
+    expect(await rowOf(item.id)).toMatchObject({ zipFileStatus: 'available', filePending: false, fileKey: key });
+    expect(bytesEqual((await zipOfRow(item.id))!, zip)).toBe(true);
   });
 
-  it('that was written but not confirmed is only confirmed by the maintenance job', async () => {
+  it('whose plan was written but the row not confirmed is only confirmed by the maintenance job', async () => {
     const zip = await generateAs(owner.token, { projectName: 'unconfirmed', framework: 'gin' });
     const item = await projectNamed(owner.token, 'unconfirmed');
     const db = await getDb();
@@ -97,12 +135,11 @@ describe('a zip written behind the answer', () => {
     const before = await rowOf(item.id);
     const out = await runJob('file_cleanup', { now: new Date(Date.now() + 11 * MINUTE) });
     expect(out.ran && out.ok && out.counts.pending_confirmed).toBeGreaterThanOrEqual(1);
-    const after = await rowOf(item.id);
-    expect(after).toMatchObject({ filePending: false, fileKey: before.fileKey });
-    expect(bytesEqual((await getStorage().get(after.fileKey!))!, zip)).toBe(true);
+    expect(await rowOf(item.id)).toMatchObject({ filePending: false, fileKey: before.fileKey });
+    expect(bytesEqual((await zipOfRow(item.id))!, zip)).toBe(true);
   });
 
-  it('that was never written before a new generator came is today’s, and the row says so', async () => {
+  it('whose plan was never written before a new generator came is today\u2019s, and the row says so', async () => {
     await generateAs(owner.token, { projectName: 'older-generator', framework: 'fiber', features: ['postgresql'] });
     const item = await projectNamed(owner.token, 'older-generator');
     await unwritten(item.id);
@@ -115,7 +152,8 @@ describe('a zip written behind the answer', () => {
     expect(await rowOf(item.id)).toMatchObject({ filePending: false, generatorVersion: generatorVersion() });
   });
 
-  it('of a project deleted before it was written leaves no file behind', async () => {
+  it('of a project deleted before its plan was written leaves the row pointing at nothing, and the plan no name', async () => {
+    await unstoredPlan({ projectName: 'x', framework: 'gin', features: ['gin', 'sqlite', 'env', 'gitignore', 'middleware'] });
     const real = getStorage();
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -135,7 +173,7 @@ describe('a zip written behind the answer', () => {
       new Request(`${BASE}/api/v1/generate`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
-        body: JSON.stringify({ projectName: 'deleted-early', framework: 'gin', features: [] }),
+        body: JSON.stringify({ projectName: 'deleted-early', framework: 'gin', features: ['sqlite'] }),
       }),
       {},
     );
@@ -144,8 +182,10 @@ describe('a zip written behind the answer', () => {
     expect((await history.delete(item.id, owner.token)).status).toBe(200);
     open();
     await flushZips();
+    expect(await rowOf(item.id)).toMatchObject({ userId: null, zipFileStatus: 'deleted', fileKey: null, zipNames: null, filePending: false });
+    // The plan the writer stored is the selection's, shared and nameless (the maintenance job removes it unused).
     expect(written).toHaveLength(1);
-    expect(await real.get(written[0])).toBeNull();
-    expect(await rowOf(item.id)).toMatchObject({ userId: null, zipFileStatus: 'deleted', fileKey: null, filePending: false });
+    expect(isPlanKey(written[0])).toBe(true);
+    expect(Buffer.from((await real.get(written[0]))!).includes(Buffer.from('deleted-early'))).toBe(false);
   });
 });
