@@ -4,7 +4,6 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Sql } from 'postgres';
 import { getConfig } from '@/lib/config';
 import * as schema from './schema';
 
@@ -12,8 +11,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 interface DbHandle {
   db: Db;
-  /** The postgres.js client under `db` (PostgreSQL only): for what drizzle does not do, such as COPY. */
-  pg?: Sql;
   close: () => Promise<void>;
 }
 
@@ -28,12 +25,6 @@ export function getDb(): Promise<Db> {
     throw err;
   });
   return globalForDb.__gostarterDb.then((h) => h.db);
-}
-
-/** The postgres.js client when DATABASE_URL names PostgreSQL; null on the embedded PGlite. */
-export async function getPostgresClient(): Promise<Sql | null> {
-  await getDb();
-  return (await globalForDb.__gostarterDb!).pg ?? null;
 }
 
 export async function closeDb(): Promise<void> {
@@ -51,7 +42,7 @@ async function open(): Promise<DbHandle> {
     const client = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, pg: client, close: () => client.end() };
+    return { db: db as unknown as Db, close: () => client.end() };
   }
 
   const host = serverlessHost();

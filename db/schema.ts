@@ -176,9 +176,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * File storage in the database (lib/storage, FILE_STORAGE=database): one row per stored zip. `data` is
- * stored uncompressed (STORAGE EXTERNAL, migration 0008): zips do not compress, and trying costs more
- * than writing them.
+ * File storage in the database (lib/storage, FILE_STORAGE=database): one row per stored file, the zip
+ * plans of lib/history/plans (and the zips kept before plans). `data` is stored uncompressed (STORAGE
+ * EXTERNAL, migration 0008): DEFLATE data does not compress, and trying costs more than writing it.
  */
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),

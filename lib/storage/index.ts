@@ -1,4 +1,4 @@
-// File storage for the zips of signed-in users' projects: a small interface with two backends.
+// File storage for kept zips (their selections' plans, lib/history/plans): a small interface with two backends.
 // - database (default): a bytea table, works on PGlite and PostgreSQL and is shared by every instance;
 // - s3: S3-compatible object storage (FILE_STORAGE=s3), requests signed by aws4fetch.
 import 'server-only';
@@ -33,9 +33,4 @@ export function getStorage(): FileStorage {
 /** Replaces the storage (tests). */
 export function setStorage(storage: FileStorage | undefined): void {
   globalForStorage.__gostarterStorage = storage;
-}
-
-/** A fresh key for one stored version of a project's zip. */
-export function projectFileKey(projectId: string): string {
-  return `projects/${projectId}/${crypto.randomUUID()}.zip`;
 }

@@ -1,4 +1,4 @@
-// Zips in S3-compatible object storage (FILE_STORAGE=s3): PUT, GET and DELETE of single objects,
+// Files in S3-compatible object storage (FILE_STORAGE=s3): PUT, GET and DELETE of single objects,
 // signed with AWS Signature V4 by aws4fetch (a small, maintained signer; the AWS SDK's S3 client would
 // bring a few megabytes for three calls) and sent with node:http. tests/api/storage-s3.test.ts runs it
 // against a real MinIO.
@@ -75,7 +75,7 @@ export class S3Storage implements FileStorage {
     // payload) and 0.32 ms for Content-MD5, measured on one core of a 2-core machine.
     const headers: Record<string, string> = { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' };
     if (body) {
-      headers['content-type'] = 'application/zip';
+      headers['content-type'] = 'application/octet-stream';
       headers['content-length'] = String(body.byteLength);
       headers['x-amz-checksum-crc32'] = crc32Base64(body);
     }

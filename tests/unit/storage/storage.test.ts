@@ -17,29 +17,6 @@ describe('DatabaseStorage', () => {
     expect(await s.get(key)).toBeNull();
     await s.delete([]);
   });
-
-  it('stores several new files in one go (a binary COPY on PostgreSQL), byte for byte', async () => {
-    const s = new DatabaseStorage();
-    const files = [0, 1, 300_000, 70_001].map((length, n) => ({
-      key: `test/${crypto.randomUUID()}/ä ${n}.zip`,
-      bytes: Uint8Array.from({ length }, (_, i) => (i * 7 + n) % 256),
-    }));
-    await s.putMany(files);
-    for (const f of files) expect(Buffer.from((await s.get(f.key))!).equals(Buffer.from(f.bytes)), f.key).toBe(true);
-    await s.putMany([]);
-    await s.delete(files.map((f) => f.key));
-  });
-
-  it('stores files in one go while other queries share the connections', async () => {
-    const s = new DatabaseStorage();
-    const batches = Array.from({ length: 6 }, (_, b) =>
-      Array.from({ length: 3 }, (_, n) => ({ key: `test/${crypto.randomUUID()}.zip`, bytes: new Uint8Array(50_000 + n).fill(b) })),
-    );
-    const others = Array.from({ length: 30 }, () => s.get('test/never-there'));
-    await Promise.all([...batches.map((files) => s.putMany(files)), ...others]);
-    for (const f of batches.flat()) expect((await s.get(f.key))!.byteLength).toBe(f.bytes.byteLength);
-    await s.delete(batches.flat().map((f) => f.key));
-  }, 20_000);
 });
 
 describe('S3Storage object URLs', () => {
