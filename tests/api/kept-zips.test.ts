@@ -30,7 +30,7 @@ afterEach(() => setStorage(undefined));
 function failingWrites(): FileStorage {
   const real = getStorage();
   const fail = () => Promise.reject(new Error('disk full'));
-  return { backend: real.backend, put: fail, putMany: fail, get: real.get.bind(real), delete: real.delete.bind(real) };
+  return { backend: real.backend, put: fail, get: real.get.bind(real), delete: real.delete.bind(real) };
 }
 
 /**
