@@ -162,6 +162,7 @@ export function SystemSection() {
                 ? ([
                     ['Files stored', m.file_cleanup.files_stored],
                     ['Bytes stored', formatBytes(m.file_cleanup.bytes_stored ?? 0)],
+                    ['Zip plans', `${m.file_cleanup.plans_stored} (${formatBytes(m.file_cleanup.plan_bytes)})`],
                   ] as [string, React.ReactNode][])
                 : []),
             ]}

@@ -22,7 +22,7 @@ import type { JobStatus, MaintenanceStatus } from '@/lib/schemas/admin';
 
 export type { MaintenanceStatus };
 
-const { generations, maintenanceJobs } = schema;
+const { generations, maintenanceJobs, zipPlans } = schema;
 
 const JOBS = ['database_maintenance', 'file_cleanup'] as const;
 export type JobName = (typeof JOBS)[number];
@@ -334,8 +334,12 @@ export async function maintenanceStatus(now = new Date()): Promise<MaintenanceSt
   const c = getConfig();
   const db = await getDb();
   const cutoff = new Date(now.getTime() - c.FILE_RETENTION_DAYS * DAY_MS).toISOString();
-  const [jobs, [files]] = await Promise.all([
+  const [jobs, [plans], [files]] = await Promise.all([
     db.select().from(maintenanceJobs),
+    db
+      .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${zipPlans.size}), 0)::float8` })
+      .from(zipPlans)
+      .where(eq(zipPlans.stored, true)),
     db
       .select({
         stored: sql<number>`count(*) filter (where ${generations.zipFileStatus} = 'available')::int`,
@@ -379,6 +383,8 @@ export async function maintenanceStatus(now = new Date()): Promise<MaintenanceSt
       bytes_stored: num(files.bytes),
       expired_files: num(files.expired),
       pending_expiry: num(files.pending),
+      plans_stored: num(plans.count),
+      plan_bytes: num(plans.bytes),
     },
     checked_at: now.toISOString(),
   };

@@ -116,6 +116,8 @@ export const maintenanceStatusSchema = z.object({
     bytes_stored: z.number().int(),
     expired_files: z.number().int(),
     pending_expiry: z.number().int(),
+    plans_stored: z.number().int().describe('Zip plans in file storage, each shared by the kept projects of one selection'),
+    plan_bytes: z.number().int().describe('Their bytes: what kept zips take in file storage'),
   }),
   checked_at: z.string(),
 });

@@ -5,7 +5,7 @@ import { getDb, schema } from '@/db';
 import { generateKeptZip } from '@/lib/generator';
 import { recordGeneration } from '@/lib/history';
 import { flushZips } from '@/lib/history/zip-writer';
-import { runJob, runMaintenance } from '@/lib/maintenance';
+import { maintenanceStatus, runJob, runMaintenance } from '@/lib/maintenance';
 import { getStorage } from '@/lib/storage';
 
 const { generations, storedFiles, users, authTokens, otpCodes, rateLimits, zipPlans } = schema;
@@ -98,6 +98,8 @@ describe('file_cleanup batches', () => {
     const ids = await makeProjects(2, 2, 'plan-sweep', ['gin', 'middleware', 'env', 'gitignore', 'makefile', 'air']);
     const [plan] = await keysOf(ids);
     const [{ size }] = await db.select({ size: zipPlans.size }).from(zipPlans).where(eq(zipPlans.key, plan!));
+    const before = (await maintenanceStatus()).file_cleanup;
+    expect(before.plan_bytes).toBeGreaterThanOrEqual(size);
     const inTwoDays = new Date(Date.now() + 2 * DAY);
     // Pointed to: stays, however old.
     const kept = await runJob('file_cleanup', { now: inTwoDays, retentionDays: 30 });
@@ -112,6 +114,10 @@ describe('file_cleanup batches', () => {
     expect(swept.ran && swept.ok && swept.counts.freed_bytes).toBeGreaterThanOrEqual(size);
     expect(await getStorage().get(plan!)).toBeNull();
     expect(await db.select().from(zipPlans).where(eq(zipPlans.key, plan!))).toHaveLength(0);
+    // The administrators' figures of file storage follow.
+    const after = (await maintenanceStatus()).file_cleanup;
+    expect(after.plans_stored).toBeLessThanOrEqual(before.plans_stored - 1);
+    expect(after.plan_bytes).toBeLessThanOrEqual(before.plan_bytes - size);
   });
 
   it('stops after maxBatches; the next run carries on', async () => {
