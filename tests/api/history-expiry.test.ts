@@ -1,16 +1,19 @@
 // Retention: the maintenance job expires old zips (410 FILE_EXPIRED on download), regeneration makes
-// them available again; the cron trigger and the admin status of maintenance.
+// them available again, and stored plans no project points to are removed once unused for a day; the
+// cron trigger and the admin status of maintenance.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { GET as statusRoute } from '@/app/api/maintenance/status/route';
 import { GET as runGetRoute, POST as runRoute } from '@/app/api/maintenance/run/route';
+import { isPlanKey } from '@/lib/generator';
 import { runMaintenance } from '@/lib/maintenance';
+import { getStorage } from '@/lib/storage';
 import { createVerifiedUser, uniqueEmail } from '../utils/auth';
 import { BASE } from '../utils/http';
-import { bytesEqual, generateAs, history, listAs } from '../utils/history';
+import { bytesEqual, generateAs, history, listAs, projectNamed, rowOf } from '../utils/history';
 
-const { generations, storedFiles, maintenanceJobs } = schema;
+const { generations, storedFiles, maintenanceJobs, zipPlans } = schema;
 const CRON_SECRET = 'cron-secret-for-tests-0123456789';
 const adminEmail = uniqueEmail('admin');
 const DAY = 86_400_000;
@@ -33,6 +36,20 @@ async function storedCount(id: string) {
   return (await db.select().from(storedFiles).where(like(storedFiles.key, `projects/${id}/%`))).length;
 }
 
+/** The stored plans zip_plans knows among `keys`. */
+async function knownPlans(keys: string[]) {
+  const db = await getDb();
+  return db.select().from(zipPlans).where(inArray(zipPlans.key, keys));
+}
+
+/** The counts of a file_cleanup run that ran and succeeded. */
+function cleanupCounts(run: Awaited<ReturnType<typeof runMaintenance>>) {
+  const out = run.file_cleanup;
+  expect(out).toMatchObject({ ran: true, ok: true });
+  if (!out?.ran || !out.ok) throw new Error('file_cleanup did not run');
+  return out.counts;
+}
+
 beforeAll(async () => {
   [user, admin] = await Promise.all([createVerifiedUser(), createVerifiedUser(adminEmail)]);
   expect(admin.user.role).toBe('admin');
@@ -50,23 +67,28 @@ describe('expiry and regeneration', () => {
     const [one, two] = page.projects;
     expect(one.zip_file_status).toBe('available');
     expect(Date.parse(one.file_expires_at!) - Date.parse(one.created_at)).toBeGreaterThan(7 * DAY - 60_000);
+    const planKeys = [(await rowOf(one.id)).fileKey!, (await rowOf(two.id)).fileKey!];
+    expect(planKeys.every(isPlanKey)).toBe(true);
+    expect(planKeys[0]).not.toBe(planKeys[1]);
+    const planBytes = (await knownPlans(planKeys)).reduce((n, p) => n + p.size, 0);
 
-    // Six days on: nothing expires yet.
-    const early = await runMaintenance({ now: new Date(Date.now() + 6 * DAY), jobs: ['file_cleanup'] });
-    expect(early.file_cleanup).toMatchObject({ ran: true, ok: true });
+    // Six days on: nothing expires yet, and the plans the projects point to stay.
+    cleanupCounts(await runMaintenance({ now: new Date(Date.now() + 6 * DAY), jobs: ['file_cleanup'] }));
     expect((await listAs(user.token, { search: 'old-', status: 'available' })).total).toBe(2);
+    expect(await knownPlans(planKeys)).toHaveLength(2);
 
-    // Eight days on: both expire, their bytes go.
-    const later = await runMaintenance({ now: new Date(Date.now() + 8 * DAY), jobs: ['file_cleanup'] });
-    expect(later.file_cleanup).toMatchObject({ ran: true, ok: true });
-    if (later.file_cleanup?.ran && later.file_cleanup.ok) {
-      expect(later.file_cleanup.counts.processed).toBeGreaterThanOrEqual(2);
-      expect(later.file_cleanup.counts.freed_bytes).toBeGreaterThanOrEqual(zips[0].byteLength + zips[1].byteLength);
-    }
+    // Eight days on: both expire. Their plans then have no project and were unused for longer than a day:
+    // the same run removes them, and their bytes go.
+    const later = cleanupCounts(await runMaintenance({ now: new Date(Date.now() + 8 * DAY), jobs: ['file_cleanup'] }));
+    expect(later.processed).toBeGreaterThanOrEqual(2);
+    expect(later.plans_removed).toBeGreaterThanOrEqual(2);
+    expect(later.freed_bytes).toBeGreaterThanOrEqual(planBytes);
     const expired = await listAs(user.token, { search: 'old-', status: 'expired', sort_by: 'project_name', sort_order: 'asc' });
     expect(expired.projects.map((p) => p.project_name)).toEqual(['old-one', 'old-two']);
     expect(expired.projects[0]).toMatchObject({ can_download: false, can_regenerate: true, file_expires_at: null });
-    expect(await storedCount(one.id)).toBe(0);
+    expect(await rowOf(one.id)).toMatchObject({ fileKey: null, fileStoredAt: null });
+    expect(await knownPlans(planKeys)).toEqual([]);
+    for (const key of planKeys) expect(await getStorage().get(key)).toBeNull();
 
     const gone = await history.download(one.id, user.token);
     expect(gone.status).toBe(410);
@@ -81,11 +103,30 @@ describe('expiry and regeneration', () => {
     expect(bytesEqual(new Uint8Array(await regen.arrayBuffer()), zips[0])).toBe(true);
     const back = await (await history.get(one.id, user.token)).json();
     expect(back).toMatchObject({ zip_file_status: 'available', can_download: true });
+    // Back on the same plan, stored again.
+    expect((await rowOf(one.id)).fileKey).toBe(planKeys[0]);
+    expect(await getStorage().get(planKeys[0])).not.toBeNull();
     const dl = await history.download(one.id, user.token);
     expect(dl.status).toBe(200);
     expect(bytesEqual(new Uint8Array(await dl.arrayBuffer()), zips[0])).toBe(true);
     // The other one stays expired.
     expect((await history.download(two.id, user.token)).status).toBe(410);
+  });
+
+  it('expires a zip kept before plans by deleting its own file', async () => {
+    const zip = await generateAs(user.token, { projectName: 'own-old', framework: 'chi', features: ['websocket'] });
+    const item = await projectNamed(user.token, 'own-old');
+    const key = `projects/${item.id}/${crypto.randomUUID()}.zip`;
+    await getStorage().put(key, zip);
+    const db = await getDb();
+    await db.update(generations).set({ fileKey: key, zipNames: null, fileStoredAt: new Date(Date.now() - 8 * DAY) }).where(eq(generations.id, item.id));
+    expect(await storedCount(item.id)).toBe(1);
+    const counts = cleanupCounts(await runMaintenance({ jobs: ['file_cleanup'] }));
+    expect(counts.processed).toBeGreaterThanOrEqual(1);
+    expect(counts.freed_bytes).toBeGreaterThanOrEqual(zip.byteLength);
+    expect(await rowOf(item.id)).toMatchObject({ zipFileStatus: 'expired', fileKey: null });
+    expect(await storedCount(item.id)).toBe(0);
+    expect((await history.download(item.id, user.token)).status).toBe(410);
   });
 
   it('counts retention from the last time the file was stored, not from creation', async () => {
@@ -97,6 +138,39 @@ describe('expiry and regeneration', () => {
     expect((await history.regenerate(item.id, user.token)).status).toBe(200);
     await runMaintenance({ jobs: ['file_cleanup'] });
     expect((await (await history.get(item.id, user.token)).json()).zip_file_status).toBe('available');
+  });
+});
+
+describe('stored plans', () => {
+  it('keeps a plan while a project points to it, and removes it once none does and it was unused for a day', async () => {
+    // A selection no other test uses: only these two projects point to its plan.
+    const spec = { framework: 'stdlib', features: ['kubernetes'] };
+    await generateAs(user.token, { projectName: 'plan-user-a', ...spec });
+    const zipB = await generateAs(user.token, { projectName: 'plan-user-b', ...spec });
+    const a = await projectNamed(user.token, 'plan-user-a');
+    const b = await projectNamed(user.token, 'plan-user-b');
+    const key = (await rowOf(a.id)).fileKey!;
+    expect((await rowOf(b.id)).fileKey).toBe(key);
+    const twoDaysOn = () => runMaintenance({ now: new Date(Date.now() + 2 * DAY), jobs: ['file_cleanup'] });
+
+    // Deleting a project leaves the plan to the other one, even once unused for longer than a day.
+    expect((await history.delete(a.id, user.token)).status).toBe(200);
+    cleanupCounts(await twoDaysOn());
+    expect(await knownPlans([key])).toHaveLength(1);
+    expect(await getStorage().get(key)).not.toBeNull();
+    const dl = await history.download(b.id, user.token);
+    expect(dl.status).toBe(200);
+    expect(bytesEqual(new Uint8Array(await dl.arrayBuffer()), zipB)).toBe(true);
+
+    // Once the last one is deleted, a run within the day leaves the plan (a generation may point to it
+    // again); a run a day later removes it.
+    expect((await history.delete(b.id, user.token)).status).toBe(200);
+    cleanupCounts(await runMaintenance({ now: new Date(Date.now() + 12 * 3_600_000), jobs: ['file_cleanup'] }));
+    expect(await getStorage().get(key)).not.toBeNull();
+    const swept = cleanupCounts(await twoDaysOn());
+    expect(swept.plans_removed).toBeGreaterThanOrEqual(1);
+    expect(await knownPlans([key])).toEqual([]);
+    expect(await getStorage().get(key)).toBeNull();
   });
 });
 
@@ -164,6 +238,9 @@ describe('GET /api/maintenance/status', () => {
     expect(body.file_cleanup).toMatchObject({ retention_days: 7, storage_backend: 'database', pending_expiry: 0 });
     expect(body.file_cleanup.files_stored).toBeGreaterThanOrEqual(1);
     expect(body.file_cleanup.bytes_stored).toBeGreaterThan(0);
+    // The available projects point to plans in storage.
+    expect(body.file_cleanup.plans_stored).toBeGreaterThanOrEqual(1);
+    expect(body.file_cleanup.plan_bytes).toBeGreaterThan(0);
     expect(body.file_cleanup.expired_files).toBeGreaterThanOrEqual(2);
     expect(body.file_cleanup.total_processed).toBeGreaterThanOrEqual(3);
   });

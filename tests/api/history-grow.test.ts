@@ -11,7 +11,7 @@ import { getDb, schema } from '@/db';
 import { POST as growRoute } from '@/app/api/history/[id]/grow/route';
 import { GET as upgradeRoute } from '@/app/api/history/[id]/upgrade/route';
 import { diffConfigurations } from '@/lib/generation/compare';
-import { generateProjectZip, generatorVersion } from '@/lib/generator';
+import { generateProjectZip, generatorVersion, isPlanKey, parsePlan, zipFromPlan } from '@/lib/generator';
 import { openApiRegistry } from '@/lib/openapi';
 import { getStorage } from '@/lib/storage';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
@@ -54,6 +54,15 @@ async function itemOf(id: string, token = owner.token): Promise<Item> {
   return res.json();
 }
 
+
+/** The zip a project's row keeps: written from its selection's stored plan with its names. */
+async function keptZip(id: string): Promise<Uint8Array> {
+  const row = await rowOf(id);
+  expect(isPlanKey(row.fileKey!), `${row.fileKey} is a plan key`).toBe(true);
+  const plan = await getStorage().get(row.fileKey!);
+  expect(plan, `plan ${row.fileKey} in storage`).not.toBeNull();
+  return zipFromPlan(parsePlan(plan!), row.zipNames!);
+}
 
 /** The documented error body of an operation's status. */
 function documented(path: string, method: string, status: number) {
@@ -99,8 +108,11 @@ describe('POST /api/history/{id}/grow', () => {
     });
     const row = await rowOf(childId);
     expect(row).toMatchObject({ userId: owner.user.id, parentProjectId: parent.id, generatorVersion: generatorVersion() });
+    // Another selection: the grown project is kept on a plan of its own, not its parent's.
+    expect(row.fileKey).not.toBe((await rowOf(parent.id)).fileKey);
+    expect(row.zipNames).toMatchObject({ projectName: 'grow-me' });
     const spec = { projectName: 'grow-me', framework: 'gin' as const, features: child.adjusted_features };
-    expect(bytesEqual((await getStorage().get(row.fileKey!))!, await generateProjectZip(spec))).toBe(true);
+    expect(bytesEqual(await keptZip(childId), await generateProjectZip(spec))).toBe(true);
     // The list shows the link too.
     const listed = (await listAs(owner.token, { search: 'grow-me' })).projects.find((p) => p.id === childId);
     expect(listed).toMatchObject({ parent_project_id: parent.id, parent_project_name: 'grow-me' });
@@ -116,8 +128,7 @@ describe('POST /api/history/{id}/grow', () => {
     const child = await itemOf(res.headers.get('x-project-id')!);
     expect(child).toMatchObject({ parent_project_id: parent.id, features: ['redis', 'docker'] });
     expect(bytesEqual(zip, await generateProjectZip({ projectName: 'grow-zip', framework: 'echo', features: child.adjusted_features }))).toBe(true);
-    const row = await rowOf(child.id);
-    expect(bytesEqual((await getStorage().get(row.fileKey!))!, zip)).toBe(true);
+    expect(bytesEqual(await keptZip(child.id), zip)).toBe(true);
   });
 
   it('answers 404 for another user’s project or an unknown id, 401 for a guest', async () => {
@@ -181,12 +192,13 @@ async function olderZip(zip: Uint8Array, projectName: string): Promise<Uint8Arra
 describe('GET /api/history/{id}/upgrade', () => {
   it('answers the patch that turns the stored zip into today’s generation, byte for byte', async () => {
     const item = await created(owner.token, 'upgrade-me', 'gin', ['postgresql', 'gorm', 'docker', 'makefile']);
-    const row = await rowOf(item.id);
-    const current = (await getStorage().get(row.fileKey!))!;
+    const current = await keptZip(item.id);
+    // A zip an older generator made, kept before plans: the project's own file in storage.
     const stored = await olderZip(current, 'upgrade-me');
-    await getStorage().put(row.fileKey!, stored);
+    const ownKey = `projects/${item.id}/${crypto.randomUUID()}.zip`;
+    await getStorage().put(ownKey, stored);
     const db = await getDb();
-    await db.update(generations).set({ generatorVersion: '000000000000' }).where(eq(generations.id, item.id));
+    await db.update(generations).set({ fileKey: ownKey, zipNames: null, generatorVersion: '000000000000' }).where(eq(generations.id, item.id));
     expect(await itemOf(item.id)).toMatchObject({ generator_version: '000000000000', can_upgrade: true });
 
     const res = await upgrade(item.id, owner.token);
