@@ -7,8 +7,9 @@
 //     that reads the body, checks the selection and answers a small JSON, with no database: the cost of
 //     Next.js's request pipeline alone;
 //   - guest: POST /api/v1/generate without a sign-in (the row of platform statistics is still written);
-//   - signed-in, FILE_STORAGE=database: a bearer token, the zip kept in the stored_files table;
-//   - signed-in, FILE_STORAGE=s3: the same, the zip kept in a MinIO this benchmark starts;
+//   - signed-in, FILE_STORAGE=database: a bearer token, the zip kept: its row, and its selection's plan
+//     stored once (lib/history/plans) in the stored_files table;
+//   - signed-in, FILE_STORAGE=s3: the same, the plan stored in a MinIO this benchmark starts;
 // and prints medians of the rounds, the ratios guest/bare and signed-in/guest (guest measured against
 // the same server), and whether each meets its target.
 //
@@ -169,11 +170,13 @@ async function main() {
         const token = await signedInToken(server.base, path.join(dataDir, 'outbox'), `keep-${storage}`);
         const generate = `${server.base}/api/v1/generate`;
         // CPU meters: the load client, the server, the database backends of its connections, MinIO.
+        // What the kept zips add to the database's file storage, per request.
+        const storedKiB = async () => Number((await sql<{ n: string }[]>`select coalesce(sum(size), 0) as n from stored_files`)[0].n) / 1024;
         const site = {
           'client cpu': ownCpuMs,
           'server cpu': () => cpuMs([server.pid]),
           'db cpu': backends,
-          ...(s3 ? { 'minio cpu': () => cpuMs([s3.minio.pid]) } : {}),
+          ...(s3 ? { 'minio cpu': () => cpuMs([s3.minio.pid]) } : { 'stored KiB': storedKiB }),
         };
         const kinds: [string, () => Promise<void>, Record<string, () => Promise<number> | number>][] = [
           ['bare', () => post(bare.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([bare.pid]) }],
