@@ -4,7 +4,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import type { FileStorage } from './types';
 
-const { storedFiles, generations } = schema;
+const { storedFiles, generations, zipPlans } = schema;
 
 export class DatabaseStorage implements FileStorage {
   readonly backend = 'database' as const;
@@ -30,8 +30,9 @@ export class DatabaseStorage implements FileStorage {
   }
 
   /**
-   * Files no project points to (a crash between two steps), older than `olderThan`. Not plans: their
-   * table, zip_plans, says which are stored, and lib/history/plans removes them.
+   * Files no project and no row of zip_plans point to (a crash between two steps, a plan whose removal
+   * failed halfway), older than `olderThan`. A plan in zip_plans is lib/history/plans' to remove: its
+   * row is written before the plan is, and removed after.
    */
   async sweepOrphans(olderThan: Date, limit: number): Promise<{ files: number; bytes: number }> {
     const db = await getDb();
@@ -41,8 +42,8 @@ export class DatabaseStorage implements FileStorage {
       .where(
         and(
           lt(storedFiles.createdAt, olderThan),
-          sql`${storedFiles.key} not like 'plans/%'`,
           sql`not exists (select 1 from ${generations} where ${generations.fileKey} = ${storedFiles.key})`,
+          sql`not exists (select 1 from ${zipPlans} where ${zipPlans.key} = ${storedFiles.key})`,
         ),
       )
       .limit(limit);

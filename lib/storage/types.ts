@@ -9,8 +9,8 @@ export interface FileStorage {
   /** Removes the keys; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;
   /**
-   * Removes stored files that `isReferenced` does not claim and that are older than `olderThan`; the
-   * backends that cannot list their files (s3 here) do nothing. Returns how many files and bytes went.
+   * Removes stored files that no project or plan row points to and that are older than `olderThan`; the
+   * backends that cannot list their files (s3 here) do not have it. Returns how many files and bytes went.
    */
   sweepOrphans?(olderThan: Date, limit: number): Promise<{ files: number; bytes: number }>;
 }

@@ -172,6 +172,23 @@ describe('file_cleanup batches', () => {
     expect(await storage.get('projects/orphan-new/x.zip')).not.toBeNull();
     await storage.delete(['projects/orphan-new/x.zip']);
   });
+
+  it('sweeps a plan file zip_plans does not list, and leaves the plans it lists to their own sweep', async () => {
+    const db = await getDb();
+    const storage = getStorage();
+    const listed = `plans/${'a'.repeat(64)}`;
+    const unlisted = `plans/${'b'.repeat(64)}`;
+    await storage.put(listed, new Uint8Array(70));
+    await storage.put(unlisted, new Uint8Array(80));
+    await db.insert(zipPlans).values({ key: listed, size: 70, stored: true });
+    await db.update(storedFiles).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(inArray(storedFiles.key, [listed, unlisted]));
+    const out = await runJob('file_cleanup', {});
+    expect(out.ran && out.ok && out.counts.orphans_removed).toBeGreaterThanOrEqual(1);
+    expect(await storage.get(unlisted)).toBeNull();
+    expect(await storage.get(listed)).not.toBeNull();
+    await storage.delete([listed]);
+    await db.delete(zipPlans).where(eq(zipPlans.key, listed));
+  });
 });
 
 describe('database_maintenance batches', () => {
