@@ -87,6 +87,9 @@ function dosDateTime(date: Date): { time: number; date: number } {
 /**
  * The zip of `entries` under `<folder>/`, each marker in a piece list replaced by its text in `values`
  * (as a stored block, so the cached DEFLATE data around it stays valid), every entry stamped `date`.
+ * The archive is laid out first and written into one buffer: a header or a list of chunks per entry
+ * cost more than the copying (a profile under load: a tenth of the server's time went to allocating
+ * 400 small header buffers per zip and joining them).
  */
 export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record<string, string>, date: Date): Buffer {
   const prefix = Buffer.from(`${folder}/`, 'utf8');
@@ -95,17 +98,15 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
     return [marker, { raw, packed: storedBlock(raw) } satisfies Piece];
   }));
   const stamp = dosDateTime(date);
-  const chunks: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  let centralLength = 0;
 
-  for (const entry of entries) {
+  // Each entry's data, CRC and sizes, and where its local header starts.
+  const laid = entries.map((entry) => {
     let crc = 0;
     let size = 0;
     let compressed = 0;
-    const data: Buffer[] = [];
+    let data: Buffer[];
     if (Array.isArray(entry.parts)) {
+      data = [];
       for (const part of entry.parts) {
         const piece: Piece = typeof part === 'string' ? named.get(part)! : part;
         crc = zlib.crc32(piece.raw, crc);
@@ -116,50 +117,59 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
       data.push(FINAL_EMPTY_BLOCK);
       compressed += FINAL_EMPTY_BLOCK.length;
     } else {
-      const whole = entry.parts;
-      crc = whole.crc;
-      size = whole.raw.length;
-      compressed = whole.packed.length;
-      data.push(whole.packed);
+      crc = entry.parts.crc;
+      size = entry.parts.raw.length;
+      compressed = entry.parts.packed.length;
+      data = [entry.parts.packed];
     }
-
-    const nameLength = prefix.length + entry.path.length;
-    // The fields from "version needed" to "extra field length" are the same in both headers.
-    const local = Buffer.alloc(LOCAL_HEADER + nameLength);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(10, 4); // version needed to extract, as JSZip writes it
-    local.writeUInt16LE(0, 6); // flags
-    local.writeUInt16LE(8, 8); // DEFLATE
-    local.writeUInt16LE(stamp.time, 10);
-    local.writeUInt16LE(stamp.date, 12);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(compressed, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameLength, 26);
-    local.writeUInt16LE(0, 28); // extra field length
-    prefix.copy(local, LOCAL_HEADER);
-    entry.path.copy(local, LOCAL_HEADER + prefix.length);
-
-    const record = Buffer.alloc(CENTRAL_HEADER + nameLength);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(0x031e, 4); // made by: UNIX, zip 3.0
-    local.copy(record, 6, 4, LOCAL_HEADER);
-    // comment length, disk number and internal attributes stay 0
-    record.writeUInt32LE(FILE_ATTRIBUTES, 38);
-    record.writeUInt32LE(offset, 42);
-    local.copy(record, CENTRAL_HEADER, LOCAL_HEADER);
-
-    chunks.push(local, ...data);
-    central.push(record);
-    offset += local.length + compressed;
-    centralLength += record.length;
+    return { entry, data, crc: crc >>> 0, size, compressed, nameLength: prefix.length + entry.path.length, offset: 0 };
+  });
+  let centralStart = 0;
+  let centralLength = 0;
+  for (const e of laid) {
+    e.offset = centralStart;
+    centralStart += LOCAL_HEADER + e.nameLength + e.compressed;
+    centralLength += CENTRAL_HEADER + e.nameLength;
   }
 
-  const end = Buffer.alloc(END_OF_CENTRAL_DIRECTORY);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralLength, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...chunks, ...central, end], offset + centralLength + END_OF_CENTRAL_DIRECTORY);
+  // Zero-filled: every field not written below is 0 (flags, extra and comment lengths, disk, attributes).
+  const out = Buffer.alloc(centralStart + centralLength + END_OF_CENTRAL_DIRECTORY);
+  /** The fields from "version needed" to "file name length", the same in both headers. */
+  const common = (at: number, e: (typeof laid)[number]) => {
+    out.writeUInt16LE(10, at); // version needed to extract, as JSZip writes it
+    out.writeUInt16LE(8, at + 4); // DEFLATE
+    out.writeUInt16LE(stamp.time, at + 6);
+    out.writeUInt16LE(stamp.date, at + 8);
+    out.writeUInt32LE(e.crc, at + 10);
+    out.writeUInt32LE(e.compressed, at + 14);
+    out.writeUInt32LE(e.size, at + 18);
+    out.writeUInt16LE(e.nameLength, at + 22);
+  };
+  const name = (at: number, e: (typeof laid)[number]) => {
+    prefix.copy(out, at);
+    e.entry.path.copy(out, at + prefix.length);
+  };
+  let at = centralStart;
+  for (const e of laid) {
+    out.writeUInt32LE(0x04034b50, e.offset);
+    common(e.offset + 4, e);
+    name(e.offset + LOCAL_HEADER, e);
+    let dataAt = e.offset + LOCAL_HEADER + e.nameLength;
+    for (const chunk of e.data) dataAt += chunk.copy(out, dataAt);
+
+    out.writeUInt32LE(0x02014b50, at);
+    out.writeUInt16LE(0x031e, at + 4); // made by: UNIX, zip 3.0
+    common(at + 6, e);
+    out.writeUInt32LE(FILE_ATTRIBUTES, at + 38);
+    out.writeUInt32LE(e.offset, at + 42);
+    name(at + CENTRAL_HEADER, e);
+    at += CENTRAL_HEADER + e.nameLength;
+  }
+
+  out.writeUInt32LE(0x06054b50, at);
+  out.writeUInt16LE(entries.length, at + 8);
+  out.writeUInt16LE(entries.length, at + 10);
+  out.writeUInt32LE(centralLength, at + 12);
+  out.writeUInt32LE(centralStart, at + 16);
+  return out;
 }
