@@ -144,6 +144,8 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   await admin.getByRole('tab', { name: 'System' }).click();
   for (const card of ['system-api-server', 'system-database-connection', 'system-file-storage']) await expect(admin.getByTestId(card)).toContainText('Online');
   await expect(admin.getByTestId('system-database-connection')).toContainText(/\d+(\.\d)? ms/);
+  // What kept zips take in file storage: the plans shared by the projects of each selection.
+  await expect(admin.getByTestId('system-file-storage')).toContainText(/Zip plans\s*\d+ \(\d/);
   await expect(admin.getByTestId('maintenance-status')).toContainText('File clean-up');
   await admin.screenshot({ path: 'test-results/admin-system.png', fullPage: true });
 
