@@ -259,9 +259,11 @@ const inProgressHere = new Set<JobName>();
 
 export async function runJob(job: JobName, opts: RunOptions = {}): Promise<JobOutcome> {
   const c = getConfig();
-  const now = opts.now ?? new Date();
   const instance = opts.instanceId ?? INSTANCE_ID;
-  if (!(await claim(job, instance, now))) return { ran: false, reason: 'locked' };
+  if (!(await claim(job, instance, opts.now ?? new Date()))) return { ran: false, reason: 'locked' };
+  // The run starts once the lease is held: a time read before the claim could fall inside the run of
+  // the instance that held it until then, and say the two overlapped.
+  const now = opts.now ?? new Date();
   const startedMs = Date.now();
   const finished = () => new Date(now.getTime() + (Date.now() - startedMs));
   inProgressHere.add(job);
