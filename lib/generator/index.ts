@@ -114,5 +114,5 @@ export function zipFromPlan(plan: ZipPlan, names: NameValues): Uint8Array {
 }
 
 export type { NameValues } from './compose';
-export { isPlanKey, parsePlan, type ZipPlan } from './plan';
+export { isPlanKey, parsePlan, type StoredPlanBytes, type ZipPlan } from './plan';
 export { generatorVersion } from './version';

@@ -11,8 +11,7 @@
 import 'server-only';
 import { and, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import { parsePlan, type ZipPlan } from '@/lib/generator';
-import type { StoredPlanBytes } from '@/lib/generator/plan';
+import { parsePlan, type StoredPlanBytes, type ZipPlan } from '@/lib/generator';
 import { getStorage } from '@/lib/storage';
 import { rowsOf } from './sql';
 

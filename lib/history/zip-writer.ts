@@ -9,7 +9,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
-import type { StoredPlanBytes } from '@/lib/generator/plan';
+import type { StoredPlanBytes } from '@/lib/generator';
 import { storePlans } from './plans';
 
 const { generations } = schema;
