@@ -193,9 +193,12 @@ export async function measureLoad(
 export async function signedInToken(base: string, outbox: string, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}@example.com`;
   const password = 'Bench!passw0rd';
-  const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown, cookie = '') =>
+    fetch(base + p, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) }, body: JSON.stringify(body) });
   const registered = await post('/auth/register', { email, password });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  // The registration cookie: only the client that registered verifies.
+  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {
     const mail = fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.includes(`-${email}-`)) : undefined;
@@ -203,7 +206,7 @@ export async function signedInToken(base: string, outbox: string, prefix: string
     if (!code) await new Promise((r) => setTimeout(r, 200));
   }
   if (!code) throw new Error(`no verification mail for ${email} in ${outbox}`);
-  const verified = await post('/auth/verify-otp', { email, otp: code });
+  const verified = await post('/auth/verify-otp', { email, otp: code }, cookie);
   if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   return ((await verified.json()) as { token: string }).token;
 }

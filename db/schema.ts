@@ -18,7 +18,7 @@ export const users = pgTable(
     /** Null while an account an admin created waits for its owner to set a password (through the reset code). */
     passwordHash: text('password_hash'),
     role: text('role').$type<UserRole>().notNull().default('user'),
-    /** Null until the one-time code is confirmed. */
+    /** When the address was proved: at sign-up, or when an account an admin created took its first password. Null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Security notices by e-mail (password changed, new API token, signed out everywhere); codes are always sent. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
@@ -34,22 +34,41 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
 
-export type CodePurpose = 'verify' | 'reset';
-
 /**
- * The live one-time code of a user (at most one): hashed and expiring. 'verify' codes go to pending
- * accounts, 'reset' codes to verified ones. Wrong tries are counted in rate_limits, for unknown
- * addresses too, so every address answers alike.
+ * The live password-reset code of an account (at most one), hashed and expiring: for a verified account,
+ * or one an admin created (its first password). Wrong tries are counted in rate_limits, for unknown
+ * addresses too, so every address answers alike. Sign-up codes live with their registration attempt.
  */
 export const otpCodes = pgTable('otp_codes', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<CodePurpose>().notNull().default('verify'),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A registration not yet verified: no account exists until one of an address's attempts is verified.
+ * Each attempt keeps its own password and code and belongs to the client that made it (`client_hash`,
+ * the SHA-256 of the HttpOnly cookie /auth/register set), so a code proves the mailbox for that
+ * client's attempt only: whoever registers an address first or last, the account goes to the one who
+ * reads the mail, with the password they chose. Removed once verified (with the address's other
+ * attempts) or after 7 days.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    clientHash: text('client_hash').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registration_attempts_email_client_idx').on(t.email, t.clientHash), index('registration_attempts_created_at_idx').on(t.createdAt)],
+);
 
 export type TokenClient = 'api' | 'web' | 'personal';
 

@@ -32,17 +32,24 @@ export async function listApiTokens(userId: string): Promise<ApiTokenInfo[]> {
   return rows.map(toInfo);
 }
 
+/**
+ * Creates a personal token, at most MAX_API_TOKENS live per user, and mails the owner a notice whatever
+ * their preference: a token is a new way into their projects, and the notice says how to revoke it.
+ */
 export async function createApiToken(userId: string, input: z.infer<typeof createApiTokenSchema>): Promise<CreatedApiToken> {
   const db = await getDb();
-  const [{ n }] = await db.select({ n: count() }).from(authTokens).where(live(userId));
-  if (n >= MAX_API_TOKENS) {
-    throw new AppError('CONFLICT', `You already have ${MAX_API_TOKENS} API tokens: revoke one before creating another.`, 'TOO_MANY_TOKENS');
-  }
   const expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000);
-  const issued = await issueToken(userId, 'personal', { name: input.name, expiresAt });
+  const { issued, email } = await db.transaction(async (tx) => {
+    // The user's row is the lock: one user's creations take turns, so no two count the same live tokens.
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    const [{ n }] = await tx.select({ n: count() }).from(authTokens).where(live(userId));
+    if (n >= MAX_API_TOKENS) {
+      throw new AppError('CONFLICT', `You already have ${MAX_API_TOKENS} API tokens: revoke one before creating another.`, 'TOO_MANY_TOKENS');
+    }
+    return { issued: await issueToken(userId, 'personal', { name: input.name, expiresAt }, tx), email: user.email };
+  });
   const [row] = await db.select(INFO).from(authTokens).where(eq(authTokens.id, issued.tokenId));
-  const [user] = await db.select({ email: users.email, emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId));
-  if (user?.emailNotifications) await sendMailAfterResponse(securityNoticeMail(user.email, 'api-token-created', input.name));
+  await sendMailAfterResponse(securityNoticeMail(email, 'api-token-created', input.name));
   return { token: issued.token, ...toInfo(row) };
 }
 

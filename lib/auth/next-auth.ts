@@ -8,7 +8,8 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { isDatabaseUnavailable, toAppError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/handler';
 import { getConfig } from '@/lib/config';
-import { clientAddress, isHttps } from '@/lib/site/client-address';
+import { isHttps } from '@/lib/site/client-address';
+import { requestMeta } from './request-meta';
 import { loginSchema, verifyOtpSchema } from './rules';
 import { getAuthSecret } from './secret';
 import { login, verifyOtp, type SignIn } from './service';
@@ -56,7 +57,7 @@ async function buildOptions(): Promise<NextAuthOptions> {
         async authorize(credentials, req) {
           try {
             const input = parseWith(loginSchema, { email: credentials?.email, password: credentials?.password });
-            return toUser(await login(input, { ip: clientAddress(req?.headers ?? {}) }, 'web'));
+            return toUser(await login(input, requestMeta(req?.headers ?? {}), 'web'));
           } catch (err) {
             throw toSignInError(err);
           }
@@ -69,7 +70,7 @@ async function buildOptions(): Promise<NextAuthOptions> {
         async authorize(credentials, req) {
           try {
             const input = parseWith(verifyOtpSchema, { email: credentials?.email, otp: credentials?.otp });
-            return toUser(await verifyOtp(input, { ip: clientAddress(req?.headers ?? {}) }, 'web'));
+            return toUser(await verifyOtp(input, requestMeta(req?.headers ?? {}), 'web'));
           } catch (err) {
             throw toSignInError(err);
           }

@@ -2,6 +2,8 @@
 // Route handlers call requireUser / optionalUser / requireAdmin and stay thin.
 import { getToken } from 'next-auth/jwt';
 import { AppError } from '@/lib/api/errors';
+import { getConfig } from '@/lib/config';
+import { isHttps } from '@/lib/site/client-address';
 import { getAuthSecret } from './secret';
 import { authenticateToken, type AuthUser } from './tokens';
 
@@ -9,6 +11,8 @@ export interface AuthContext {
   user: AuthUser;
   tokenId: string;
   via: 'bearer' | 'session';
+  /** A personal API token reaches the API (generate, history, statistics, diff), never the account itself. */
+  personal: boolean;
 }
 
 const NO_TOKEN_MESSAGE = 'No authentication token found';
@@ -64,15 +68,18 @@ async function sessionToken(req: Request): Promise<string | undefined | null> {
 
 /**
  * Cookies ride along on cross-site requests; for a session-authenticated change (not GET/HEAD), refuse
- * an Origin that is not this site. SameSite=Lax already stops most; this covers the rest.
+ * an Origin that is not this site: scheme, host and port, as browsers compare origins (an https page
+ * is another origin than the http site of the same host). SameSite=Lax already stops most; this covers
+ * the rest. The forwarded host and scheme count only from trusted proxies (TRUSTED_PROXY_HOPS).
  */
 function isSameSite(req: Request): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return true;
   const origin = req.headers.get('origin');
   if (!origin) return true;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
+  const forwardedHost = getConfig().TRUSTED_PROXY_HOPS > 0 ? req.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = forwardedHost || req.headers.get('host') || new URL(req.url).host;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === new URL(`${isHttps(req.headers) ? 'https' : 'http'}://${host}`).origin;
   } catch {
     return false;
   }
@@ -87,13 +94,13 @@ export async function optionalUser(req: Request): Promise<AuthContext | null> {
   if (bearer !== undefined) {
     const auth = await authenticateToken(bearer);
     if (!auth) throw badToken();
-    return { user: auth.user, tokenId: auth.tokenId, via: 'bearer' };
+    return { user: auth.user, tokenId: auth.tokenId, via: 'bearer', personal: auth.client === 'personal' };
   }
   const inner = await sessionToken(req);
   if (!inner) return null;
   const auth = await authenticateToken(inner);
   if (!auth || !isSameSite(req)) return null;
-  return { user: auth.user, tokenId: auth.tokenId, via: 'session' };
+  return { user: auth.user, tokenId: auth.tokenId, via: 'session', personal: auth.client === 'personal' };
 }
 
 /** The signed-in caller; 401 'No authentication token found' without a token, 401 for a bad one. */
@@ -102,19 +109,36 @@ export async function requireUser(req: Request): Promise<AuthContext> {
   if (bearer !== undefined) {
     const auth = await authenticateToken(bearer);
     if (!auth) throw badToken();
-    return { user: auth.user, tokenId: auth.tokenId, via: 'bearer' };
+    return { user: auth.user, tokenId: auth.tokenId, via: 'bearer', personal: auth.client === 'personal' };
   }
   const inner = await sessionToken(req);
   if (inner === undefined) throw noToken();
   const auth = inner ? await authenticateToken(inner) : null;
   if (!auth) throw expiredSession();
   if (!isSameSite(req)) throw new AppError('FORBIDDEN', 'Cross-site request refused', 'CROSS_SITE_REQUEST');
-  return { user: auth.user, tokenId: auth.tokenId, via: 'session' };
+  return { user: auth.user, tokenId: auth.tokenId, via: 'session', personal: auth.client === 'personal' };
 }
 
-/** A signed-in administrator (role read from the database on this request); 403 otherwise. */
-export async function requireAdmin(req: Request): Promise<AuthContext> {
+/**
+ * The signed-in caller, with a sign-in (password or code), not a personal API token: what changes how the
+ * account is reached (tokens, password, preferences, signing out everywhere). A leaked script token must
+ * not become a way to keep or take the account; these answer it 403 PERSONAL_TOKEN_NOT_ALLOWED.
+ */
+export async function requireAccountUser(req: Request): Promise<AuthContext> {
   const ctx = await requireUser(req);
+  if (ctx.personal) {
+    throw new AppError(
+      'FORBIDDEN',
+      'A personal API token cannot manage the account: sign in with your password to do this.',
+      'PERSONAL_TOKEN_NOT_ALLOWED',
+    );
+  }
+  return ctx;
+}
+
+/** A signed-in administrator (role read from the database on this request), never through a personal token; 403 otherwise. */
+export async function requireAdmin(req: Request): Promise<AuthContext> {
+  const ctx = await requireAccountUser(req);
   if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access required', 'FORBIDDEN');
   return ctx;
 }

@@ -8,10 +8,11 @@ import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
 import { sendMailAfterResponse } from '@/lib/mail';
-import { accountExistsMail, invitationMail, securityNoticeMail, type SecurityNotice } from '@/lib/mail/templates';
-import { enforce, formatWait } from '@/lib/rate-limit';
+import { invitationMail, securityNoticeMail, type SecurityNotice } from '@/lib/mail/templates';
+import { enforce } from '@/lib/rate-limit';
 import type { PublicUser, UserRole } from '@/lib/schemas/account';
-import { codePurposeOf, consumeCode, getDummyHash, hashSecret, sendCode, takeSendSlot } from './codes';
+import { consumeResetCode, getDummyHash, hashSecret, sendResetCode, takeSendSlot } from './codes';
+import { attemptPasswordHash, registerAttempt, resendAttemptCode, verifyAttempt } from './registration';
 import { PASSWORD_MAX_BYTES, utf8Length } from './rules';
 import { displayName, issueToken, revokeAllTokens, type AuthUser } from './tokens';
 
@@ -20,6 +21,8 @@ const { users, generations } = schema;
 export interface RequestMeta {
   /** Client address, for the per-address rate limits (lib/site/client-address). */
   ip: string;
+  /** The registration cookie's client (lib/auth/registration), which binds a client to its sign-up attempts. */
+  registrationClient?: string;
 }
 
 export type { PublicUser };
@@ -53,67 +56,27 @@ async function notify(user: { email: string; emailNotifications: boolean }, noti
   if (user.emailNotifications) await sendMailAfterResponse(securityNoticeMail(user.email, notice, detail));
 }
 
-function cooldownError(retryAfterSeconds: number): AppError {
-  return new AppError('RATE_LIMITED', `Please wait ${formatWait(retryAfterSeconds)} before requesting a new code.`, 'OTP_RESEND_COOLDOWN', {
-    retryAfterSeconds,
-  }).withHeaders({ 'Retry-After': String(retryAfterSeconds) });
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Registration and verification
+// Registration and verification (attempts: lib/auth/registration.ts)
 
 /**
- * Creates an unverified account and mails it a code. The answer is the same whether the address is new,
- * waiting for verification or already verified, so a stranger learns nothing about it. A pending
- * account is never changed by another registration: its owner is mailed a fresh code (outside the
- * resend cooldown), and whoever verifies signs in with the password the account was created with.
+ * Records a registration attempt and mails its code. The answer is the same whether the address is new,
+ * being registered or taken, so a stranger learns nothing about it. Answers the client to keep in the
+ * registration cookie.
  */
-export async function register(input: { email: string; password: string }, meta: RequestMeta): Promise<{ email: string }> {
-  await enforce(`register:ip:${meta.ip}`, getConfig().RATE_LIMIT_REGISTER, 'Too many registrations from your network.');
-  const { email, password } = input;
-  const passwordHash = await hashSecret(password);
-  const db = await getDb();
-  const [created] = await db
-    .insert(users)
-    .values({ email, passwordHash, role: isAdminEmail(email) ? 'admin' : 'user' })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  const slot = await takeSendSlot(email);
-  if (created) {
-    await sendCode(email, 'verify', created);
-    return { email };
-  }
-  const existing = await findUserByEmail(email);
-  if (!existing) throw new AppError('CONFLICT', 'The account changed while registering. Please try again.', 'REGISTER_RACE');
-  // An account an admin created is not pending in this sense: its owner sets a password with a reset code.
-  const pending = codePurposeOf(existing) === 'verify';
-  if (!slot.allowed) await getDummyHash();
-  else if (pending) await sendCode(email, 'verify', existing);
-  else {
-    await sendCode(email, 'verify', null); // the same work as the other paths
-    await sendMailAfterResponse(accountExistsMail(email));
-  }
-  return { email };
+export async function register(input: { email: string; password: string }, meta: RequestMeta): Promise<{ email: string; client: string }> {
+  const { client } = await registerAttempt(input, { ip: meta.ip, client: meta.registrationClient });
+  return { email: input.email, client };
 }
 
-/** A new verification code for a pending account; the same answer and work for any address. */
+/** A new code for the caller's own attempt; the same answer and work for any address. */
 export async function resendOtp(input: { email: string }, meta: RequestMeta): Promise<void> {
-  await enforce(`resend:ip:${meta.ip}`, getConfig().RATE_LIMIT_RESEND, 'Too many code requests from your network.');
-  const slot = await takeSendSlot(input.email);
-  if (!slot.allowed) throw cooldownError(slot.retryAfterSeconds);
-  const user = await findUserByEmail(input.email);
-  await sendCode(input.email, 'verify', user && codePurposeOf(user) === 'verify' ? user : null);
+  await resendAttemptCode(input.email, { ip: meta.ip, client: meta.registrationClient });
 }
 
-/** Checks the code, marks the account verified and signs it in. */
+/** Verifies the caller's attempt with its code, creating the account, and signs it in. */
 export async function verifyOtp(input: { email: string; otp: string }, meta: RequestMeta, client: 'api' | 'web'): Promise<SignIn> {
-  const user = await consumeCode(input.email, input.otp, 'verify', meta.ip);
-  const now = new Date();
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: now, role: isAdminEmail(user.email) ? 'admin' : user.role, updatedAt: now })
-    .where(eq(users.id, user.id));
+  const user = await verifyAttempt(input, { ip: meta.ip, client: meta.registrationClient });
   return signIn(user.id, client);
 }
 
@@ -136,17 +99,19 @@ async function enforceLoginLimits(email: string, ip: string): Promise<void> {
 export async function login(input: { email: string; password: string }, meta: RequestMeta, client: 'api' | 'web'): Promise<SignIn> {
   await enforceLoginLimits(input.email, meta.ip);
   const user = await findUserByEmail(input.email);
+  // The caller's own sign-up, waiting for its code, is told so; nobody else's.
+  const attempt = user ? undefined : await attemptPasswordHash(input.email, meta.registrationClient);
   // Always one bcrypt comparison, whether the address exists or not.
-  const matches = await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !matches || utf8Length(input.password) > PASSWORD_MAX_BYTES) {
+  const matches = await bcrypt.compare(input.password, user?.passwordHash ?? attempt ?? (await getDummyHash()));
+  if (!matches || utf8Length(input.password) > PASSWORD_MAX_BYTES || !(user || attempt)) {
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
-  if (!user.emailVerifiedAt) {
+  if (!user?.emailVerifiedAt) {
     throw new AppError(
       'FORBIDDEN',
       'Please verify your e-mail address before signing in: enter the code we sent you, or request a new one.',
       'EMAIL_NOT_VERIFIED',
-      { email: user.email, verify: 'POST /auth/verify-otp', resend: 'POST /auth/resend-otp' },
+      { email: input.email, verify: 'POST /auth/verify-otp', resend: 'POST /auth/resend-otp' },
     );
   }
   return signIn(user.id, client);
@@ -170,7 +135,7 @@ export async function forgotPassword(input: { email: string }, meta: RequestMeta
   const slot = await takeSendSlot(input.email);
   const user = await findUserByEmail(input.email);
   if (!slot.allowed) await getDummyHash();
-  else await sendCode(input.email, 'reset', user && codePurposeOf(user) === 'reset' ? user : null);
+  else await sendResetCode(input.email, user ?? null);
 }
 
 /**
@@ -179,7 +144,7 @@ export async function forgotPassword(input: { email: string }, meta: RequestMeta
  * verify-otp.
  */
 export async function resetPassword(input: { email: string; otp: string; password: string }, meta: RequestMeta): Promise<void> {
-  const user = await consumeCode(input.email, input.otp, 'reset', meta.ip);
+  const user = await consumeResetCode(input.email, input.otp, meta.ip);
   const firstPassword = user.emailVerifiedAt === null;
   const now = new Date();
   const db = await getDb();
@@ -212,7 +177,7 @@ export async function createInvitedAccount(input: { email: string; role: UserRol
   if (!created) throw new AppError('CONFLICT', `An account with the e-mail ${input.email} already exists.`, 'USER_EXISTS');
   // The invitation takes the address's send slot, so a reset request right after cannot replace its code.
   await takeSendSlot(input.email);
-  await sendCode(input.email, 'reset', created, (code, minutes) => invitationMail(input.email, code, minutes, setPasswordUrl));
+  await sendResetCode(input.email, created, (code, minutes) => invitationMail(input.email, code, minutes, setPasswordUrl));
   return created;
 }
 

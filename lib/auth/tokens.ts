@@ -3,7 +3,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { getDb, schema } from '@/db';
+import { getDb, schema, type Db } from '@/db';
 import type { TokenClient, UserRole } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 
@@ -26,6 +26,8 @@ export interface TokenAuth {
   user: AuthUser;
   tokenId: string;
   expiresAt: Date;
+  /** What the token is: a sign-in ('api', 'web') reaches the account, a personal token only the API. */
+  client: TokenClient;
 }
 
 export interface IssuedToken {
@@ -38,14 +40,16 @@ function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** Issues a token; `within` is the transaction to write it in, when the caller holds one. */
 export async function issueToken(
   userId: string,
   client: TokenClient,
   opts: { name?: string; expiresAt?: Date } = {},
+  within?: Db,
 ): Promise<IssuedToken> {
   const token = PREFIX + crypto.randomBytes(32).toString('base64url');
   const expiresAt = opts.expiresAt ?? new Date(Date.now() + getConfig().AUTH_TOKEN_TTL_HOURS * 3_600_000);
-  const db = await getDb();
+  const db = within ?? (await getDb());
   const [row] = await db
     .insert(authTokens)
     .values({ userId, tokenHash: hashToken(token), client, expiresAt, name: opts.name ?? null })
@@ -77,7 +81,7 @@ export async function authenticateToken(token: unknown): Promise<TokenAuth | nul
   if (!row) return null;
   const { tokenId, expiresAt, client, ...user } = row;
   if (client === 'personal') await touchPersonalToken(tokenId);
-  return { user, tokenId, expiresAt };
+  return { user, tokenId, expiresAt, client };
 }
 
 /** Records the use of a personal token, at most once a minute (a script's every call need not write). */

@@ -111,7 +111,15 @@ export function accountExistsMail(to: string): MailMessage {
 
 export type SecurityNotice = 'password-changed' | 'password-reset' | 'signed-out-everywhere' | 'api-token-created';
 
-const NOTICES: Record<SecurityNotice, { subject: string; heading: string; what: (detail?: string) => string }> = {
+interface Notice {
+  subject: string;
+  heading: string;
+  what: (detail?: string) => string;
+  /** Sent whatever the profile's preference says (see securityNoticeMail). */
+  always?: true;
+}
+
+const NOTICES: Record<SecurityNotice, Notice> = {
   'password-changed': {
     subject: 'Your Gostarter password was changed',
     heading: 'Your password was changed',
@@ -130,11 +138,16 @@ const NOTICES: Record<SecurityNotice, { subject: string; heading: string; what: 
   'api-token-created': {
     subject: 'A new Gostarter API token was created',
     heading: 'New API token',
-    what: (name) => `A personal API token named "${name ?? ''}" was just created for your Gostarter account.`,
+    what: (name) =>
+      `A personal API token named "${name ?? ''}" was just created for your Gostarter account. It can generate projects and read and manage your project history until it expires. To revoke it, sign in, open your profile (Dashboard, Profile tab, API access) and choose Revoke beside it.`,
+    always: true,
   },
 };
 
-/** A security notice; users may turn these off in their profile (codes are always sent). */
+/**
+ * A security notice. Users may turn these off in their profile (codes are always sent), except the
+ * notice of a new API token: a token is a new way into the account's projects, so its owner always hears of it.
+ */
 export function securityNoticeMail(to: string, notice: SecurityNotice, detail?: string): MailMessage {
   const n = NOTICES[notice];
   return message(
@@ -142,6 +155,8 @@ export function securityNoticeMail(to: string, notice: SecurityNotice, detail?: 
     n.subject,
     n.heading,
     [n.what(detail), 'If this was not you, reset your password at once with "Forgot password?" on the sign-in page.'],
-    'You get these notices because e-mail notifications are on in your Gostarter profile.',
+    n.always
+      ? 'This notice is always sent, whatever your e-mail notification setting: a new token can reach your projects.'
+      : 'You get these notices because e-mail notifications are on in your Gostarter profile.',
   );
 }

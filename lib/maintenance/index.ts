@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { ATTEMPT_TTL_SECONDS } from '@/lib/auth/registration';
 import { getConfig, type RateLimitRule } from '@/lib/config';
 import { isPlanKey } from '@/lib/generator';
 import { PLAN_UNUSED_MS, sweepUnusedPlans } from '@/lib/history/plans';
@@ -41,11 +42,8 @@ const ORPHAN_GRACE_MS = 60 * 60_000;
 const PENDING_GRACE_MS = 10 * 60_000;
 /** Expired sign-ins and codes are kept this long after expiry, for support questions. */
 const DB_GRACE_MS = DAY_MS;
-/**
- * Accounts never verified are deleted after this long: someone who registered another person's address
- * cannot keep a pending account (with a password they know) waiting for its owner to verify it.
- */
-const PENDING_ACCOUNT_TTL_MS = 7 * DAY_MS;
+/** Sign-ups never verified, and accounts an admin created that never took a password, go after this long. */
+const PENDING_ACCOUNT_TTL_MS = ATTEMPT_TTL_SECONDS * 1000;
 
 const INSTANCE_ID = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
@@ -167,7 +165,7 @@ async function settlePending(ctx: JobContext, counts: JobCounts): Promise<void> 
 /** Deletes expired codes, dead sign-ins, stale rate-limit counters and old pending accounts, a batch at a time. */
 async function cleanupDatabase(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
-  const { otpCodes, authTokens, rateLimits, users } = schema;
+  const { otpCodes, authTokens, rateLimits, registrationAttempts, users } = schema;
   const graceCutoff = new Date(ctx.now.getTime() - DB_GRACE_MS);
   const c = getConfig();
   const longestWindowMs = Math.max(
@@ -206,6 +204,15 @@ async function cleanupDatabase(ctx: JobContext): Promise<JobCounts> {
     return (await db.delete(rateLimits).where(sql`${rateLimits.key} in (${pick})`).returning({ key: rateLimits.key })).length;
   });
   const pendingCutoff = new Date(ctx.now.getTime() - PENDING_ACCOUNT_TTL_MS);
+  // Sign-ups never verified (registration attempts) and accounts an admin created that never took a password.
+  await sweep('pending_accounts', async () => {
+    const pick = db
+      .select({ id: registrationAttempts.id })
+      .from(registrationAttempts)
+      .where(lt(registrationAttempts.createdAt, pendingCutoff))
+      .limit(ctx.batchSize);
+    return (await db.delete(registrationAttempts).where(sql`${registrationAttempts.id} in (${pick})`).returning({ id: registrationAttempts.id })).length;
+  });
   await sweep('pending_accounts', async () => {
     const pick = db
       .select({ id: users.id })

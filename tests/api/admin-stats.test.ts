@@ -44,10 +44,11 @@ describe('GET /api/admin/stats', () => {
     });
   });
 
-  it('moves with new accounts, verifications, promotions and projects (guests’ included)', async () => {
+  it('moves with new accounts, verifications, promotions and projects (guests’ included), not with unverified sign-ups', async () => {
     const before = await stats();
-    const email = uniqueEmail('pending');
-    await api.register({ email, password: PASSWORD });
+    // A registration not yet verified is no account; an account an admin invited is one, unverified.
+    await api.register({ email: uniqueEmail('pending'), password: PASSWORD });
+    expect((await admin.createUser({ email: uniqueEmail('invited'), role: 'user' }, boss.token)).status).toBe(201);
     const u = await createVerifiedUser();
     await admin.setRole(u.user.id, { role: 'admin' }, boss.token);
     await generateAs(u.token, { projectName: 'stats-user', framework: 'fiber', features: ['docker'] });

@@ -1,11 +1,13 @@
-// POST /auth/register, /auth/verify-otp, /auth/resend-otp: rules of accounts and one-time codes.
+// POST /auth/register, /auth/verify-otp, /auth/resend-otp: rules of registration attempts, accounts and
+// one-time codes (the squatter's and the owner's attempts: tests/api/hostile-accounts.test.ts).
 import bcrypt from 'bcryptjs';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, like, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/db';
-import { PASSWORD, api, createVerifiedUser, latestCode, mailsTo, newIp, otherCode, uniqueEmail } from '../utils/auth';
+import { PEER_TLS_HEADER } from '@/lib/site/client-address';
+import { PASSWORD, api, createVerifiedUser, latestCode, mailsTo, newClient, newIp, otherCode, uniqueEmail } from '../utils/auth';
 
-const { users, otpCodes, rateLimits } = schema;
+const { users, otpCodes, rateLimits, registrationAttempts } = schema;
 
 async function userByEmail(email: string) {
   const db = await getDb();
@@ -13,6 +15,7 @@ async function userByEmail(email: string) {
   return u;
 }
 
+/** The reset code waiting for the account of `email`. */
 async function otpRow(email: string) {
   const u = await userByEmail(email);
   const db = await getDb();
@@ -20,25 +23,34 @@ async function otpRow(email: string) {
   return row;
 }
 
-/** Wrong tries counted against the address's verification code. */
+/** The registration attempts at `email` (one per client). */
+async function attempts(email: string) {
+  const db = await getDb();
+  return db.select().from(registrationAttempts).where(eq(registrationAttempts.email, email));
+}
+
+/** Wrong tries counted against the codes of the attempts at `email`. */
 async function triesUsed(email: string) {
   const db = await getDb();
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, `otp-tries:verify:${email}`));
-  return row?.count ?? 0;
+  const rows = await db.select().from(rateLimits).where(like(rateLimits.key, `otp-tries:attempt:${email}:%`));
+  return rows.reduce((n, r) => n + r.count, 0);
 }
 
-async function userCount() {
+/** Accounts and attempts: what a refused registration must not add to. */
+async function recordCount() {
   const db = await getDb();
-  return (await db.select({ n: count() }).from(users))[0].n;
+  const [u] = await db.select({ n: count() }).from(users);
+  const [a] = await db.select({ n: count() }).from(registrationAttempts);
+  return u.n + a.n;
 }
 
-/** Ends the resend cooldown of `email` as if its window had passed. */
+/** Ends the resend cooldowns of `email` (every client's) as if their windows had passed. */
 async function endCooldown(email: string) {
   const db = await getDb();
   await db
     .update(rateLimits)
     .set({ windowStart: sql`now() - interval '1 day'` })
-    .where(eq(rateLimits.key, `otp-send:${email}`));
+    .where(or(like(rateLimits.key, `otp-send:${email}%`), eq(rateLimits.key, `otp-mail:${email}`)));
 }
 
 async function expectError(res: Response, status: number, code?: string) {
@@ -52,16 +64,20 @@ async function expectError(res: Response, status: number, code?: string) {
 }
 
 describe('POST /auth/register', () => {
-  it('creates an unverified account with a bcrypt hash and mails a 6-digit code', async () => {
+  it('records an attempt, not an account: its own bcrypt hash and code, bound to the client by an HttpOnly cookie', async () => {
     const email = uniqueEmail('reg');
     const res = await api.register({ email, password: PASSWORD });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Registration successful. Please check your email for verification code', email });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^gostarter-registration=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
 
-    const u = await userByEmail(email);
-    expect(u.emailVerifiedAt).toBeNull();
-    expect(u.role).toBe('user');
-    const hash = u.passwordHash ?? '';
+    // No account until the code comes back.
+    expect(await userByEmail(email)).toBeUndefined();
+    const [attempt] = await attempts(email);
+    expect(attempt.clientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(cookie).not.toContain(attempt.clientHash);
+    const hash = attempt.passwordHash;
     expect(hash).not.toContain(PASSWORD);
     expect(bcrypt.getRounds(hash)).toBeGreaterThanOrEqual(10);
     expect(await bcrypt.compare(PASSWORD, hash)).toBe(true);
@@ -84,16 +100,21 @@ describe('POST /auth/register', () => {
     expect(html).toContain('10 minutes');
 
     // Stored hashed, with 10 minutes of validity.
-    const row = await otpRow(email);
-    expect(row.codeHash).not.toContain(code);
-    expect(await bcrypt.compare(code, row.codeHash)).toBe(true);
-    const validFor = row.expiresAt.getTime() - Date.now();
+    expect(attempt.codeHash).not.toContain(code);
+    expect(await bcrypt.compare(code, attempt.codeHash)).toBe(true);
+    const validFor = attempt.codeExpiresAt.getTime() - Date.now();
     expect(validFor).toBeGreaterThan(590_000);
     expect(validFor).toBeLessThanOrEqual(600_000);
   });
 
+  it('sets a Secure, host-only cookie over https', async () => {
+    const res = await api.register({ email: uniqueEmail('tls'), password: PASSWORD }, { client: newClient(), headers: { [PEER_TLS_HEADER]: '1' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('set-cookie')).toMatch(/^__Host-gostarter-registration=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
   it('enforces every password rule on the server, creating nothing', async () => {
-    const before = await userCount();
+    const before = await recordCount();
     const cases: [string, RegExp][] = [
       ['Sh0rt!', /at least 8 characters/],
       ['nouppercase1!', /uppercase/],
@@ -110,11 +131,11 @@ describe('POST /auth/register', () => {
     }
     // bcrypt reads 72 bytes: longer passwords are refused rather than silently cut.
     await expectError(await api.register({ email: uniqueEmail('long'), password: 'Aa1!' + 'x'.repeat(69) }), 400, 'INVALID_REQUEST');
-    expect(await userCount()).toBe(before);
+    expect(await recordCount()).toBe(before);
   });
 
   it('refuses malformed input with a clear 4xx, never a 500, changing nothing', async () => {
-    const before = await userCount();
+    const before = await recordCount();
     for (const email of ['not-an-email', 'a@', '@b.c', 'a b@c.d', '', 'x'.repeat(250) + '@e.co', 42, null]) {
       const body = await expectError(await api.register({ email, password: PASSWORD }), 400, 'INVALID_REQUEST');
       expect(body.details[0].field).toBe('email');
@@ -126,7 +147,7 @@ describe('POST /auth/register', () => {
     await expectError(await api.register('{"email":'), 400, 'INVALID_JSON');
     await expectError(await api.register(''), 400, 'INVALID_JSON');
     await expectError(await api.register({ email: uniqueEmail(), password: PASSWORD, pad: 'x'.repeat(70_000) }), 413, 'BODY_TOO_LARGE');
-    expect(await userCount()).toBe(before);
+    expect(await recordCount()).toBe(before);
   });
 
   it('stores e-mails normalized: one account whatever the case', async () => {
@@ -135,11 +156,10 @@ describe('POST /auth/register', () => {
     const res = await api.register({ email: mixed, password: PASSWORD });
     expect(res.status).toBe(201);
     expect((await res.json()).email).toBe(local.toLowerCase());
-    expect(await userByEmail(local.toLowerCase())).toBeTruthy();
+    expect(await attempts(local.toLowerCase())).toHaveLength(1);
 
-    const before = await userCount();
     expect((await api.register({ email: local.toLowerCase(), password: PASSWORD })).status).toBe(201);
-    expect(await userCount()).toBe(before);
+    expect(await attempts(local.toLowerCase())).toHaveLength(1);
 
     // Verify and sign in with other spellings.
     const code = latestCode(local.toLowerCase());
@@ -147,24 +167,34 @@ describe('POST /auth/register', () => {
     expect((await api.login({ email: local.toUpperCase(), password: PASSWORD })).status).toBe(200);
   });
 
-  it('answers a re-registration of a pending e-mail like a new one, mailing the owner a fresh code and changing nothing', async () => {
+  it('a client registering again replaces its own attempt: the newest password counts, the old code dies', async () => {
     const email = uniqueEmail('again');
     const first = await api.register({ email, password: PASSWORD });
     const firstBody = await first.json();
-    const before = await userByEmail(email);
     const oldCode = latestCode(email);
     await endCooldown(email);
 
     const second = await api.register({ email, password: 'N3w!password' });
     expect(second.status).toBe(first.status);
     expect(await second.json()).toEqual(firstBody);
-    expect(await userByEmail(email)).toEqual(before);
+    expect(await attempts(email)).toHaveLength(1);
     const newCode = latestCode(email);
     expect(mailsTo(email)).toHaveLength(2);
     if (newCode !== oldCode) expect((await api.verify({ email, otp: oldCode })).status).toBe(400);
     expect((await api.verify({ email, otp: newCode })).status).toBe(200);
-    await expectError(await api.login({ email, password: 'N3w!password' }), 401, 'INVALID_CREDENTIALS');
-    expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
+    await expectError(await api.login({ email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
+    expect((await api.login({ email, password: 'N3w!password' })).status).toBe(200);
+    expect(await attempts(email)).toHaveLength(0);
+  });
+
+  it('inside the cooldown a second registration by the same client keeps the code already mailed', async () => {
+    const email = uniqueEmail('double');
+    await api.register({ email, password: PASSWORD });
+    const code = latestCode(email);
+    expect((await api.register({ email, password: 'N3w!password' })).status).toBe(201);
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await api.verify({ email, otp: code })).status).toBe(200);
+    expect((await api.login({ email, password: 'N3w!password' })).status).toBe(200);
   });
 
   it('answers a registration of a verified e-mail like a new one, without touching the account', async () => {
@@ -186,12 +216,12 @@ describe('POST /auth/register', () => {
   it('limits registrations per client address (RATE_LIMIT_REGISTER, 10 per hour)', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++) expect((await api.register({ email: uniqueEmail('flood'), password: PASSWORD }, { ip })).status).toBe(201);
-    const before = await userCount();
+    const before = await recordCount();
     const limited = await api.register({ email: uniqueEmail('flood'), password: PASSWORD }, { ip });
     const body = await expectError(limited, 429, 'RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(body.details.retryAfterSeconds).toBeGreaterThan(0);
-    expect(await userCount()).toBe(before);
+    expect(await recordCount()).toBe(before);
     expect((await api.register({ email: uniqueEmail('other'), password: PASSWORD }, { ip: newIp() })).status).toBe(201);
   });
 });
@@ -208,6 +238,7 @@ describe('POST /auth/verify-otp', () => {
     expect(body.tokenType).toBe('Bearer');
     expect(body.user).toMatchObject({ email, isVerified: true, role: 'user', planType: 'Free', projectsCount: 0 });
     expect((await userByEmail(email)).emailVerifiedAt).not.toBeNull();
+    expect(await attempts(email)).toHaveLength(0);
     expect((await api.me({ token: body.token })).status).toBe(200);
 
     // Single use.
@@ -225,7 +256,7 @@ describe('POST /auth/verify-otp', () => {
     }
     const dead = await expectError(await api.verify({ email, otp: code }), 400, 'OTP_ATTEMPTS_EXCEEDED');
     expect(dead.message).toMatch(/request a new code/i);
-    expect((await userByEmail(email)).emailVerifiedAt).toBeNull();
+    expect(await userByEmail(email)).toBeUndefined();
   });
 
   it('accepts the right code after 4 wrong tries', async () => {
@@ -241,11 +272,10 @@ describe('POST /auth/verify-otp', () => {
     await api.register({ email, password: PASSWORD });
     const code = latestCode(email);
     const db = await getDb();
-    const u = await userByEmail(email);
-    await db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.userId, u.id));
+    await db.update(registrationAttempts).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(registrationAttempts.email, email));
     const body = await expectError(await api.verify({ email, otp: code }), 400, 'INVALID_OTP');
     expect(body.message).toBe('Invalid OTP code');
-    expect((await userByEmail(email)).emailVerifiedAt).toBeNull();
+    expect(await userByEmail(email)).toBeUndefined();
   });
 
   it('refuses malformed codes with 400 without using a try', async () => {

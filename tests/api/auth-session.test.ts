@@ -8,7 +8,7 @@ import { POST as generateRoute } from '@/app/api/v1/generate/route';
 import { getAuthOptions } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
-import { api, createVerifiedUser, PASSWORD, postTo, uniqueEmail } from '../utils/auth';
+import { api, createVerifiedUser, newClient, PASSWORD, postTo, uniqueEmail } from '../utils/auth';
 import { BASE } from '../utils/http';
 
 const { authTokens, users, generations } = schema;
@@ -179,11 +179,14 @@ describe('browser session', () => {
 
   it('refuses an unverified account through next-auth too', async () => {
     const email = uniqueEmail('webpending');
-    await api.register({ email, password: PASSWORD });
+    const client = newClient();
+    await api.register({ email, password: PASSWORD }, { client });
     const credentials = (await provider('password')) as unknown as {
       options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
     };
-    await expect(credentials.options.authorize({ email, password: PASSWORD }, { headers: {} })).rejects.toThrow(/EMAIL_NOT_VERIFIED/);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await expect(credentials.options.authorize({ email, password: PASSWORD }, { headers: { cookie } })).rejects.toThrow(/EMAIL_NOT_VERIFIED/);
+    await expect(credentials.options.authorize({ email, password: PASSWORD }, { headers: {} })).rejects.toThrow(/INVALID_CREDENTIALS/);
   });
 });
 

@@ -27,10 +27,22 @@ export const PASSWORD = 'Str0ng!pass';
 
 type Handler = (req: Request, ctx: unknown) => Promise<Response>;
 
+/** A client's cookies, as a browser keeps them (the registration cookie binds a client to its sign-ups). */
+export interface Client {
+  cookies: Map<string, string>;
+}
+
+export const newClient = (): Client => ({ cookies: new Map() });
+
+/** The client of calls that name none: one browser, shared by a test file. */
+const sharedClient = newClient();
+
 export interface CallOptions {
   ip?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** The client whose cookies go with the call and keep what it sets; a shared one when absent. */
+  client?: Client;
 }
 
 /** A fresh client address, so one test's rate-limit counters never touch another's. */
@@ -43,22 +55,36 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** The headers of a call: the connection's address as the server stamps it, the token, extras. */
+/** The headers of a call: the connection's address as the server stamps it, the token, the client's cookies, extras. */
 function headersFor(opts: CallOptions): Record<string, string> {
+  const jar = [...(opts.client ?? sharedClient).cookies].map(([name, value]) => `${name}=${value}`);
+  const extra = opts.headers?.cookie ?? opts.headers?.Cookie;
+  const cookie = [...jar, ...(extra ? [extra] : [])].join('; ');
   return {
     [PEER_ADDRESS_HEADER]: opts.ip ?? newIp(),
     ...(opts.token !== undefined ? { Authorization: `Bearer ${opts.token}` } : {}),
     ...opts.headers,
+    ...(cookie ? { cookie } : {}),
   };
 }
 
-export function postTo(handler: Handler, urlPath: string, body: unknown, opts: CallOptions = {}, method = 'POST', ctx: unknown = {}) {
+/** Keeps the cookies an answer sets, in the call's client. */
+function keepCookies(res: Response, opts: CallOptions): Response {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const i = pair.indexOf('=');
+    if (i > 0) (opts.client ?? sharedClient).cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
+  }
+  return res;
+}
+
+export async function postTo(handler: Handler, urlPath: string, body: unknown, opts: CallOptions = {}, method = 'POST', ctx: unknown = {}) {
   const req = new Request(BASE + urlPath, {
     method,
     headers: { 'Content-Type': 'application/json', ...headersFor(opts) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return handler(req, ctx);
+  return keepCookies(await handler(req, ctx), opts);
 }
 
 export const api = {
@@ -103,9 +129,10 @@ export function latestCode(email: string, kind: 'verification' | 'password reset
 
 /** Registers, verifies and returns the sign-in answer (token, user). */
 export async function createVerifiedUser(email = uniqueEmail(), password = PASSWORD) {
-  const reg = await api.register({ email, password });
+  const client = newClient();
+  const reg = await api.register({ email, password }, { client });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${await reg.text()}`);
-  const res = await api.verify({ email, otp: latestCode(email) });
+  const res = await api.verify({ email, otp: latestCode(email) }, { client });
   if (res.status !== 200) throw new Error(`verify answered ${res.status}: ${await res.text()}`);
   const body = await res.json();
   return { email, password, token: body.token as string, user: body.user as { id: string; email: string; role: string } };

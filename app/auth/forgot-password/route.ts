@@ -1,13 +1,13 @@
 import { parseJson, route } from '@/lib/api/handler';
 import { forgotPasswordSchema } from '@/lib/auth/rules';
 import { forgotPassword } from '@/lib/auth/service';
-import { clientAddress } from '@/lib/site/client-address';
+import { requestMeta } from '@/lib/auth/request-meta';
 
 export const runtime = 'nodejs';
 
 /** Always 202 with the same body: the answer never tells whether the address has an account. */
 export const POST = route(async (req) => {
   const body = await parseJson(req, forgotPasswordSchema);
-  await forgotPassword(body, { ip: clientAddress(req.headers) });
+  await forgotPassword(body, requestMeta(req.headers));
   return Response.json({ message: 'If an account exists for this e-mail, we sent it a 6-digit reset code.', email: body.email }, { status: 202 });
 });

@@ -2,11 +2,11 @@ import { parseJson, route } from '@/lib/api/handler';
 import { loginSchema } from '@/lib/auth/rules';
 import { login } from '@/lib/auth/service';
 import { signInResponse } from '@/lib/auth/responses';
-import { clientAddress } from '@/lib/site/client-address';
+import { requestMeta } from '@/lib/auth/request-meta';
 
 export const runtime = 'nodejs';
 
 export const POST = route(async (req) => {
   const body = await parseJson(req, loginSchema);
-  return signInResponse(await login(body, { ip: clientAddress(req.headers) }, 'api'), 'Login successful');
+  return signInResponse(await login(body, requestMeta(req.headers), 'api'), 'Login successful');
 });

@@ -2,11 +2,11 @@ import { parseJson, route } from '@/lib/api/handler';
 import { verifyOtpSchema } from '@/lib/auth/rules';
 import { verifyOtp } from '@/lib/auth/service';
 import { signInResponse } from '@/lib/auth/responses';
-import { clientAddress } from '@/lib/site/client-address';
+import { requestMeta } from '@/lib/auth/request-meta';
 
 export const runtime = 'nodejs';
 
 export const POST = route(async (req) => {
   const body = await parseJson(req, verifyOtpSchema);
-  return signInResponse(await verifyOtp(body, { ip: clientAddress(req.headers) }, 'api'), 'Account verified successfully');
+  return signInResponse(await verifyOtp(body, requestMeta(req.headers), 'api'), 'Account verified successfully');
 });

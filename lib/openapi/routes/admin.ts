@@ -19,7 +19,7 @@ export function registerAdminRoutes(api: OpenApiRegistry): void {
   api.tag('Admin', 'For administrators: users and roles, platform statistics, every project, exports. Non-admins get 403.');
   const ErrorBody = api.schema('Error', errorBodySchema);
   const err = (description: string) => ({ description, schema: ErrorBody });
-  const guarded = { 401: err('No or invalid token'), 403: err('Not an admin') };
+  const guarded = { 401: err('No or invalid token'), 403: err('Not an admin, or a personal API token (PERSONAL_TOKEN_NOT_ALLOWED)') };
   const csv = (name: string) => ({
     description: `CSV with a header row (RFC 4180 quoting), one row per ${name}, oldest first`,
     contentType: 'text/csv',

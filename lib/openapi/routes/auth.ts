@@ -27,18 +27,20 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
   const User = api.schema('User', publicUserSchema);
   const SignIn = api.schema('SignInResponse', signInResponseSchema);
   const err = (description: string) => ({ description, schema: ErrorBody });
+  // The routes that change how the account is reached take a sign-in, never a personal API token.
+  const signInOnly = err('A personal API token cannot manage the account (PERSONAL_TOKEN_NOT_ALLOWED): sign in with the password');
 
   api.route({
     method: 'post',
     path: '/auth/register',
     operationId: 'register',
-    summary: 'Create an account',
-    description: `Sends a six-digit code to the address; verify it with POST /auth/verify-otp. The password needs at least 8 characters, an uppercase and a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`,
+    summary: 'Register an account',
+    description: `Records a registration attempt and sends its six-digit code to the address; verify it with POST /auth/verify-otp from the same client. The answer sets an HttpOnly cookie (gostarter-registration, __Host- prefixed over https) naming this client's attempts: only the client that registered can verify or resend, so keep cookies (a browser does; curl needs -c and -b with a cookie file). No account exists until a code is verified, so registering someone else's address first takes nothing. The password needs at least 8 characters, an uppercase and a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`,
     tags: ['Authentication'],
     body: api.schema('RegisterRequest', registerSchema, 'input'),
     bodyExample: { email: 'ada@example.com', password: 'Str0ng!pass' },
     responses: {
-      201: { description: 'Account created and code sent; the same answer for an address that already has an account', schema: messageSchema(true) },
+      201: { description: 'Attempt recorded and code sent; the same answer for an address that already has an account', schema: messageSchema(true) },
       400: err('Invalid e-mail or a password that misses a rule'),
       429: err('Too many attempts'),
     },
@@ -49,7 +51,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     operationId: 'verifyOtp',
     summary: 'Verify the one-time code',
     description:
-      'Codes are valid 10 minutes, single use, at most 5 wrong tries. Answers a token like login. Unknown, pending and verified addresses get the same answers.',
+      'Verifies the caller\'s own registration attempt (the cookie POST /auth/register set): the account is created with that attempt\'s password, and the address\'s other attempts go. Codes are valid 10 minutes, single use, at most 5 wrong tries. Answers a token like login. Unknown, pending and verified addresses get the same answers.',
     tags: ['Authentication'],
     body: api.schema('VerifyOtpRequest', verifyOtpSchema, 'input'),
     bodyExample: { email: 'ada@example.com', otp: '123456' },
@@ -63,7 +65,8 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     body: api.schema('ResendOtpRequest', resendOtpSchema, 'input'),
     bodyExample: { email: 'ada@example.com' },
-    responses: { 200: { description: 'Sent when the account waits for verification', schema: messageSchema(true) }, 400: err('Invalid e-mail'), 429: err('Wait before asking again') },
+    description: 'A new code for the caller\'s own registration attempt (the cookie POST /auth/register set); the same answer for every address and client.',
+    responses: { 200: { description: 'Sent when the caller has an attempt at this address waiting for verification', schema: messageSchema(true) }, 400: err('Invalid e-mail'), 429: err('Wait before asking again') },
   });
   api.route({
     method: 'post',
@@ -131,7 +134,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     responses: {
       200: { description: 'Changed', schema: messageSchema() },
       400: err('Wrong current password, or a new password that misses a rule'),
-      401: err('No or invalid token'),
+      401: err('No or invalid token'), 403: signInOnly,
       429: err('Too many attempts'),
     },
   });
@@ -143,7 +146,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     description: 'Ends every sign-in of the account: browser sessions, login tokens and personal API tokens, this one included.',
     tags: ['Authentication'],
     auth: 'bearer',
-    responses: { 200: { description: 'Signed out', schema: z.object({ message: z.string(), revoked: z.number().int() }) }, 401: err('No or invalid token') },
+    responses: { 200: { description: 'Signed out', schema: z.object({ message: z.string(), revoked: z.number().int() }) }, 401: err('No or invalid token'), 403: signInOnly },
   });
   api.route({
     method: 'get',
@@ -153,7 +156,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     description: 'The live personal tokens of the caller, newest first (never their values).',
     tags: ['Authentication'],
     auth: 'bearer',
-    responses: { 200: { description: 'Tokens', schema: z.object({ tokens: z.array(apiTokenInfoSchema) }) }, 401: err('No or invalid token') },
+    responses: { 200: { description: 'Tokens', schema: z.object({ tokens: z.array(apiTokenInfoSchema) }) }, 401: err('No or invalid token'), 403: signInOnly },
   });
   api.route({
     method: 'post',
@@ -168,7 +171,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     responses: {
       201: { description: 'Created', schema: apiTokenInfoSchema.extend({ token: z.string() }) },
       400: err('Invalid name or lifetime'),
-      401: err('No or invalid token'),
+      401: err('No or invalid token'), 403: signInOnly,
       409: err('Too many live tokens'),
     },
   });
@@ -180,7 +183,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     pathParams: z.object({ id: z.string().describe('The token id from GET /auth/tokens') }),
     auth: 'bearer',
-    responses: { 200: { description: 'Revoked', schema: messageSchema() }, 401: err('No or invalid token'), 404: err('Not a live token of the caller') },
+    responses: { 200: { description: 'Revoked', schema: messageSchema() }, 401: err('No or invalid token'), 403: signInOnly, 404: err('Not a live token of the caller') },
   });
   api.route({
     method: 'patch',
@@ -191,6 +194,6 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     auth: 'bearer',
     body: api.schema('PreferencesRequest', preferencesSchema, 'input'),
     bodyExample: { emailNotifications: false },
-    responses: { 200: { description: 'Saved', schema: preferencesSchema }, 400: err('Invalid body'), 401: err('No or invalid token') },
+    responses: { 200: { description: 'Saved', schema: preferencesSchema }, 400: err('Invalid body'), 401: err('No or invalid token'), 403: signInOnly },
   });
 }

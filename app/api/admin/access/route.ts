@@ -5,8 +5,8 @@ import { json } from '@/lib/api/responses';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** Any signed-in user: may they use the admin area? (The role is read from the database.) */
+/** Any signed-in user: may they use the admin area? (The role is read from the database; a personal API token never may.) */
 export const GET = route(async (req) => {
-  const { user } = await requireUser(req);
-  return json({ has_admin_access: user.role === 'admin' });
+  const { user, personal } = await requireUser(req);
+  return json({ has_admin_access: user.role === 'admin' && !personal });
 });

@@ -1,11 +1,11 @@
 import { route, type IdContext } from '@/lib/api/handler';
 import { revokeApiToken } from '@/lib/auth/api-tokens';
-import { requireUser } from '@/lib/auth/request';
+import { requireAccountUser } from '@/lib/auth/request';
 
 export const runtime = 'nodejs';
 
 export const DELETE = route<IdContext>(async (req, { params }) => {
-  const { user } = await requireUser(req);
+  const { user } = await requireAccountUser(req);
   await revokeApiToken(user.id, (await params).id);
   return Response.json({ message: 'Token revoked' });
 });
