@@ -14,6 +14,7 @@ import { getConfig } from '@/lib/config';
 import { sendMailAfterResponse } from '@/lib/mail';
 import { accountExistsMail, verificationCodeMail } from '@/lib/mail/templates';
 import { enforce, formatWait, hit, resetLimit } from '@/lib/rate-limit';
+import { parseCookies } from './cookies';
 import { checkCode, enforceCodeCheckLimits, hashSecret, invalidCode, newCode, takeSendSlot } from './codes';
 import { OTP_TTL_SECONDS } from './rules';
 
@@ -35,12 +36,8 @@ export interface RegistrationMeta {
 
 /** The registering client a request names, from its cookie header (the Secure cookie first). */
 export function registrationClientOf(cookieHeader: string | null | undefined): string | undefined {
-  const cookies = new Map<string, string>();
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) cookies.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
-  }
-  const value = cookies.get(SECURE_CLIENT_COOKIE) ?? cookies.get(CLIENT_COOKIE);
+  const cookies = parseCookies(cookieHeader ?? null);
+  const value = cookies[SECURE_CLIENT_COOKIE] ?? cookies[CLIENT_COOKIE];
   return value && CLIENT_SHAPE.test(value) ? value : undefined;
 }
 

@@ -4,6 +4,7 @@ import { getToken } from 'next-auth/jwt';
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
 import { isHttps } from '@/lib/site/client-address';
+import { parseCookies } from './cookies';
 import { getAuthSecret } from './secret';
 import { authenticateToken, type AuthUser } from './tokens';
 
@@ -33,22 +34,6 @@ export function bearerToken(req: Request): string | undefined {
   if (!m) return undefined;
   const token = m[1].trim();
   return token === '' || token === 'null' || token === 'undefined' ? undefined : token;
-}
-
-function parseCookies(header: string | null): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const name = part.slice(0, i).trim();
-    const raw = part.slice(i + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
 }
 
 /** The API token inside the browser session cookie, if there is a readable session. */
