@@ -43,8 +43,12 @@ export function quotaFullNotice(): string {
   );
 }
 
-/** The bytes of a user's kept zips (users.kept_zip_bytes, kept by a trigger). */
-const keptBytesOf = (userId: string) => sql<number>`(select ${users.keptZipBytes} from ${users} where ${users.id} = ${userId})`;
+/**
+ * The bytes of a user's kept zips (users.kept_zip_bytes, kept by a trigger), read under the user's row
+ * lock: a concurrent generation of the same user holds that lock until it commits (its trigger updates
+ * the row), and this read then waits and sees its total, so two generations at once cannot both fit.
+ */
+const keptBytesOf = (userId: string) => sql<number>`(select ${users.keptZipBytes} from ${users} where ${users.id} = ${userId} for update)`;
 
 /**
  * Whether `bytes` more fit in the user's quota. Two generations at the same instant may both fit and

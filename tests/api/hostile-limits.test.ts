@@ -67,6 +67,21 @@ describe('RATE_LIMIT_GENERATE', () => {
 });
 
 describe('STORAGE_QUOTA_MB', () => {
+  it('holds under concurrency: 40 generations at once keep no more than the quota', async () => {
+    const { token } = await createVerifiedUser(uniqueEmail('quota-race'));
+    const features = ['postgresql', 'gorm', 'redis', 'jwt-auth', 'swagger', 'docker', 'docker-compose', 'github-actions', 'makefile', 'prometheus', 'readme'];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(generateRoute, '/api/v1/generate', body(`race-${i}`, features), { Authorization: `Bearer ${token}`, [PEER_ADDRESS_HEADER]: newIp() }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    expect(answers.some((r) => r.headers.get('x-storage-notice'))).toBe(true);
+    const info = await (await history.cacheInfo(token)).json();
+    expect(info.bytes_stored).toBeGreaterThan(0);
+    expect(info.bytes_stored).toBeLessThanOrEqual(1024 * 1024);
+  });
+
   it('past the quota a generation still downloads but is not kept, with a clear message; the history says so', async () => {
     const { token, user } = await createVerifiedUser(uniqueEmail('quota'));
     const features = ['postgresql', 'gorm', 'redis', 'jwt-auth', 'swagger', 'docker', 'docker-compose', 'github-actions', 'makefile', 'prometheus', 'readme'];
