@@ -90,6 +90,12 @@ const schema = z
     RATE_LIMIT_GENERATE: rateLimit('120/60'),
     /** Feedback from the Complete screen per client address. */
     RATE_LIMIT_FEEDBACK: rateLimit('10/3600'),
+    /** Diffs, upgrades and grows per client address: heavier than generate, so fewer. */
+    RATE_LIMIT_DIFF: rateLimit('30/60'),
+    /** Diffs, upgrades and grows computed at once by an instance (lib/heavy-work). */
+    HEAVY_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** More of them waiting their turn; past it they answer 503 SERVER_BUSY with Retry-After. */
+    HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
     /** Bytes of kept zips per signed-in user, in megabytes; past it a generation downloads but is not kept. */
     STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 

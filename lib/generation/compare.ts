@@ -7,7 +7,8 @@ import { AppError } from '@/lib/api/errors';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { generateProjectFiles, generateProjectZip, type ProjectSpec } from '@/lib/generator';
 import type { DiffResponse } from '@/lib/schemas/generation';
-import { diffProjects, type ProjectFile } from './diff';
+import { nextTurn, runHeavy } from '@/lib/heavy-work';
+import { diffProjectsInSlices, type ProjectDiff, type ProjectFile } from './diff';
 import { generateRequestSchema, toProjectSpec } from './index';
 
 const SIDES = ['from', 'to'] as const;
@@ -131,10 +132,27 @@ export interface ConfigurationDiff {
 
 export async function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
   const specs = checkSides(body);
-  const [from, to] = await Promise.all([projectFiles(specs.from), projectFiles(specs.to)]);
-  const { summary, files, patch } = diffProjects(from, to);
+  const { summary, files, patch } = await compareProjects(specs.from, specs.to);
   const side = (s: ProjectSpec) => ({ projectName: s.projectName, framework: s.framework, features: s.features });
   return { answer: { message: describe(summary), from: side(specs.from), to: side(specs.to), summary, files }, patch, projectName: specs.to.projectName };
+}
+
+/**
+ * The difference between the projects of two checked specs: heavy work (lib/heavy-work), so it waits for
+ * its place in the pool (or is refused, 503), and identical comparisons in flight (a diff, a grow) are
+ * computed once. Each side's generation and the comparison's slices leave the event loop a turn between
+ * them.
+ */
+export function compareProjects(from: ProjectSpec, to: ProjectSpec): Promise<ProjectDiff> {
+  // Generation does not depend on the order of the features: neither does the key.
+  const key = (s: ProjectSpec) => [s.projectName, s.framework, [...s.features].sort()];
+  return runHeavy(`diff:${JSON.stringify([key(from), key(to)])}`, async () => {
+    const before = await projectFiles(from);
+    await nextTurn();
+    const after = await projectFiles(to);
+    await nextTurn();
+    return diffProjectsInSlices(before, after);
+  });
 }
 
 function describe(s: DiffResponse['summary']): string {

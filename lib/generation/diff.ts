@@ -34,6 +34,32 @@ const NO_BLOB = '0'.repeat(40);
 const NO_NEWLINE = '\\ No newline at end of file';
 
 export function diffProjects(from: readonly ProjectFile[], to: readonly ProjectFile[]): ProjectDiff {
+  const steps = diffSteps(from, to);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same comparison in slices of about `sliceMs` of CPU, each followed by a turn of the event loop, so
+ * the requests beside a large diff (health checks, pages, generations) are answered meanwhile.
+ */
+export async function diffProjectsInSlices(from: readonly ProjectFile[], to: readonly ProjectFile[], sliceMs = 2): Promise<ProjectDiff> {
+  const steps = diffSteps(from, to);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** The comparison, pausing (yield) after each changed file. */
+function* diffSteps(from: readonly ProjectFile[], to: readonly ProjectFile[]): Generator<void, ProjectDiff> {
   const before = new Map(from.map((f) => [f.path, f]));
   const after = new Map(to.map((f) => [f.path, f]));
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -46,6 +72,7 @@ export function diffProjects(from: readonly ProjectFile[], to: readonly ProjectF
     // Most files of two related projects are the same text: no bytes needed to say so.
     if (a && b && a.mode === b.mode && typeof a.content === 'string' && a.content === b.content) continue;
     const change = diffFile(path, side(a), side(b));
+    yield;
     if (!change) continue;
     files.push(change.file);
     patch.push(change.patch);

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { toProjectSpec } from '@/lib/generation';
-import { projectFiles, zipProjectFiles } from '@/lib/generation/compare';
-import { diffProjects } from '@/lib/generation/diff';
+import { compareProjects, projectFiles, zipProjectFiles } from '@/lib/generation/compare';
+import { diffProjectsInSlices } from '@/lib/generation/diff';
 import { generateKeptZip, generatorVersion, type ProjectSpec } from '@/lib/generator';
+import { nextTurn, runHeavy } from '@/lib/heavy-work';
 import { recordGeneration } from './record';
 import { ownRow, readStoredZip, specOf } from './service';
 
@@ -51,6 +52,8 @@ export async function growProject(userId: string, id: string, req: GrowRequest):
   if (sameSet(from.features, to.features)) {
     throw new AppError('VALIDATION', 'Nothing to add: the configuration is the same', 'SAME_CONFIGURATION', { features: to.features });
   }
+  // The patch first: when the heavy-work pool refuses it (503), nothing is recorded.
+  const patch = req.format === 'patch' ? (await compareProjects(from, to)).patch : undefined;
   const started = performance.now();
   const kept = await generateKeptZip(to);
   const durationMs = Math.max(1, Math.round(performance.now() - started));
@@ -64,9 +67,7 @@ export async function growProject(userId: string, id: string, req: GrowRequest):
     kept,
     parentProjectId: row.id,
   });
-  if (req.format === 'zip') return { id: recorded.id, fileName: `${to.projectName}.zip`, file: { zip: kept.zip }, notice: recorded.notice };
-  const [before, after] = await Promise.all([projectFiles(from), projectFiles(to)]);
-  const { patch } = diffProjects(before, after);
+  if (patch === undefined) return { id: recorded.id, fileName: `${to.projectName}.zip`, file: { zip: kept.zip }, notice: recorded.notice };
   return { id: recorded.id, fileName: `${to.projectName}.patch`, file: { patch }, notice: recorded.notice };
 }
 
@@ -83,17 +84,25 @@ export async function upgradeProject(userId: string, id: string): Promise<Upgrad
   const gone = (status: string) => new AppError('GONE', UPGRADE_NEEDS_ZIP, 'FILE_EXPIRED', { zip_file_status: status });
   if (row.zipFileStatus !== 'available' || !row.fileKey) throw gone(row.zipFileStatus);
   const spec = specOf(row);
-  const stored = await readStoredZip(row);
-  if (!stored) throw gone('deleted');
-  const [before, after] = await Promise.all([zipProjectFiles(stored, row.projectName), projectFiles(spec)]);
-  const { patch } = diffProjects(before, after);
-  if (!patch && row.generatorVersion !== generatorVersion()) {
-    // The stored zip is today's project: it no longer needs an upgrade (can_upgrade turns false).
-    const db = await getDb();
-    await db
-      .update(generations)
-      .set({ generatorVersion: generatorVersion() })
-      .where(and(eq(generations.id, row.id), eq(generations.fileKey, row.fileKey)));
-  }
+  const fileKey = row.fileKey;
+  // Heavy work (lib/heavy-work): the same upgrade asked again while it runs is computed once.
+  const patch = await runHeavy(`upgrade:${row.id}:${fileKey}`, async () => {
+    const stored = await readStoredZip(row);
+    if (!stored) throw gone('deleted');
+    const before = await zipProjectFiles(stored, row.projectName);
+    await nextTurn();
+    const after = await projectFiles(spec);
+    await nextTurn();
+    const { patch } = await diffProjectsInSlices(before, after);
+    if (!patch && row.generatorVersion !== generatorVersion()) {
+      // The stored zip is today's project: it no longer needs an upgrade (can_upgrade turns false).
+      const db = await getDb();
+      await db
+        .update(generations)
+        .set({ generatorVersion: generatorVersion() })
+        .where(and(eq(generations.id, row.id), eq(generations.fileKey, fileKey)));
+    }
+    return patch;
+  });
   return { fileName: `${row.projectName}-upgrade.patch`, patch };
 }

@@ -62,11 +62,19 @@ export async function resetLimit(key: string): Promise<void> {
 }
 
 /**
- * RATE_LIMIT_GENERATE, per client address: generate, preview, diff and the history writes that build a zip
+ * RATE_LIMIT_GENERATE, per client address: generate, preview and the history writes that build a zip
  * (duplicate, regenerate) are the costly calls, open to anyone.
  */
 export function enforceGenerateLimit(req: Request): Promise<void> {
   return enforce(`generate:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_GENERATE, 'Too many projects generated from your network.');
+}
+
+/**
+ * RATE_LIMIT_DIFF, per client address, a counter of its own: diffs, upgrades and grows cost several
+ * generations each (both projects built, then compared), so they get a lower limit than generate.
+ */
+export function enforceDiffLimit(req: Request): Promise<void> {
+  return enforce(`diff:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_DIFF, 'Too many diffs, upgrades and grows from your network.');
 }
 
 /** RATE_LIMIT_FEEDBACK, per client address: feedback is open to guests, so one network cannot flood it. */

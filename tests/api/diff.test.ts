@@ -1,5 +1,6 @@
 // POST and GET /api/v1/generate/diff: the JSON summary and per-file diffs, the git patch, the link,
-// identical configurations, each side's errors named, the body limit and the shared generate limit.
+// identical configurations, each side's errors named, the body limit and the diff's own limit (RATE_LIMIT_DIFF;
+// tests/api/heavy-work.test.ts holds the pool and the limit's other callers).
 // tests/go/patch.ts applies the patches with real git.
 import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/v1/generate/diff/route';
@@ -11,6 +12,7 @@ import { BASE, jsonRequest } from '../utils/http';
 
 // Every call below comes from its own address, but the last test, which counts against this limit.
 process.env.RATE_LIMIT_GENERATE = '4/60';
+process.env.RATE_LIMIT_DIFF = '3/60';
 
 type Handler = (r: Request, c: unknown) => Promise<Response>;
 const call = (handler: Handler, req: Request) => handler(req, {});
@@ -217,7 +219,7 @@ describe('GET /api/v1/generate/diff', () => {
 });
 
 describe('rate limit', () => {
-  it('counts diffs with generate per client address (RATE_LIMIT_GENERATE)', async () => {
+  it('counts diffs per client address with their own limit (RATE_LIMIT_DIFF), not generate\'s', async () => {
     const peer = { [PEER_ADDRESS_HEADER]: newIp() };
     const body = { from: side([]), to: side(['docker']) };
     expect((await call(generate, jsonRequest('/api/v1/generate', side([]), { headers: peer }))).status).toBe(200);
@@ -227,5 +229,6 @@ describe('rate limit', () => {
     const refused = await diff(body, peer);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(generate, jsonRequest('/api/v1/generate', side([], 'shop2'), { headers: peer }))).status).toBe(200);
   });
 });

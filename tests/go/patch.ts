@@ -26,6 +26,7 @@ import { FRAMEWORKS } from './matrix';
 
 // Many patches from one address: the limit is not what this checks (and needs no database when off).
 process.env.RATE_LIMIT_GENERATE = 'off';
+process.env.RATE_LIMIT_DIFF = 'off';
 
 interface Side {
   projectName: string;

@@ -12,6 +12,7 @@ export function e2eServerEnv(adminEmails: string): NodeJS.ProcessEnv & Record<st
     RATE_LIMIT_REGISTER: '100/3600',
     RATE_LIMIT_FEEDBACK: '100/3600',
     RATE_LIMIT_LOGIN_IP: '1000/900',
+    RATE_LIMIT_DIFF: '300/60',
     ...(process.env as NodeJS.ProcessEnv & Record<string, string>),
     CRON_SECRET: E2E_CRON_SECRET,
     NEXT_TELEMETRY_DISABLED: '1',

@@ -8,6 +8,7 @@ import { flushZips } from '@/lib/history/zip-writer';
 
 // Generation tests make many zips from one address; the files that test the limit set their own rule.
 process.env.RATE_LIMIT_GENERATE ??= 'off';
+process.env.RATE_LIMIT_DIFF ??= 'off';
 
 if (!process.env.DATABASE_URL) {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-test-'));

@@ -126,9 +126,16 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   const patchHeaders = {
     'Content-Disposition': { description: 'attachment; filename="<to.projectName>.patch"', schema: { type: 'string' } },
   };
+  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
   const diffRefused = {
     400: { description: 'A side refused as generate refuses it (the message starts with from: or to:, details are keyed by side), or a bad format', schema: DiffRefused },
+    429: { description: 'RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)', schema: ErrorBody, headers: retryAfter },
     500: refused[500],
+    503: {
+      description: 'SERVER_BUSY: the diffs, upgrades and grows this server computes at once, and its queue, are full; try again after Retry-After',
+      schema: ErrorBody,
+      headers: retryAfter,
+    },
   };
   const patchText =
     'The patch is git\'s: `diff --git` headers, file modes, full blob ids on `index` lines, hunks with 3 lines of context, binary files as `GIT binary patch`. ' +

@@ -97,6 +97,14 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
   });
   const patchText =
     'The patch is the diff API’s (POST /api/v1/generate/diff): inside the unpacked project, committed to git, `git apply` (or `git apply -3`, which merges with your own changes) applies it.';
+  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
+  const heavyRefused = {
+    429: { ...err('RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)'), headers: retryAfter },
+    503: {
+      ...err('SERVER_BUSY: the diffs, upgrades and grows this server computes at once, and its queue, are full; try again after Retry-After'),
+      headers: retryAfter,
+    },
+  };
   api.route({
     method: 'post',
     path: '/api/history/{id}/grow',
@@ -104,7 +112,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     summary: 'Add features to a project',
     description:
       'The project with another feature list (its framework and name stay): checked as generate checks a body, recorded to your history as a new project whose parent_project_id is this one (zip stored within the quota, as for any generation; X-Storage-Notice when not kept), ' +
-      `answered as the patch from this project's configuration to the new one (format patch, the default) or as the new zip (format zip). X-Project-Id names the new project. Same rate limit as generate. ${patchText}`,
+      `answered as the patch from this project's configuration to the new one (format patch, the default) or as the new zip (format zip). X-Project-Id names the new project. Rate limit RATE_LIMIT_DIFF, with diffs and upgrades; a grow computes its patch in the server's heavy-work queue (503 SERVER_BUSY when full, nothing recorded). ${patchText}`,
     tags: ['History'],
     auth: 'bearer',
     pathParams: idParam,
@@ -132,7 +140,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       401: unauthorized,
       404: notFound,
       422: err('The project uses features the generator no longer offers'),
-      429: err('Too many generations'),
+      ...heavyRefused,
     },
   });
   api.route({
@@ -143,7 +151,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     description:
       'The patch from the stored zip (as you downloaded it) to what today’s generator makes of the same configuration, `<project_name>-upgrade.patch`. ' +
       'X-Upgrade-Status is `up-to-date` when nothing differs (200 with an empty body; the project’s generator_version becomes today’s) and `available` otherwise. ' +
-      `Same rate limit as generate. ${patchText}`,
+      `Rate limit RATE_LIMIT_DIFF, with diffs and grows; computed in the server's heavy-work queue (503 SERVER_BUSY when full). ${patchText}`,
     tags: ['History'],
     auth: 'bearer',
     pathParams: idParam,
@@ -160,7 +168,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       404: notFound,
       410: err('FILE_EXPIRED: "An upgrade needs the stored zip, which has expired. Regenerate the project instead."'),
       422: err('The project uses features the generator no longer offers'),
-      429: err('Too many generations'),
+      ...heavyRefused,
     },
   });
   api.route({

@@ -2,7 +2,8 @@ import { route, type IdContext } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/request';
 import { upgradeProject } from '@/lib/history';
 import { patchFile } from '@/lib/api/responses';
-import { enforceGenerateLimit } from '@/lib/rate-limit';
+import { assertHeavyWorkRoom } from '@/lib/heavy-work';
+import { enforceDiffLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,8 @@ const UPGRADE_STATUS_HEADER = 'X-Upgrade-Status';
 /** The patch from the stored zip to what today's generator makes of the same configuration. */
 export const GET = route<IdContext>(async (req, { params }) => {
   const { user } = await requireUser(req);
-  await enforceGenerateLimit(req);
+  assertHeavyWorkRoom();
+  await enforceDiffLimit(req);
   const upgrade = await upgradeProject(user.id, (await params).id);
   const res = patchFile(upgrade.patch, upgrade.fileName);
   res.headers.set(UPGRADE_STATUS_HEADER, upgrade.patch ? 'available' : 'up-to-date');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseJson, route } from '@/lib/api/handler';
 import { json, patchFile } from '@/lib/api/responses';
 import { diffConfigurations, diffFormat, diffRequestFromQuery, type ConfigurationDiff, type DiffFormat } from '@/lib/generation/compare';
-import { enforceGenerateLimit } from '@/lib/rate-limit';
+import { assertHeavyWorkRoom } from '@/lib/heavy-work';
+import { enforceDiffLimit } from '@/lib/rate-limit';
 
 export const runtime = 'nodejs';
 
@@ -12,7 +13,8 @@ function answer(diff: ConfigurationDiff, format: DiffFormat): Response {
 
 /** JSON by default; the patch for `Accept: text/x-diff` or `?format=patch`. */
 export const POST = route(async (req) => {
-  await enforceGenerateLimit(req);
+  assertHeavyWorkRoom();
+  await enforceDiffLimit(req);
   const format = diffFormat(req, 'json');
   // Any JSON: the sides are checked one by one, so each error names its side.
   const body = await parseJson(req, z.unknown());
@@ -21,7 +23,8 @@ export const POST = route(async (req) => {
 
 /** The patch for a link: `curl -s '<url>' | git apply` inside the unpacked project. */
 export const GET = route(async (req) => {
-  await enforceGenerateLimit(req);
+  assertHeavyWorkRoom();
+  await enforceDiffLimit(req);
   const format = diffFormat(req, 'patch');
   return answer(await diffConfigurations(diffRequestFromQuery(new URL(req.url))), format);
 });
