@@ -117,7 +117,7 @@ function Dashboard({ currentUserId, currentEmail }: { currentUserId: string; cur
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
               <p className="mt-1 truncate text-sm text-muted-foreground">
-                Signed in as <span className="font-medium text-foreground">{currentEmail}</span>
+                Signed in as <bdi className="font-medium text-foreground">{currentEmail}</bdi>
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">

@@ -196,7 +196,7 @@ export function AdminTestPage() {
               </dd>
               <dt className="text-muted-foreground">User</dt>
               <dd className="truncate text-right font-medium" data-testid="status-user">
-                {email ?? 'None'}
+                {email ? <bdi>{email}</bdi> : 'None'}
               </dd>
               <dt className="text-muted-foreground">Token present</dt>
               <dd className="text-right font-medium" data-testid="status-token" title="The sign-in token lives in an httpOnly session cookie: present means a session exists">

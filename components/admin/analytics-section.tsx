@@ -38,7 +38,7 @@ function Bars({ rows, color, testId }: { rows: { label: string; count: number; p
 const RATING_COLOR: Record<FeedbackRating, string> = { excellent: '#16a34a', good: '#0d9488', okay: '#d97706', poor: '#dc2626' };
 
 /** The Complete screen's feedback: how many gave each rating, and the newest comments with their authors. */
-function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
+export function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
@@ -78,9 +78,12 @@ function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
                     <span aria-hidden>·</span>
                     <span className="font-mono">{c.framework}</span>
                     <span aria-hidden>·</span>
-                    <span className="truncate">{c.user_email ?? 'Guest'}</span>
+                    <span className="truncate">{c.user_email ? <bdi>{c.user_email}</bdi> : 'Guest'}</span>
                   </div>
-                  <p className="mt-1 whitespace-pre-wrap break-words text-sm">{c.comment}</p>
+                  {/* The author's text in its own direction, isolated: a direction override in it stays inside. */}
+                  <p dir="auto" className="mt-1 whitespace-pre-wrap break-words text-sm" data-testid="analytics-feedback-comment">
+                    {c.comment}
+                  </p>
                 </li>
               ))}
             </ul>

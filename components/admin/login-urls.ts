@@ -1,8 +1,7 @@
 // Where the admin screens send a visitor to sign in, coming back to /admin afterwards. Its own module so
 // the guard and the dashboard it renders both use them without importing each other.
-export const ADMIN_LOGIN_URL = `/login?${new URLSearchParams({
-  message: 'Please log in with admin credentials to access the admin dashboard',
-  callbackUrl: '/admin',
-})}`;
+import { loginUrl } from '@/lib/site/login-notices';
 
-export const SESSION_EXPIRED_URL = `/login?${new URLSearchParams({ message: 'Session expired. Please log in again.', callbackUrl: '/admin' })}`;
+export const ADMIN_LOGIN_URL = loginUrl('admin-required', '/admin');
+
+export const SESSION_EXPIRED_URL = loginUrl('session-expired', '/admin');

@@ -59,7 +59,9 @@ export function OverviewSection({ stats, onOpen }: { stats: Resource<AdminStats>
                   {users.data.users.slice(0, OVERVIEW_ITEMS).map((u) => (
                     <li key={u.id} className="flex items-center justify-between gap-3 py-2.5">
                       <div className="min-w-0">
-                        <p className="truncate text-sm font-medium">{u.email}</p>
+                        <p className="truncate text-sm font-medium">
+                          <bdi>{u.email}</bdi>
+                        </p>
                         <p className="text-xs text-muted-foreground">
                           Joined {formatDate(u.created_at)} · {u.projects_count} {u.projects_count === 1 ? 'project' : 'projects'}
                         </p>
@@ -98,7 +100,9 @@ export function OverviewSection({ stats, onOpen }: { stats: Resource<AdminStats>
                   {projects.data.projects.map((p) => (
                     <li key={p.id} className="flex items-center justify-between gap-3 py-2.5">
                       <div className="min-w-0">
-                        <p className="truncate font-mono text-sm font-medium">{p.project_name}</p>
+                        <p className="truncate font-mono text-sm font-medium">
+                          <bdi>{p.project_name}</bdi>
+                        </p>
                         <p className="truncate text-xs text-muted-foreground">
                           <OwnerLabel project={p} /> · {formatDate(p.created_at)}
                         </p>

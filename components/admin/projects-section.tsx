@@ -20,7 +20,13 @@ import { useExport } from './users-section';
 const ADMIN_FEATURE_BADGES = 2;
 
 export function OwnerLabel({ project }: { project: Pick<AdminProject, 'owner_type' | 'owner_email'> }) {
-  if (project.owner_type === 'user' && project.owner_email) return <span title={project.owner_email}>{project.owner_email}</span>;
+  if (project.owner_type === 'user' && project.owner_email) {
+    return (
+      <span title={project.owner_email}>
+        <bdi>{project.owner_email}</bdi>
+      </span>
+    );
+  }
   if (project.owner_type === 'guest') return <span className="italic">Guest</span>;
   return <span className="italic" title="Its owner removed it from their history">Removed from history</span>;
 }
@@ -146,7 +152,7 @@ export function ProjectsSection() {
                   <tr key={p.id} className="border-b border-border align-top last:border-0" data-testid="admin-project-row">
                     <td className="max-w-[200px] py-2.5 pr-3">
                       <span className="block truncate font-mono font-medium" title={p.project_name}>
-                        {p.project_name}
+                        <bdi>{p.project_name}</bdi>
                       </span>
                       <span className="text-xs text-muted-foreground">built in {formatDuration(p.generation_duration_ms)}</span>
                     </td>

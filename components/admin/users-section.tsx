@@ -166,7 +166,7 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
                   <tr key={u.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
                     <td className="max-w-[170px] py-2.5 pr-3 sm:max-w-[280px]">
                       <span className="block truncate font-medium" title={u.email}>
-                        {u.email}
+                        <bdi>{u.email}</bdi>
                       </span>
                       {u.id === currentUserId ? <span className="text-xs text-muted-foreground">You</span> : null}
                     </td>
@@ -205,11 +205,14 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
         onCancel={() => setPending(null)}
         title="Change role?"
         description={
-          pending
-            ? pending.role === 'admin'
-              ? `${pending.user.email} will become an admin: they can manage users and roles and see every project. This applies from their next request.`
-              : `${pending.user.email} will lose admin access (dashboard, user management, statistics) from their next request.`
-            : null
+          pending ? (
+            <>
+              <bdi>{pending.user.email}</bdi>{' '}
+              {pending.role === 'admin'
+                ? 'will become an admin: they can manage users and roles and see every project. This applies from their next request.'
+                : 'will lose admin access (dashboard, user management, statistics) from their next request.'}
+            </>
+          ) : null
         }
         confirmLabel={pending?.role === 'admin' ? 'Make admin' : 'Make user'}
         busy={saving}

@@ -12,13 +12,13 @@ import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/
 import { authApi, formatWait, retryAfterSeconds } from '@/lib/client/account';
 import { ApiError, asApiError } from '@/lib/client/api';
 import { notify } from '@/lib/client/notify';
+import { loginUrl } from '@/lib/site/login-notices';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 import { OtpInput } from './otp-input';
 
 /** The server refuses a new code within this many seconds of the last one (OTP_RESEND_COOLDOWN_SECONDS). */
 const RESEND_COOLDOWN_SECONDS = 60;
-const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
 const SENT_MESSAGE = 'If an account exists for this e-mail, we sent it a 6-digit reset code.';
 const HAVE_CODE_MESSAGE = 'Enter the 6-digit code from your e-mail (a reset code or an invitation) and choose your password.';
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address';
@@ -246,9 +246,9 @@ export function ForgotPasswordForm() {
     setResetError(null);
     let error: ApiError;
     try {
-      const done = await authApi.resetPassword({ email: target, otp: digits.join(''), password });
+      await authApi.resetPassword({ email: target, otp: digits.join(''), password });
       notify.dismissAll();
-      router.replace(`/login?message=${encodeURIComponent(done.message || RESET_DONE_MESSAGE)}`);
+      router.replace(loginUrl('password-reset'));
       return;
     } catch (err) {
       error = asApiError(err);

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { safeReturnPath } from '@/lib/auth/rules';
+import { loginNoticeText } from '@/lib/site/login-notices';
 import { AuthCard } from './auth-card';
 import { authApi } from '@/lib/client/account';
 import { asApiError, type ApiError } from '@/lib/client/api';
@@ -20,7 +21,8 @@ import { PasswordInput } from './password-input';
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
-  const info = params.get('message');
+  // Only the product's own notices, by key: text from the address is never shown.
+  const info = loginNoticeText(params.get('notice'));
   const returnTo = safeReturnPath(params.get('callbackUrl'));
 
   const [email, setEmail] = React.useState('');

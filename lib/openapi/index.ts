@@ -32,7 +32,8 @@ function build() {
     version: API_VERSION,
     description:
       `Generate Go backend projects (${listText(FRAMEWORKS)} plus features) as zips that build, vet, test and boot. ` +
-      'Errors are `{ type, message, code, details }` with the matching HTTP status.',
+      'Errors are `{ type, message, code, details }` with the matching HTTP status. ' +
+      'Text that cannot be stored (a NUL character, a lone UTF-16 surrogate) in any body field or query parameter is refused with 400 `INVALID_TEXT`, naming the field.',
   });
   return { registry, document };
 }

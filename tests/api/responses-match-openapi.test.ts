@@ -63,11 +63,16 @@ interface Call {
   token?: string;
   body?: unknown;
   params?: Record<string, string>;
+  cookie?: string;
 }
 
-function send({ handler, path, method = 'GET', token, body, params }: Call): Promise<Response> {
+function send({ handler, path, method = 'GET', token, body, params, cookie }: Call): Promise<Response> {
   // Each call from its own address: the limits are not what this test is about.
-  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: newIp(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = {
+    [PEER_ADDRESS_HEADER]: newIp(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(cookie ? { Cookie: cookie } : {}),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const req = new Request(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return (handler as Handler)(req, { params: Promise.resolve(params ?? {}) } as never);
@@ -104,8 +109,10 @@ async function successfulCalls(): Promise<Record<string, () => Promise<Response>
     'POST /auth/resend-otp': () => send({ handler: resend, path: '/auth/resend-otp', method: 'POST', body: { email: uniqueEmail('contract-nobody') } }),
     'POST /auth/verify-otp': async () => {
       const email = uniqueEmail('contract-verify');
-      await send({ handler: register, path: '/auth/register', method: 'POST', body: { email, password: PASSWORD } });
-      return send({ handler: verify, path: '/auth/verify-otp', method: 'POST', body: { email, otp: latestCode(email) } });
+      const registered = await send({ handler: register, path: '/auth/register', method: 'POST', body: { email, password: PASSWORD } });
+      // The registration cookie: only the client that registered verifies.
+      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+      return send({ handler: verify, path: '/auth/verify-otp', method: 'POST', body: { email, otp: latestCode(email) }, cookie });
     },
     'POST /auth/login': () => send({ handler: login, path: '/auth/login', method: 'POST', body: { email: user.email, password: PASSWORD } }),
     'GET /auth/me': () => send({ handler: me, path: '/auth/me', token: user.token }),

@@ -89,7 +89,7 @@ test('forgot password: the mailed code sets a new password and the old one stops
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
   await reset.click();
-  await expect(page).toHaveURL(/\/login\?message=/);
+  await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
   await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
   await page.screenshot({ path: 'test-results/account-reset-done.png', fullPage: true });
 
@@ -243,7 +243,7 @@ test('API tokens: shown once, work as bearer tokens until revoked; sign out ever
   await expect(signOutAll.getByRole('heading', { name: 'Sign out everywhere?' })).toBeVisible();
   await page.screenshot({ path: 'test-results/account-sign-out-everywhere.png' });
   await signOutAll.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(page).toHaveURL(/\/login\?message=/);
+  await expect(page).toHaveURL(/\/login\?notice=signed-out$/);
   await expect(page.getByText('You were signed out everywhere. Please sign in again.')).toBeVisible();
   expect((await meWith(request, scriptToken)).status()).toBe(401);
   expect((await history(second)).status()).toBe(401);

@@ -219,7 +219,7 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   await admin.getByRole('button', { name: 'Login as Admin' }).click();
   await expect(admin).toHaveURL(/\/login\?/);
   const login = new URL(admin.url());
-  expect(login.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
+  expect(login.searchParams.get('notice')).toBe('admin-required');
   expect(login.searchParams.get('callbackUrl')).toBe('/admin');
 });
 
@@ -290,7 +290,7 @@ test('admin: Add User invites an address; the invitation code sets the password,
   await invited.getByLabel('New password', { exact: true }).fill(invitedPassword);
   await invited.getByLabel('Confirm new password').fill(invitedPassword);
   await invited.getByRole('button', { name: 'Reset password' }).click();
-  await expect(invited).toHaveURL(/\/login\?message=/);
+  await expect(invited).toHaveURL(/\/login\?notice=password-reset$/);
   await signIn(invited, email, invitedPassword);
 
   // Verified by setting the password.
@@ -307,7 +307,7 @@ test('admin: signed out, /admin sends to sign-in with the admin message; /admin-
   await expect(page).toHaveURL(/\/login\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('callbackUrl')).toBe('/admin');
-  expect(url.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
+  expect(url.searchParams.get('notice')).toBe('admin-required');
   await expect(page.getByText('Please log in with admin credentials to access the admin dashboard')).toBeVisible();
 
   await page.goto('/admin-test');

@@ -88,8 +88,11 @@ test('the verification page needs an e-mail from registration', async ({ page })
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('the login page shows a message passed in navigation', async ({ page }) => {
-  await page.goto('/login?message=Session%20expired.%20Please%20log%20in%20again.&callbackUrl=%2Fadmin');
+test('the login page shows the product’s own notices by key, never text from the address', async ({ page }) => {
+  await page.goto('/login?message=Your%20account%20is%20locked.%20Call%20555-0100&notice=Call%20555-0100');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('555-0100')).toHaveCount(0);
+  await page.goto('/login?notice=session-expired&callbackUrl=%2Fadmin');
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
   await page.screenshot({ path: 'test-results/auth-login.png', fullPage: true });
 });

@@ -7,9 +7,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { accountApi } from '@/lib/client/account';
 import { notifyApiError } from '@/lib/client/notify';
+import { loginUrl } from '@/lib/site/login-notices';
 import { SettingRow } from './setting-row';
 
-const SIGNED_OUT_MESSAGE = 'You were signed out everywhere. Please sign in again.';
+const SIGNED_OUT_URL = loginUrl('signed-out');
 
 /** Ends every session of the account, this one too, after a confirmation; then to sign-in. */
 export function SignOutEverywhere() {
@@ -27,10 +28,10 @@ export function SignOutEverywhere() {
       return;
     }
     try {
-      await endSession(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
+      await endSession(SIGNED_OUT_URL);
     } catch {
       // The server already ended the session: a fresh load of sign-in is all that is left.
-      loadPage(`/login?message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`);
+      loadPage(SIGNED_OUT_URL);
     }
   }
 
