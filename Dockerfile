@@ -14,7 +14,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+# next build, then the hashes of the prerendered pages' scripts written into the proxy (package.json).
+RUN npm run build
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app

@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'goreleaser',
     'air',
   ],
+  // The Vercel CLI: tests/e2e/vercel.spec.ts runs its binary from node_modules/.bin.
+  ignoreDependencies: ['vercel'],
   treatConfigHintsAsErrors: true,
 };
 

@@ -4,9 +4,10 @@
 //    both, and a prerendered page cannot look at the query;
 //  - the Content-Security-Policy. A page the build prerendered (the home page, the documentation, the
 //    generator, ...: lib/security/static-pages.ts) is served as it was built, from cache, and its policy
-//    names its inline scripts by their hashes. Any other page is rendered per request: its policy carries
-//    a fresh nonce, on the answer and on the request, where Next.js finds it and puts the nonce on its
-//    own scripts (and the hashes of the prerendered not-found page, which unknown paths get);
+//    names its inline scripts by their hashes, which `npm run build` wrote into this code (no file is
+//    read at run time, so every host sends the same policy). Any other page is rendered per request: its
+//    policy carries a fresh nonce, on the answer and on the request, where Next.js finds it and puts the
+//    nonce on its own scripts (and the hashes of the prerendered not-found page, which unknown paths get);
 //  - Strict-Transport-Security when the request came over https (isHttps: the socket, or
 //    X-Forwarded-Proto through TRUSTED_PROXY_HOPS trusted proxies);
 //  - the guard of /dashboard and /admin: without a next-auth session cookie, go to /login with the
@@ -50,7 +51,7 @@ export function proxy(req: NextRequest) {
     const login = new URL('/login', req.url);
     login.searchParams.set('callbackUrl', pathname + search);
     if (isUnder(pathname, '/admin')) {
-      login.searchParams.set('message', 'Please log in with admin credentials to access the admin dashboard');
+      login.searchParams.set('notice', 'admin-required');
     }
     const res = NextResponse.redirect(login);
     // A redirect has no content to protect: the strict policy of the API answers.
@@ -68,8 +69,9 @@ export function proxy(req: NextRequest) {
   // Only a page rendered per request needs the policy on the request too (for Next.js to find the nonce).
   let requestHeaders: Headers | undefined;
   if (!built) {
-    // The build could not be read (logged once): a nonce would block the scripts of the pages served as
-    // built, and which those are is unknown. A weaker policy keeps every page working.
+    // This code carries no hashes (logged once; not built by `npm run build`): a nonce would block the
+    // scripts of the pages served as built, and which those are is unknown. A weaker policy keeps every
+    // page working.
     csp = pageContentSecurityPolicy({ anyInlineScript: true, dev, https });
   } else if (hashes) {
     csp = pageContentSecurityPolicy({ hashes, dev, https });

@@ -32,10 +32,11 @@ export async function startProductionServer(
   const removeScratch = () => scratch && fs.rmSync(scratch, { recursive: true, force: true });
   if (build) {
     console.log(`\nBuilding the production server (${distDir})...`);
-    const built = spawnSync('npx', ['next', 'build'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    // npm run build: next build and the step after it (the pages' script hashes in the proxy).
+    const built = spawnSync('npm', ['run', 'build'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) {
       removeScratch();
-      throw new Error('next build failed');
+      throw new Error('npm run build failed');
     }
   }
   const base = `http://127.0.0.1:${port}`;

@@ -41,8 +41,9 @@ npx tsx tests/go/verify.ts --jobs 3
 step "Patches between configurations: git apply, then git apply -3 over a user's commit"
 npx tsx --conditions=react-server tests/go/patch.ts
 
+# npm run build: next build, then the hashes of the prerendered pages' scripts written into the proxy.
 step "Production build"
-npx next build
+npm run build
 
 step "Browser tests"
 npx playwright test

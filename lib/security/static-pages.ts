@@ -6,58 +6,47 @@
 // nonce; its policy names each inline script (Next.js's bootstrap and the page's data) by its SHA-256
 // instead, and allows the app's own script files ('self'). As strict as a nonce for what an injection
 // could do: an inline script or event handler that is not one of those exact scripts does not run, and
-// our origin serves no script an attacker can write (API answers are JSON or files, with nosniff). The
-// price: the policy depends on the build, so it is read from the build's own files, once, on the first
-// page request; and the server must have them (next start and the standalone server do; where they are
-// missing, proxy.ts falls back to a policy that allows inline scripts rather than block every page).
+// our origin serves no script an attacker can write (API answers are JSON or files, with nosniff).
+//
+// The price: the policy depends on the build. The proxy reads no file for it at run time: `npm run build`
+// runs scripts/embed-page-hashes.ts after `next build`, which hashes the inline scripts of every page the
+// build wrote and puts them into the proxy's compiled code, in place of the string EMBEDDED below (in the
+// build's server chunks and in their standalone copy). So every host that runs the proxy's code sends the
+// same policy: `next start`, the standalone server, and a Vercel function, which carries the proxy's
+// chunks but not the build's HTML. The step fails the build when it cannot embed them. Only code that
+// never went through it (`next build` alone, the unit tests) finds the string empty: proxy.ts then falls
+// back to a policy that allows inline scripts rather than block every page.
 //
 // No `@/` imports: next.config.ts loads this file for DIST_DIR, outside the app's bundler.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /** The build folder: several builds (tests, benchmarks) can share one checkout (next.config.ts distDir). */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
-/** The CSP sources of the inline scripts of an HTML page: 'sha256-...', each once. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
+/**
+ * Filled in by scripts/embed-page-hashes.ts in the built code: after the colon, base64 of the JSON of
+ * [path, hashes][]. Read once, never compared to a literal, so that no minifier folds it away.
+ */
+const EMBEDDED = 'gostarter-prerendered-pages:';
 
-let prerendered: Map<string, string[]> | null | undefined;
+let prerendered: ReadonlyMap<string, string[]> | null | undefined;
 
 /**
- * Path -> hashes of the inline scripts of every page whose HTML the build wrote (prerendered route
- * handlers have none), read once. `/_not-found` is the page of unknown paths. Null when the build's
- * files cannot be read (a host that does not ship them beside the proxy): which pages were prerendered
- * is then unknown.
+ * Path -> CSP sources ('sha256-...') of the inline scripts of every page whose HTML the build wrote
+ * (prerendered route handlers have none); `/_not-found` is the page of unknown paths. Null when the code
+ * carries no hashes (it did not go through `npm run build`): which pages were prerendered is then unknown.
  */
 export function prerenderedPages(): ReadonlyMap<string, string[]> | null {
-  if (prerendered === undefined) prerendered = readBuild();
+  if (prerendered === undefined) prerendered = decode(EMBEDDED);
   return prerendered;
 }
 
-function readBuild(): Map<string, string[]> | null {
-  const pages = new Map<string, string[]>();
-  const dist = path.resolve(/*turbopackIgnore: true*/ DIST_DIR);
-  let routes: string[];
-  try {
-    routes = Object.keys((JSON.parse(fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')) as { routes: object }).routes);
-  } catch (err) {
+function decode(embedded: string): Map<string, string[]> | null {
+  const data = embedded.slice(embedded.indexOf(':') + 1);
+  if (!data) {
     console.error(
-      `Could not read the prerendered pages of the build in ${dist}, so pages' Content-Security-Policy allows inline scripts:`,
-      (err as Error).message,
+      "This build carries no hashes of its prerendered pages' scripts (`npm run build` embeds them after `next build`), so pages' Content-Security-Policy allows inline scripts.",
     );
     return null;
   }
-  for (const route of routes) {
-    const file = path.join(dist, 'server', 'app', `${route === '/' ? '/index' : route}.html`);
-    if (fs.existsSync(file)) pages.set(route, inlineScriptHashes(fs.readFileSync(file, 'utf8')));
-  }
-  return pages;
+  return new Map(JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as [string, string[]][]);
 }

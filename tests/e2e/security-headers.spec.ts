@@ -4,8 +4,10 @@
 // saying so: tests/unit/security/headers.test.ts and hostile-https.spec.ts cover it; here, over plain
 // http, it must be absent, even when a client claims https.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn, signUp } from '../utils/e2e-accounts';
@@ -96,7 +98,7 @@ test('pages carry a CSP naming their scripts (hashes when prerendered, else a ne
   const to = new URL(admin.headers().location, 'http://x');
   expect(to.pathname).toBe('/login');
   expect(to.searchParams.get('callbackUrl')).toBe('/admin');
-  expect(to.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
+  expect(to.searchParams.get('notice')).toBe('admin-required');
   expectCommonHeaders(admin, 'the /admin redirect');
   expect(admin.headers()['content-security-policy']).toBe(API_CSP);
   await expectPagePolicy(await request.get('/admin'), '/admin followed to /login', 'prerendered');
@@ -153,6 +155,35 @@ async function watchViolations(context: BrowserContext): Promise<string[]> {
   context.on('page', watch);
   return seen;
 }
+
+/** The pages the build prerendered (those of its prerender-manifest.json with HTML), but the not-found and error pages. */
+function prerenderedPaths(): string[] {
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  const { routes } = JSON.parse(fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')) as { routes: object };
+  return Object.keys(routes).filter((route) => !route.startsWith('/_') && fs.existsSync(path.join(dist, 'server', 'app', `${route === '/' ? 'index' : route}.html`)));
+}
+
+// The hashes come from the build step after `next build` (scripts/embed-page-hashes.ts), written into the
+// proxy's code: every page it prerendered must get them, and a browser must run it without a refusal.
+test('every prerendered page gets the hashes of its scripts, without unsafe-inline, and runs under them', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const paths = prerenderedPaths();
+  expect(paths).toEqual(expect.arrayContaining(['/', '/documentation', '/generator', '/login', '/register', '/blog', '/dashboard', '/admin']));
+  const context = await browser.newContext();
+  // A session cookie (not a valid one) takes /dashboard and /admin past the proxy's guard to their own page.
+  await context.addCookies([{ name: 'next-auth.session-token', value: 'not-a-session', url: baseURL! }]);
+  const seen = await watchViolations(context);
+  const page = await context.newPage();
+  for (const route of paths) {
+    const res = await context.request.get(route);
+    await expectPagePolicy(res, route, 'prerendered');
+    expect(directives(res.headers()['content-security-policy']).get('script-src'), route).not.toContain("'unsafe-inline'");
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(seen, `CSP violations on ${route}`).toEqual([]);
+  }
+  await context.close();
+});
 
 test('the CSP is enforced: injected inline handlers and string eval do not run, and the browser says so', async ({ page }) => {
   const seen = await watchViolations(page.context());

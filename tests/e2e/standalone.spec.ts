@@ -1,12 +1,14 @@
 // Self-hosting: the standalone output of the production build (next.config.ts `output: 'standalone'`,
 // what the Dockerfile ships) copied to a folder of its own, with nothing beside it (no node_modules, no
-// sources), must serve: the catalogue, a generation and a page.
+// sources), must serve: the catalogue, a generation and a page, under the same strict policy as `next
+// start` (the hashes of the prerendered pages' scripts, which the build wrote into the proxy's code).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { expect, test } from '@playwright/test';
+import { inlineScriptHashes } from '../../scripts/embed-page-hashes';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
@@ -20,7 +22,7 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-standalone-'));
   const app = path.join(dir, 'app');
   fs.cpSync(path.join(DIST, 'standalone'), app, { recursive: true });
-  fs.cpSync(path.join(DIST, 'static'), path.join(app, '.next', 'static'), { recursive: true });
+  fs.cpSync(path.join(DIST, 'static'), path.join(app, DIST, 'static'), { recursive: true });
   // Only the environment a container gets: no DATABASE_URL (the embedded database in DATA_DIR).
   server = spawn('node', ['server.js'], {
     cwd: app,
@@ -58,9 +60,22 @@ test('a copy of the standalone folder alone serves the catalogue, a generation a
   const zip = await JSZip.loadAsync(await generated.arrayBuffer());
   expect(Object.keys(zip.files)).toEqual(expect.arrayContaining(['standalone-api/go.mod', 'standalone-api/internal/server/server.go', 'standalone-api/Dockerfile']));
 
+  // Prerendered pages: their policy names exactly their inline scripts, and the browser refuses none.
+  for (const route of ['/', '/documentation', '/login']) {
+    const res = await fetch(BASE + route);
+    const script = (res.headers.get('content-security-policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src '));
+    expect(script?.trim().split(/\s+/).slice(1), route).toEqual(["'self'", ...inlineScriptHashes(await res.text())]);
+  }
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (/Refused to|Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+  });
   await page.goto(BASE + '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Gostarter/);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(output).not.toContain('allows inline scripts');
 });
 
 test('a server whose configuration is refused stops at once and says why', async () => {

@@ -8,24 +8,25 @@ import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { describe, expect, it, vi } from 'vitest';
 
-/** The prerendered pages of the fake build below: path -> HTML. */
+/** The prerendered pages of a fake build: path -> its inline scripts. */
 const PRERENDERED = vi.hoisted(() => ({
-  '/': '<html><script src="/_next/static/chunks/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"home"])</script></html>',
-  '/generator': '<html><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"generator"])</script></html>',
-  '/_not-found': '<html><script>self.__next_f.push([1,"not found"])</script></html>',
+  '/': ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"home"])'],
+  '/generator': ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"generator"])'],
+  '/_not-found': ['self.__next_f.push([1,"not found"])'],
 }));
 
-// Before anything reads the configuration: one trusted proxy, whose X-Forwarded-Proto is believed; and a
-// build folder where /, /generator and the not-found page were prerendered (and a route handler, with no HTML).
-await vi.hoisted(async () => {
+// Before anything reads the configuration: one trusted proxy, whose X-Forwarded-Proto is believed.
+vi.hoisted(() => {
   process.env.TRUSTED_PROXY_HOPS = '1';
-  const [fs, os, path] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')]);
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-dist-'));
-  fs.mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
-  const routes = { ...Object.fromEntries(Object.keys(PRERENDERED).map((route) => [route, {}])), '/api/openapi.json': {} };
-  fs.writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes }));
-  for (const [route, html] of Object.entries(PRERENDERED)) fs.writeFileSync(path.join(dist, 'server', 'app', `${route === '/' ? 'index' : route}.html`), html);
-  process.env.NEXT_DIST_DIR = dist;
+});
+
+// The hashes `npm run build` embeds in the proxy's code (scripts/embed-page-hashes.ts; page-hashes.test.ts
+// checks that lib/security/static-pages.ts reads them back): here, those of the pages above.
+vi.mock('@/lib/security/static-pages', async (importOriginal) => {
+  const { createHash } = await import('node:crypto');
+  const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const pages = new Map(Object.entries(PRERENDERED).map(([route, scripts]) => [route, scripts.map(hash)]));
+  return { ...(await importOriginal<object>()), prerenderedPages: () => pages };
 });
 
 import nextConfig from '@/next.config';
@@ -93,11 +94,10 @@ describe('proxy', () => {
     expect(proxy(request('/?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 
-  it('when the build cannot be read, lets pages run their inline scripts rather than block them all, and says why', async () => {
-    const dist = process.env.NEXT_DIST_DIR;
+  it('when its code carries no hashes (not built by `npm run build`), lets pages run their inline scripts rather than block them all, and says why', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.resetModules();
-    process.env.NEXT_DIST_DIR = `${dist}-not-shipped`;
+    vi.doUnmock('@/lib/security/static-pages');
     try {
       const { proxy: withoutBuild } = await import('@/proxy');
       for (const path of ['/', '/?step=stack', '/login', '/no-such-page']) {
@@ -111,13 +111,12 @@ describe('proxy', () => {
       }
       // Said once, when first needed.
       expect(errors).toHaveBeenCalledTimes(1);
-      expect(String(errors.mock.calls[0][0])).toMatch(/Could not read the prerendered pages of the build .* allows inline scripts/);
+      expect(String(errors.mock.calls[0][0])).toMatch(/carries no hashes of its prerendered pages' scripts .* allows inline scripts/);
     } finally {
-      process.env.NEXT_DIST_DIR = dist;
       errors.mockRestore();
       vi.resetModules();
     }
-    // The policy of a readable build is as strict as ever.
+    // The policy of a build with its hashes is as strict as ever.
     expect(proxy(request('/')).headers.get('content-security-policy')).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
@@ -132,13 +131,13 @@ describe('proxy', () => {
     const to = new URL(dashboard.headers.get('location')!);
     expect(to.pathname).toBe('/login');
     expect(to.searchParams.get('callbackUrl')).toBe('/dashboard?tab=history');
-    expect(to.searchParams.get('message')).toBeNull();
+    expect(to.searchParams.get('notice')).toBeNull();
     expect(dashboard.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
 
     const admin = proxy(request('/admin/users', { 'x-forwarded-proto': 'https' }));
     const adminTo = new URL(admin.headers.get('location')!);
     expect(adminTo.searchParams.get('callbackUrl')).toBe('/admin/users');
-    expect(adminTo.searchParams.get('message')).toBe('Please log in with admin credentials to access the admin dashboard');
+    expect(adminTo.searchParams.get('notice')).toBe('admin-required');
     expect(admin.headers.get('strict-transport-security')).toBe(HSTS);
 
     // Any of next-auth's cookie names lets the page load (and check the session through its API calls).
