@@ -27,12 +27,6 @@ async function status(res: Response, expected: number, code?: string) {
   return body;
 }
 
-async function userRow(email: string) {
-  const db = await getDb();
-  const [u] = await db.select().from(users).where(eq(users.email, email));
-  return u;
-}
-
 /** Ends the code cooldowns of `email` (the address's and its attempts'), as if a minute had passed. */
 async function endCooldown(email: string) {
   const db = await getDb();
