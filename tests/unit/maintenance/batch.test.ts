@@ -102,12 +102,14 @@ describe('file_cleanup batches', () => {
     expect(before.plan_bytes).toBeGreaterThanOrEqual(size);
     const inTwoDays = new Date(Date.now() + 2 * DAY);
     // Pointed to: stays, however old.
+    // (Other files' plans that nothing points to may go in this run: only this plan is looked at.)
     const kept = await runJob('file_cleanup', { now: inTwoDays, retentionDays: 30 });
-    expect(kept.ran && kept.ok && kept.counts.plans_removed).toBe(0);
+    expect(kept.ran && kept.ok).toBe(true);
     expect(await getStorage().get(plan!)).not.toBeNull();
     // Its projects expire: unused for less than a day it stays, then it goes with its bytes.
     const expired = await runJob('file_cleanup', { retentionDays: 1 });
-    expect(expired.ran && expired.ok && expired.counts.plans_removed).toBe(0);
+    expect(expired.ran && expired.ok).toBe(true);
+    expect(await getStorage().get(plan!)).not.toBeNull();
     expect(await statuses(ids)).toEqual(['expired', 'expired']);
     const swept = await runJob('file_cleanup', { now: inTwoDays, retentionDays: 30 });
     expect(swept.ran && swept.ok && swept.counts.plans_removed).toBeGreaterThanOrEqual(1);
