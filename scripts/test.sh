@@ -5,7 +5,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's name and start, for the table of times printed at the end, whether the run passed or not.
+STEP_NAMES=()
+STEP_STARTS=()
+step() {
+  printf '\n==> %s\n' "$*"
+  STEP_NAMES+=("$*")
+  STEP_STARTS+=("$SECONDS")
+}
+step_times() {
+  [ "${#STEP_NAMES[@]}" -gt 0 ] || return 0
+  printf '\n==> Time of each step\n'
+  local i end
+  for i in "${!STEP_NAMES[@]}"; do
+    end="${STEP_STARTS[$((i + 1))]:-$SECONDS}"
+    printf '%6ss  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[i]}"
+  done
+  printf '%6ss  in all\n' "$SECONDS"
+}
+trap step_times EXIT
 
 # Browser tests drive the system's Chromium; install it on a fresh Debian machine.
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
@@ -17,6 +35,11 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     exit 1
   fi
 fi
+
+# The Go tools that judge generated projects (golangci-lint, actionlint, sqlc, goreleaser, air,
+# grpc-health-probe), pinned in scripts/go-tools.sh and installed there when missing.
+step "Go tools"
+source scripts/go-tools.sh
 
 # Without DATABASE_URL every run gets its own embedded database.
 if [ -z "${DATABASE_URL:-}" ]; then

@@ -304,7 +304,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   // go vet has its column: the tests skip go test's own vet pass (-vet=off), which would run it again.
   if (built) record('test', 'go test -vet=off ./...', await run('go', ['test', '-vet=off', './...'], dir, env));
   record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
-  if (built && (await hasGolangciLint())) {
+  if (built) {
     record('lint', 'golangci-lint run --allow-parallel-runners ./...', await run('golangci-lint', ['run', '--allow-parallel-runners', './...'], dir, env));
   }
 
@@ -425,7 +425,11 @@ async function main() {
     process.exit(2);
   }
   console.log(`verifying ${entries.length} of ${matrix.length} configurations with ${jobs} in parallel`);
-  if (!(await hasGolangciLint())) console.log('golangci-lint is not on PATH: the lint check is skipped');
+  if (!(await hasGolangciLint())) {
+    // A missing tool would pass its column silently: refuse instead (npm test installs it).
+    console.error('golangci-lint is not on PATH: install the Go tools with `bash scripts/go-tools.sh` (npm test does).');
+    process.exit(2);
+  }
   const started = performance.now();
   const results = await verify(entries, { jobs, keep, log: (l) => console.log(l) });
 
