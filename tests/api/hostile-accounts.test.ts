@@ -2,7 +2,7 @@
 // tests/api/hostile-registration.test.ts): recovering and
 // changing passwords with bad codes and bad passwords, tokens of other users, forged client addresses,
 // and answers that must not tell which addresses have accounts.
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encode } from 'next-auth/jwt';
 import { getDb, schema } from '@/db';
@@ -10,7 +10,7 @@ import { GET as generateGet } from '@/app/api/v1/generate/route';
 import { GET as maintenanceGet } from '@/app/api/maintenance/run/route';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
-import { PASSWORD, api, createVerifiedUser, latestCode, mailsTo, newIp, otherCode, uniqueEmail } from '../utils/auth';
+import { PASSWORD, api, endCooldown, expectStatus, createVerifiedUser, latestCode, mailsTo, newIp, otherCode, uniqueEmail } from '../utils/auth';
 import { BASE } from '../utils/http';
 import { generateAs, history, listAs } from '../utils/history';
 
@@ -18,20 +18,8 @@ const ADMIN = uniqueEmail('boss');
 process.env.ADMIN_EMAILS = ADMIN;
 process.env.CRON_SECRET = 'cron-secret-for-the-hostile-suite';
 
-const { users, otpCodes, authTokens, rateLimits, generations } = schema;
+const { users, otpCodes, authTokens, generations } = schema;
 const NEW_PASSWORD = 'N3w!passw0rd';
-
-async function status(res: Response, expected: number, code?: string) {
-  const body = await res.json();
-  expect({ status: res.status, code: body.code }).toEqual({ status: expected, code: code ?? body.code });
-  return body;
-}
-
-/** Ends the code cooldowns of `email` (the address's and its attempts'), as if a minute had passed. */
-async function endCooldown(email: string) {
-  const db = await getDb();
-  await db.delete(rateLimits).where(like(rateLimits.key, `otp-send:${email}%`));
-}
 
 async function liveTokens(userId: string) {
   const db = await getDb();
@@ -120,35 +108,35 @@ describe('POST /auth/reset-password', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).message).toMatch(/password has been reset/);
     expect(await liveTokens(user.id)).toHaveLength(0);
-    await status(await api.me({ token }), 401, 'INVALID_TOKEN');
-    await status(await api.me({ token: personal.token }), 401, 'INVALID_TOKEN');
-    await status(await api.login({ email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
+    await expectStatus(await api.me({ token }), 401, 'INVALID_TOKEN');
+    await expectStatus(await api.me({ token: personal.token }), 401, 'INVALID_TOKEN');
+    await expectStatus(await api.login({ email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
     expect((await api.login({ email, password: NEW_PASSWORD })).status).toBe(200);
     expect(mailsTo(email).at(-1)!.content).toContain('Your password was reset');
   });
 
   it('refuses a wrong, an expired and a reused code, losing nothing', async () => {
     const { email, code, user } = await withResetCode();
-    const wrong = await status(await api.reset({ email, otp: otherCode(code), password: NEW_PASSWORD }), 400, 'INVALID_OTP');
+    const wrong = await expectStatus(await api.reset({ email, otp: otherCode(code), password: NEW_PASSWORD }), 400, 'INVALID_OTP');
     expect(wrong.details.attemptsLeft).toBe(4);
 
     const db = await getDb();
     await db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.userId, user.id));
-    await status(await api.reset({ email, otp: code, password: NEW_PASSWORD }), 400, 'INVALID_OTP');
+    await expectStatus(await api.reset({ email, otp: code, password: NEW_PASSWORD }), 400, 'INVALID_OTP');
     expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
 
     await endCooldown(email);
     await api.forgot({ email });
     const fresh = latestCode(email, 'password reset');
     expect((await api.reset({ email, otp: fresh, password: NEW_PASSWORD })).status).toBe(200);
-    await status(await api.reset({ email, otp: fresh, password: 'An0ther!pass' }), 400, 'INVALID_OTP');
+    await expectStatus(await api.reset({ email, otp: fresh, password: 'An0ther!pass' }), 400, 'INVALID_OTP');
     expect((await api.login({ email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('kills the code after 5 wrong tries, even for the right one', async () => {
     const { email, code } = await withResetCode();
     for (let i = 1; i <= 5; i++) await api.reset({ email, otp: otherCode(code, i), password: NEW_PASSWORD });
-    await status(await api.reset({ email, otp: code, password: NEW_PASSWORD }), 400, 'OTP_ATTEMPTS_EXCEEDED');
+    await expectStatus(await api.reset({ email, otp: code, password: NEW_PASSWORD }), 400, 'OTP_ATTEMPTS_EXCEEDED');
     expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
   });
 
@@ -163,7 +151,7 @@ describe('POST /auth/reset-password', () => {
   it('refuses a new password that breaks the rules, keeping the code and the old password', async () => {
     const { email, code } = await withResetCode();
     for (const password of ['Sh0rt!', 'nouppercase1!', 'NOLOWERCASE1!', 'NoDigits!!', 'NoSpecial12', 'Aa1!' + 'x'.repeat(69)]) {
-      const body = await status(await api.reset({ email, otp: code, password }), 400, 'INVALID_REQUEST');
+      const body = await expectStatus(await api.reset({ email, otp: code, password }), 400, 'INVALID_REQUEST');
       expect(body.details[0].field).toBe('password');
     }
     expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
@@ -172,19 +160,19 @@ describe('POST /auth/reset-password', () => {
 
   it('does not accept a verification code as a reset code, nor a reset code at verify-otp', async () => {
     const { email, code } = await withResetCode();
-    await status(await api.verify({ email, otp: code }), 400, 'INVALID_OTP');
+    await expectStatus(await api.verify({ email, otp: code }), 400, 'INVALID_OTP');
     const pending = uniqueEmail('pendingreset');
     await api.register({ email: pending, password: PASSWORD });
-    await status(await api.reset({ email: pending, otp: latestCode(pending), password: NEW_PASSWORD }), 400, 'INVALID_OTP');
+    await expectStatus(await api.reset({ email: pending, otp: latestCode(pending), password: NEW_PASSWORD }), 400, 'INVALID_OTP');
   });
 });
 
 describe('POST /auth/change-password and /auth/logout-all', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const { email, token } = await createVerifiedUser(uniqueEmail('change'));
-    await status(await api.changePassword({ currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD }, { token }), 400, 'INVALID_CURRENT_PASSWORD');
-    await status(await api.changePassword({ currentPassword: PASSWORD, newPassword: 'weak' }, { token }), 400, 'INVALID_REQUEST');
-    await status(await api.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }), 401, 'NO_TOKEN');
+    await expectStatus(await api.changePassword({ currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD }, { token }), 400, 'INVALID_CURRENT_PASSWORD');
+    await expectStatus(await api.changePassword({ currentPassword: PASSWORD, newPassword: 'weak' }, { token }), 400, 'INVALID_REQUEST');
+    await expectStatus(await api.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }), 401, 'NO_TOKEN');
     expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
   });
 
@@ -194,10 +182,10 @@ describe('POST /auth/change-password and /auth/logout-all', () => {
     const personal = (await (await api.createToken({ name: 'ci' }, { token })).json()).token;
     expect((await api.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { token })).status).toBe(200);
     expect((await api.me({ token })).status).toBe(200);
-    await status(await api.me({ token: other }), 401, 'INVALID_TOKEN');
-    await status(await api.me({ token: personal }), 401, 'INVALID_TOKEN');
+    await expectStatus(await api.me({ token: other }), 401, 'INVALID_TOKEN');
+    await expectStatus(await api.me({ token: personal }), 401, 'INVALID_TOKEN');
     expect(await liveTokens(user.id)).toHaveLength(1);
-    await status(await api.login({ email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
+    await expectStatus(await api.login({ email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
     expect((await api.login({ email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
@@ -208,7 +196,7 @@ describe('POST /auth/change-password and /auth/logout-all', () => {
     const res = await api.logoutAll({ token });
     expect(await res.json()).toEqual({ message: 'Signed out everywhere', revoked: 3 });
     expect(await liveTokens(user.id)).toHaveLength(0);
-    await status(await api.me({ token }), 401, 'INVALID_TOKEN');
+    await expectStatus(await api.me({ token }), 401, 'INVALID_TOKEN');
   });
 });
 
@@ -236,8 +224,8 @@ describe('e-mail notifications', () => {
     await api.forgot({ email });
     expect(latestCode(email, 'password reset')).toMatch(/^\d{6}$/);
 
-    await status(await api.preferences({ emailNotifications: 'no' }, { token }), 400, 'INVALID_REQUEST');
-    await status(await api.preferences({ emailNotifications: true }), 401, 'NO_TOKEN');
+    await expectStatus(await api.preferences({ emailNotifications: 'no' }, { token }), 400, 'INVALID_REQUEST');
+    await expectStatus(await api.preferences({ emailNotifications: true }), 401, 'NO_TOKEN');
     expect((await (await api.me({ token })).json()).emailNotifications).toBe(false);
   });
 });
@@ -261,7 +249,7 @@ describe('personal API tokens', () => {
     expect(JSON.stringify(listed)).not.toContain(pat.token);
 
     expect((await api.revokeToken(pat.id, { token })).status).toBe(200);
-    await status(await history.list({}, pat.token), 401, 'INVALID_TOKEN');
+    await expectStatus(await history.list({}, pat.token), 401, 'INVALID_TOKEN');
     expect((await (await api.listTokens({ token })).json()).tokens).toEqual([]);
   });
 
@@ -269,11 +257,11 @@ describe('personal API tokens', () => {
     const alice = await createVerifiedUser(uniqueEmail('alice'));
     const bob = await createVerifiedUser(uniqueEmail('bob'));
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(65) }, { name: 'ok', expiresInDays: 7 }, { name: 'ok', expiresInDays: '30' }]) {
-      await status(await api.createToken(body, { token: alice.token }), 400, 'INVALID_REQUEST');
+      await expectStatus(await api.createToken(body, { token: alice.token }), 400, 'INVALID_REQUEST');
     }
     const pat = await (await api.createToken({ name: 'alice ci' }, { token: alice.token })).json();
-    await status(await api.revokeToken(pat.id, { token: bob.token }), 404, 'NOT_FOUND');
-    await status(await api.revokeToken('not-a-uuid', { token: bob.token }), 404, 'NOT_FOUND');
+    await expectStatus(await api.revokeToken(pat.id, { token: bob.token }), 404, 'NOT_FOUND');
+    await expectStatus(await api.revokeToken('not-a-uuid', { token: bob.token }), 404, 'NOT_FOUND');
     expect((await api.me({ token: pat.token })).status).toBe(200);
     expect((await (await api.listTokens({ token: bob.token })).json()).tokens).toEqual([]);
   });
@@ -285,11 +273,11 @@ describe('personal API tokens', () => {
     await generateAs(alice.token, { projectName: 'alice-secret', framework: 'gin' });
     const [project] = (await listAs(alice.token)).projects;
     expect((await listAs(bobPat)).projects).toEqual([]);
-    await status(await history.get(project.id, bobPat), 404);
-    await status(await history.download(project.id, bobPat), 404);
-    await status(await history.regenerate(project.id, bobPat), 404);
-    await status(await history.duplicate({ original_project_id: project.id, new_project_name: 'stolen' }, bobPat), 404);
-    await status(await history.delete(project.id, bobPat), 404);
+    await expectStatus(await history.get(project.id, bobPat), 404);
+    await expectStatus(await history.download(project.id, bobPat), 404);
+    await expectStatus(await history.regenerate(project.id, bobPat), 404);
+    await expectStatus(await history.duplicate({ original_project_id: project.id, new_project_name: 'stolen' }, bobPat), 404);
+    await expectStatus(await history.delete(project.id, bobPat), 404);
     expect((await history.get(project.id, alice.token)).status).toBe(200);
   });
 });
@@ -346,8 +334,8 @@ describe('writes a cookie session cannot be tricked into', () => {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
     const jwt = await encode({ token: { sub: admin.user.id, apiToken: admin.token }, secret: await getAuthSecret() });
     const run = (headers: Record<string, string>) => maintenanceGet(new Request(`${BASE}/api/maintenance/run`, { headers }), {});
-    await status(await run({ Cookie: `next-auth.session-token=${jwt}` }), 401, 'CRON_SECRET_REQUIRED');
-    await status(await run({ Authorization: `Bearer ${admin.token}` }), 401, 'CRON_SECRET_REQUIRED');
+    await expectStatus(await run({ Cookie: `next-auth.session-token=${jwt}` }), 401, 'CRON_SECRET_REQUIRED');
+    await expectStatus(await run({ Authorization: `Bearer ${admin.token}` }), 401, 'CRON_SECRET_REQUIRED');
     expect((await run({ Authorization: `Bearer ${process.env.CRON_SECRET}` })).status).toBe(200);
   });
 });

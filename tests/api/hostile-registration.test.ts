@@ -1,7 +1,7 @@
 // Trust, second pass, as an attacker would try it: registering someone's address before or after them
 // (an address from ADMIN_EMAILS too), resending codes, a leaked personal API token, racing the token
 // ceiling, and a cookie session's writes from an origin of another scheme or port.
-import { and, eq, gt, isNull, like } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/db';
@@ -11,27 +11,15 @@ import { getAuthOptions } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { PEER_TLS_HEADER } from '@/lib/site/client-address';
 import { admin, createAdmin } from '../utils/admin';
-import { PASSWORD, api, createVerifiedUser, latestCode, mailsTo, newClient, postTo, uniqueEmail, type Client } from '../utils/auth';
+import { PASSWORD, api, endCooldown, expectStatus, createVerifiedUser, latestCode, mailsTo, newClient, postTo, uniqueEmail, type Client } from '../utils/auth';
 import { BASE } from '../utils/http';
 import { generateAs, history, listAs } from '../utils/history';
 
 const ADMIN = uniqueEmail('boss');
 process.env.ADMIN_EMAILS = ADMIN;
 
-const { authTokens, rateLimits, registrationAttempts, users } = schema;
+const { authTokens, registrationAttempts, users } = schema;
 const SQUATTER_PASSWORD = 'Squ4tter!pw';
-
-async function status(res: Response, expected: number, code?: string) {
-  const body = await res.json();
-  expect({ status: res.status, code: body.code }).toEqual({ status: expected, code: code ?? body.code });
-  return body;
-}
-
-/** Ends every code cooldown of `email`, as if a minute had passed. */
-async function endCooldown(email: string) {
-  const db = await getDb();
-  await db.delete(rateLimits).where(like(rateLimits.key, `otp-send:${email}%`));
-}
 
 /** Every verification code mailed to `email`, oldest first. */
 function codesTo(email: string): string[] {
@@ -50,8 +38,8 @@ const verify = (email: string, otp: string, client: Client) => api.verify({ emai
 /** The owner, who reads the mailbox, and a squatter who does not; both verify what they can. */
 async function expectOwnerWins(email: string, owner: Client, ownerCode: string, squatter: Client, squatterCode: string) {
   // Each code belongs to its own attempt and client: crossed, both fail and nothing is created.
-  await status(await verify(email, ownerCode, squatter), 400, 'INVALID_OTP');
-  await status(await verify(email, squatterCode, owner), 400, 'INVALID_OTP');
+  await expectStatus(await verify(email, ownerCode, squatter), 400, 'INVALID_OTP');
+  await expectStatus(await verify(email, squatterCode, owner), 400, 'INVALID_OTP');
   expect(await accountOf(email)).toBeUndefined();
 
   const verified = await verify(email, ownerCode, owner);
@@ -60,9 +48,9 @@ async function expectOwnerWins(email: string, owner: Client, ownerCode: string, 
   expect(user.role).toBe(email === ADMIN ? 'admin' : 'user');
 
   // The account has the owner's password; the squatter's attempt went with the verification.
-  await status(await api.login({ email, password: SQUATTER_PASSWORD }), 401, 'INVALID_CREDENTIALS');
+  await expectStatus(await api.login({ email, password: SQUATTER_PASSWORD }), 401, 'INVALID_CREDENTIALS');
   expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
-  await status(await verify(email, squatterCode, squatter), 400, 'INVALID_OTP');
+  await expectStatus(await verify(email, squatterCode, squatter), 400, 'INVALID_OTP');
   const db = await getDb();
   expect(await db.select().from(registrationAttempts).where(eq(registrationAttempts.email, email))).toHaveLength(0);
   if (email === ADMIN) expect((await admin.users(token)).status).toBe(200);
@@ -100,7 +88,7 @@ describe('registering an address before or after its owner', () => {
     const owner = newClient();
     await register(email, PASSWORD, owner);
     const code = latestCode(email);
-    await status(await verify(email, code, newClient()), 400, 'INVALID_OTP');
+    await expectStatus(await verify(email, code, newClient()), 400, 'INVALID_OTP');
     expect((await verify(email, code, owner)).status).toBe(200);
   });
 
@@ -123,7 +111,7 @@ describe('registering an address before or after its owner', () => {
     expect(stranger.status).toBe(200);
     expect(mailsTo(email)).toHaveLength(mailed + 1);
 
-    await status(await verify(email, squatterCode, owner), 400, 'INVALID_OTP');
+    await expectStatus(await verify(email, squatterCode, owner), 400, 'INVALID_OTP');
     expect((await verify(email, ownerCode, owner)).status).toBe(200);
 
     // The owner's own resend, on an address now taken, sends no code.
@@ -136,10 +124,10 @@ describe('registering an address before or after its owner', () => {
     const email = uniqueEmail('awaiting');
     const owner = newClient();
     await register(email, PASSWORD, owner);
-    const body = await status(await api.login({ email, password: PASSWORD }, { client: owner }), 403, 'EMAIL_NOT_VERIFIED');
+    const body = await expectStatus(await api.login({ email, password: PASSWORD }, { client: owner }), 403, 'EMAIL_NOT_VERIFIED');
     expect(body.details).toMatchObject({ email, resend: 'POST /auth/resend-otp' });
-    await status(await api.login({ email, password: 'Wr0ng!pass' }, { client: owner }), 401, 'INVALID_CREDENTIALS');
-    await status(await api.login({ email, password: PASSWORD }, { client: newClient() }), 401, 'INVALID_CREDENTIALS');
+    await expectStatus(await api.login({ email, password: 'Wr0ng!pass' }, { client: owner }), 401, 'INVALID_CREDENTIALS');
+    await expectStatus(await api.login({ email, password: PASSWORD }, { client: newClient() }), 401, 'INVALID_CREDENTIALS');
   });
 
   it('the browser’s code sign-in (next-auth) verifies only with the attempt’s own cookie', async () => {
@@ -168,7 +156,7 @@ describe('registering an address before or after its owner', () => {
     expect(codesTo(email)).toHaveLength(0);
     expect((await api.reset({ email, otp: invitation, password: PASSWORD })).status).toBe(200);
     expect((await api.login({ email, password: PASSWORD })).status).toBe(200);
-    await status(await api.login({ email, password: SQUATTER_PASSWORD }), 401, 'INVALID_CREDENTIALS');
+    await expectStatus(await api.login({ email, password: SQUATTER_PASSWORD }), 401, 'INVALID_CREDENTIALS');
   });
 });
 
@@ -214,7 +202,7 @@ describe('a personal API token reaches the API, not the account', () => {
       await admin.createUser({ email: uniqueEmail('minion'), role: 'admin' }, pat),
     ];
     for (const res of refusals) {
-      const body = await status(res, 403, 'PERSONAL_TOKEN_NOT_ALLOWED');
+      const body = await expectStatus(res, 403, 'PERSONAL_TOKEN_NOT_ALLOWED');
       expect(body.message).toMatch(/personal API token/i);
     }
     expect(await (await admin.access(pat)).json()).toEqual({ has_admin_access: false });
@@ -256,9 +244,9 @@ describe('the Origin of a cookie session’s writes', () => {
     const prefs = (origin: string, tls = false) =>
       api.preferences({ emailNotifications: false }, { headers: { Cookie: session, Origin: origin, Host: 'localhost', ...(tls ? { [PEER_TLS_HEADER]: '1' } : {}) } });
     for (const origin of ['https://localhost', 'http://localhost:8080', 'http://localhost.evil.example', 'null']) {
-      await status(await prefs(origin), 403, 'CROSS_SITE_REQUEST');
+      await expectStatus(await prefs(origin), 403, 'CROSS_SITE_REQUEST');
     }
-    await status(await prefs('http://localhost', true), 403, 'CROSS_SITE_REQUEST');
+    await expectStatus(await prefs('http://localhost', true), 403, 'CROSS_SITE_REQUEST');
     expect((await accountOf(user.email)).emailNotifications).toBe(true);
     expect((await prefs('http://localhost')).status).toBe(200);
     expect((await prefs('https://localhost', true)).status).toBe(200);

@@ -16,6 +16,9 @@ import { POST as logoutAllRoute } from '@/app/auth/logout-all/route';
 import { GET as listTokensRoute, POST as createTokenRoute } from '@/app/auth/tokens/route';
 import { DELETE as revokeTokenRoute } from '@/app/auth/tokens/[id]/route';
 import { PATCH as preferencesRoute } from '@/app/auth/preferences/route';
+import { like } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { getDb, schema } from '@/db';
 import { outboxDir } from '@/lib/mail';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { BASE } from './http';
@@ -141,4 +144,17 @@ export async function createVerifiedUser(email = uniqueEmail(), password = PASSW
 /** A 6-digit code that is not `code`. */
 export function otherCode(code: string, n = 1): string {
   return String((Number(code) + n) % 1_000_000).padStart(6, '0');
+}
+
+/** Checks an error answer's status and code (any code when none is named); answers its body. */
+export async function expectStatus(res: Response, expected: number, code?: string) {
+  const body = await res.json();
+  expect({ status: res.status, code: body.code }).toEqual({ status: expected, code: code ?? body.code });
+  return body;
+}
+
+/** Ends the code cooldowns of `email` (the address's and its attempts'), as if a minute had passed. */
+export async function endCooldown(email: string) {
+  const db = await getDb();
+  await db.delete(schema.rateLimits).where(like(schema.rateLimits.key, `otp-send:${email}%`));
 }
