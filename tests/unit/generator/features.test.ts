@@ -125,6 +125,17 @@ describe('docker', () => {
   });
 });
 
+describe('docker-compose', () => {
+  // compose.yaml is the whole environment of the app in compose (.env is optional there): a variable the
+  // app cannot start without must have a development value in it, or `docker compose up` crash-loops.
+  it.each(FRAMEWORKS)('gives the app a JWT_SECRET the token manager accepts (%s)', (fw) => {
+    const compose = filesOf(spec(fw, ['jwt-auth', 'docker-compose'])).get('compose.yaml')!;
+    const secret = /^\s+JWT_SECRET: (\S+)$/m.exec(compose)?.[1] ?? '';
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(secret).toMatch(/^dev-only-/);
+  });
+});
+
 describe('makefile', () => {
   it('has run, build, test, lint and tidy targets, and the targets other features add', () => {
     const makefile = filesOf(spec('gin', ['makefile', 'docker', 'postgresql'])).get('Makefile')!;
