@@ -50,6 +50,9 @@ export function registrationCookie(client: string, https: boolean): string {
 /** What an attempt is stored under: the cookie's hash, so a database read gives no one a client's cookie. */
 const clientHashOf = (client: string | undefined) => crypto.createHash('sha256').update(client ?? '').digest('hex');
 
+/** The caller's own attempt at an address: only the client that made an attempt reaches it. */
+const ownAttempt = (email: string, clientHash: string) => and(eq(registrationAttempts.email, email), eq(registrationAttempts.clientHash, clientHash));
+
 const triesKey = (email: string, clientHash: string) => `otp-tries:attempt:${email}:${clientHash}`;
 const sendSlot = (email: string, clientHash: string) => `${email}:${clientHash}`;
 
@@ -117,7 +120,7 @@ export async function resendAttemptCode(email: string, meta: RegistrationMeta): 
   const [attempt] = await db
     .update(registrationAttempts)
     .set({ codeHash: code.codeHash, codeExpiresAt: code.expiresAt })
-    .where(and(eq(registrationAttempts.email, email), eq(registrationAttempts.clientHash, clientHash)))
+    .where(ownAttempt(email, clientHash))
     .returning({ id: registrationAttempts.id });
   const account = await accountOf(email);
   if (attempt && !account && (await takeAddressMail(email)).allowed) await sendMailAfterResponse(mailFor(email, code.code, false));
@@ -136,7 +139,7 @@ export async function verifyAttempt(input: { email: string; otp: string }, meta:
   const [attempt] = await db
     .select()
     .from(registrationAttempts)
-    .where(and(eq(registrationAttempts.email, email), eq(registrationAttempts.clientHash, clientHash)))
+    .where(ownAttempt(email, clientHash))
     .limit(1);
   const attemptsLeft = await checkCode(triesKey(email, clientHash), input.otp, attempt && { codeHash: attempt.codeHash, expiresAt: attempt.codeExpiresAt });
   if (!attempt) throw invalidCode(attemptsLeft); // checkCode refused a missing attempt already
@@ -168,7 +171,7 @@ export async function attemptPasswordHash(email: string, client: string | undefi
   const [attempt] = await db
     .select({ passwordHash: registrationAttempts.passwordHash })
     .from(registrationAttempts)
-    .where(and(eq(registrationAttempts.email, email), eq(registrationAttempts.clientHash, clientHashOf(client))))
+    .where(ownAttempt(email, clientHashOf(client)))
     .limit(1);
   return attempt?.passwordHash;
 }

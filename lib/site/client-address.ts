@@ -13,9 +13,10 @@ import { getConfig } from '@/lib/config';
 export const PEER_ADDRESS_HEADER = 'x-gostarter-peer-address';
 export const PEER_TLS_HEADER = 'x-gostarter-peer-tls';
 
-type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-function header(headers: HeaderSource, name: string): string | undefined {
+/** One header of a request, from web Headers or Node's header object. */
+export function header(headers: HeaderSource, name: string): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
   const v = headers[name];
   return Array.isArray(v) ? v.join(',') : v;
