@@ -92,6 +92,23 @@ describe('registering an address before or after its owner', () => {
     expect((await verify(email, code, owner)).status).toBe(200);
   });
 
+  it('a forged registration cookie, of any shape, is no client: it verifies nothing and resends nothing', async () => {
+    const email = uniqueEmail('forged-cookie');
+    const owner = newClient();
+    await register(email, PASSWORD, owner);
+    const code = latestCode(email);
+    const [[name]] = [...owner.cookies];
+    for (const value of ['A'.repeat(43), 'x', '', `${[...owner.cookies][0][1]}x`, '../../etc']) {
+      const forged: Client = { cookies: new Map([[name, value]]) };
+      await expectStatus(await verify(email, code, forged), 400, 'INVALID_OTP');
+    }
+    const mailed = mailsTo(email).length;
+    await endCooldown(email);
+    expect((await api.resend({ email }, { client: { cookies: new Map([[name, 'A'.repeat(43)]]) } })).status).toBe(200);
+    expect(mailsTo(email)).toHaveLength(mailed);
+    expect((await verify(email, code, owner)).status).toBe(200);
+  });
+
   it('resend mails a new code for the caller’s own attempt and leaves everyone else’s code valid', async () => {
     const email = uniqueEmail('resend');
     const owner = newClient();
@@ -247,6 +264,12 @@ describe('the Origin of a cookie session’s writes', () => {
       await expectStatus(await prefs(origin), 403, 'CROSS_SITE_REQUEST');
     }
     await expectStatus(await prefs('http://localhost', true), 403, 'CROSS_SITE_REQUEST');
+    // A forwarded host counts only from trusted proxies (TRUSTED_PROXY_HOPS is 0 here): a client's own is ignored.
+    const forwarded = await api.preferences(
+      { emailNotifications: false },
+      { headers: { Cookie: session, Origin: 'http://evil.example', Host: 'localhost', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' } },
+    );
+    await expectStatus(forwarded, 403, 'CROSS_SITE_REQUEST');
     expect((await accountOf(user.email)).emailNotifications).toBe(true);
     expect((await prefs('http://localhost')).status).toBe(200);
     expect((await prefs('https://localhost', true)).status).toBe(200);
