@@ -46,6 +46,8 @@ func run() error {
 
 	{{@slot:main.setup}}
 
+	{{@slot:main.wrap}}
+
 	srv := server.New(cfg, deps)
 	runners = append(runners, srv.Run)
 	return app.Run(ctx, runners...)
