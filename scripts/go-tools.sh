@@ -13,6 +13,7 @@ GO_TOOLS=(
   "sqlc github.com/sqlc-dev/sqlc/cmd/sqlc@v1.31.1"
   "goreleaser github.com/goreleaser/goreleaser/v2@v2.15.1"
   "air github.com/air-verse/air@v1.67.4"
+  "deadcode golang.org/x/tools/cmd/deadcode@v0.52.0"
 )
 
 for tool in "${GO_TOOLS[@]}"; do

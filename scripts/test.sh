@@ -37,7 +37,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 # The Go tools that judge generated projects (golangci-lint, actionlint, sqlc, goreleaser, air,
-# grpc-health-probe), pinned in scripts/go-tools.sh and installed there when missing.
+# grpc-health-probe, deadcode), pinned in scripts/go-tools.sh and installed there when missing.
 step "Go tools"
 source scripts/go-tools.sh
 

@@ -23,7 +23,7 @@ interface Answer {
   text: string;
 }
 
-async function request(ctx: ProbeContext, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function request(ctx: ProbeContext, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(`${ctx.base}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
@@ -41,18 +41,18 @@ async function request(ctx: ProbeContext, method: string, path: string, body?: u
   return { status: res.status, headers: res.headers, body: parsed, text };
 }
 
-function expectStatus(what: string, got: Answer, want: number): void {
+export function expectStatus(what: string, got: Answer, want: number): void {
   if (got.status !== want) throw new Error(`${what}: answered ${got.status} ${got.text.slice(0, 300)}, expected ${want}`);
 }
 
-function field(answer: Answer, ...keys: string[]): unknown {
+export function field(answer: Answer, ...keys: string[]): unknown {
   let v: unknown = answer.body;
   for (const k of keys) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
   return v;
 }
 
 /** An HS256 JWT signed with `secret`, as any client library would make one. */
-function signJwt(claims: Record<string, unknown>, secret: string): string {
+export function signJwt(claims: Record<string, unknown>, secret: string): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const unsigned = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
   return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;

@@ -13,7 +13,12 @@
 //   npx tsx tests/go/verify.ts --config gin:mysql,gorm [--config ...]   any configuration
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
-// golangci-lint runs too when it is on PATH (the lint column shows - otherwise); the files column checks
+// Then the wiring: `deadcode ./cmd/...` prints nothing (dead: every function the generator wrote is
+// reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape (contract);
+// with a database, a note created over HTTP is still there after the binary restarts (restart); with
+// docker-compose, the binary boots and answers /health on the environment compose.yaml gives the app,
+// read with compose-go, each service's host mapped to this machine's server (compose); tests/go/wiring.ts.
+// golangci-lint and deadcode must be on PATH (npm test installs them: scripts/go-tools.sh); the files column checks
 // non-Go files (tests/go/files.ts: actionlint on GitHub workflows, the structure of compose.yaml, an
 // OpenAPI validator on docs/swagger.yaml, Postman's library, sqlc diff).
 // The other servers (NATS, RabbitMQ, MQTT, MinIO for S3, kfake for Kafka): tests/go/services.ts.
@@ -31,10 +36,11 @@ import { nameValues } from '../../lib/generator/compose';
 import { buildMatrix, customEntry, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
 import { checkAir } from './air';
 import { checkFiles } from './files';
-import { runProbes } from './probes';
+import { runProbes, type ProbeContext } from './probes';
 import { freePort, Services } from './services';
+import { checkContract, checkRestarted, createForRestart, keepsResources, mapServiceHosts, readCompose } from './wiring';
 
-export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'boot', 'probes', 'files'] as const;
+export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'dead', 'boot', 'probes', 'contract', 'restart', 'compose', 'files'] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type CheckResult = 'ok' | 'FAIL' | '-';
 
@@ -51,6 +57,8 @@ export interface ConfigResult {
   /** Seconds spent on each check (the time since the check before it was recorded). */
   secondsByCheck: Partial<Record<CheckName, number>>;
   failures: Failure[];
+  /** Functions `deadcode ./cmd/...` found unreachable from the binaries (-1 when it did not run). */
+  unreachable: number;
 }
 
 export interface VerifyOptions {
@@ -253,12 +261,52 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
   return { boot: { code: 0, output }, probes };
 }
 
-let golangciLint: Promise<boolean> | undefined;
+/** A check as a RunResult: code 0 when it resolves, 1 with its message when it rejects. */
+async function outcome(check: () => Promise<void>): Promise<RunResult> {
+  try {
+    await check();
+    return { code: 0, output: '' };
+  } catch (err) {
+    return { code: 1, output: (err as Error).message };
+  }
+}
+
+/**
+ * The app's environment as compose.yaml gives it (no .env), with this machine standing in for the
+ * compose services: hosts and ports mapped, the scratch databases, MinIO and Kafka of this run in place
+ * of compose's, free ports for the listeners, and this boot's own queue names (as for the first boot).
+ */
+async function composeEnvironment(dir: string, envExample: Record<string, string>, services: Record<string, string>, bootEnv: NodeJS.ProcessEnv): Promise<Record<string, string>> {
+  const composed = mapServiceHosts(readCompose(dir), path.join(dir, '.compose-volumes'));
+  for (const [name, value] of Object.entries(services)) {
+    if (!(name in composed)) continue;
+    if (name === 'DATABASE_URL' || name === 'MYSQL_DSN') {
+      // compose's credentials and database name, on this machine's server and scratch database
+      const ours = new URL(value);
+      const theirs = new URL(composed[name]);
+      theirs.pathname = ours.pathname;
+      if (name === 'MYSQL_DSN') [theirs.username, theirs.password] = [ours.username, ours.password];
+      composed[name] = theirs.toString();
+    } else composed[name] = value;
+  }
+  for (const listener of ['PORT', 'GRPC_PORT']) if (listener in envExample) composed[listener] = String(bootEnv[listener]);
+  if ('METRICS_ADDR' in envExample) composed.METRICS_ADDR = String(bootEnv.METRICS_ADDR);
+  for (const [name, value] of Object.entries(envExample)) {
+    if (!(name in composed) && bootEnv[name] !== value && !['PORT', 'GRPC_PORT', 'METRICS_ADDR'].includes(name) && !(name in services)) composed[name] = String(bootEnv[name]);
+  }
+  return composed;
+}
+
 let redisDb = process.pid;
 let bootCount = 0;
-function hasGolangciLint(): Promise<boolean> {
-  golangciLint ??= run('golangci-lint', ['version'], os.tmpdir(), process.env, 30_000).then((r) => r.code === 0);
-  return golangciLint;
+
+/** The judging tools verify runs that are not part of Go; the first one missing from PATH, if any. */
+async function missingTool(): Promise<string | undefined> {
+  for (const [tool, arg] of [['golangci-lint', 'version'], ['deadcode', '-help']]) {
+    const r = await run(tool, [arg], os.tmpdir(), process.env, 30_000);
+    if (r.code === -1) return tool;
+  }
+  return undefined;
 }
 
 async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlDatabases, servers: Services, options: VerifyOptions, work: string): Promise<ConfigResult> {
@@ -284,7 +332,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
     await unzipTo(await generateProjectZip(entry.spec), dir, entry.spec.projectName);
   } catch (err) {
     record('build', 'generate and unpack the zip', { code: 1, output: String((err as Error).stack ?? err) });
-    return { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures };
+    return { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures, unreachable: -1 };
   }
   const envExample = fs.existsSync(path.join(dir, '.env.example')) ? parseEnvExample(fs.readFileSync(path.join(dir, '.env.example'), 'utf8')) : {};
   const env = goEnv(Object.keys(envExample));
@@ -304,8 +352,12 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   // go vet has its column: the tests skip go test's own vet pass (-vet=off), which would run it again.
   if (built) record('test', 'go test -vet=off ./...', await run('go', ['test', '-vet=off', './...'], dir, env));
   record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
+  let unreachable = -1;
   if (built) {
     record('lint', 'golangci-lint run --allow-parallel-runners ./...', await run('golangci-lint', ['run', '--allow-parallel-runners', './...'], dir, env));
+    const dead = await run('deadcode', ['./cmd/...'], dir, env);
+    unreachable = dead.code === 0 ? dead.output.split('\n').filter((l) => l.trim() !== '').length : -1;
+    record('dead', 'deadcode ./cmd/... (functions no binary reaches)', dead, dead.code === 0 && unreachable === 0);
   }
 
   if (built) {
@@ -328,22 +380,46 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
       if (record('boot', `the binary go build wrote for cmd/server: ${binary}`, { code: fs.existsSync(binary) ? 0 : 1, output: 'no binary for cmd/server' })) {
         const bootEnv: NodeJS.ProcessEnv = { ...env, ...withOwnNames(envExample, `${process.pid}_${++bootCount}`), PORT: String(await freePort()) };
         if ('GRPC_PORT' in envExample) bootEnv.GRPC_PORT = String(await freePort());
+        if ('METRICS_ADDR' in envExample) bootEnv.METRICS_ADDR = `127.0.0.1:${await freePort()}`;
         Object.assign(bootEnv, services);
         if ('MONGODB_URI' in envExample) {
           const noServer = { ...bootEnv, MONGODB_URI: 'mongodb://127.0.0.1:27017', MONGODB_CONNECT_TIMEOUT: '2s' };
           record('boot', 'without a MongoDB server: exits with an error naming it', await bootFailsClearly(dir, binary, noServer));
         } else {
-          const base = `http://127.0.0.1:${bootEnv.PORT}`;
           const features = new Set(entry.spec.features);
+          const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features };
+          let contract: RunResult | undefined;
+          let saved: Awaited<ReturnType<typeof createForRestart>> | undefined;
+          let savedFailure: RunResult | undefined;
           const booted = await boot(dir, binary, bootEnv, async () => {
-            const { ran, failures } = await runProbes({ base, env: bootEnv, features });
+            const { ran, failures } = await runProbes(ctx);
+            contract = await outcome(() => checkContract(ctx));
+            if (keepsResources(features)) {
+              try {
+                saved = await createForRestart(ctx);
+              } catch (err) {
+                savedFailure = { code: 1, output: (err as Error).message };
+              }
+            }
             return ran.length === 0 ? null : { code: failures.length === 0 ? 0 : 1, output: failures.join('\n') };
           });
           record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
           if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
+          if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...} (tests/go/wiring.ts)', contract);
+          if (savedFailure) record('restart', 'create a note, restart the binary, read it', savedFailure);
+          else if (saved) {
+            const kept = saved;
+            const again = await boot(dir, binary, bootEnv, () => outcome(() => checkRestarted(ctx, kept)));
+            record('restart', `create a note, restart the binary, GET ${kept.location}`, again.boot.code === 0 ? again.probes! : again.boot);
+          }
           // Live reload (the air feature): air builds and serves /health, and stops on Ctrl-C.
           const air = booted.boot.code === 0 ? await checkAir(dir, bootEnv) : null;
           if (air) record('boot', 'air (make dev): builds, serves /health, stops on SIGINT (tests/go/air.ts)', air);
+          if (fs.existsSync(path.join(dir, 'compose.yaml'))) {
+            const composed = await composeEnvironment(dir, envExample, services, bootEnv);
+            const started = await boot(dir, binary, { ...env, ...composed }, async () => null);
+            record('compose', `the environment compose.yaml gives the app (compose-go), hosts mapped to this machine: ${Object.keys(composed).sort().join(' ')}`, started.boot);
+          }
         }
       }
     } catch (err) {
@@ -356,7 +432,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
 
   if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(bin, { recursive: true, force: true });
-  const result = { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures };
+  const result = { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures, unreachable };
   options.log?.(`${failures.length === 0 ? 'ok  ' : 'FAIL'} ${entry.name} (${result.seconds.toFixed(1)}s)`);
   return result;
 }
@@ -395,7 +471,9 @@ export function formatTable(results: ConfigResult[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
   const byCheck = CHECKS.map((c) => `${c} ${results.reduce((s, r) => s + (r.secondsByCheck[c] ?? 0), 0).toFixed(0)}s`).join(', ');
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `time by check: ${byCheck}`, `${results.length - failed}/${results.length} configurations passed`].join('\n');
+  const counted = results.filter((r) => r.unreachable >= 0);
+  const unreachable = `unreachable functions (deadcode ./cmd/...): ${counted.reduce((n, r) => n + r.unreachable, 0)} in ${counted.length} configurations`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `time by check: ${byCheck}`, unreachable, `${results.length - failed}/${results.length} configurations passed`].join('\n');
 }
 
 async function main() {
@@ -425,9 +503,10 @@ async function main() {
     process.exit(2);
   }
   console.log(`verifying ${entries.length} of ${matrix.length} configurations with ${jobs} in parallel`);
-  if (!(await hasGolangciLint())) {
-    // A missing tool would pass its column silently: refuse instead (npm test installs it).
-    console.error('golangci-lint is not on PATH: install the Go tools with `bash scripts/go-tools.sh` (npm test does).');
+  const missing = await missingTool();
+  if (missing) {
+    // A missing tool would fail or skip its column for the wrong reason: refuse instead (npm test installs it).
+    console.error(`${missing} is not on PATH: install the Go tools with \`bash scripts/go-tools.sh\` (npm test does).`);
     process.exit(2);
   }
   const started = performance.now();
