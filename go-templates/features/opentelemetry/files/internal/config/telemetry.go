@@ -17,8 +17,8 @@ type TelemetryConfig struct {
 func loadTelemetry(e *Env) TelemetryConfig {
 	c := TelemetryConfig{
 		ServiceName:     e.String("OTEL_SERVICE_NAME", "{{@projectName}}"),
-		TracesExporter:  e.OneOf("OTEL_TRACES_EXPORTER", "console", "otlp", "console", "none"),
-		MetricsExporter: e.OneOf("OTEL_METRICS_EXPORTER", "console", "otlp", "console", "none"),
+		TracesExporter:  e.OneOf("OTEL_TRACES_EXPORTER", "none", "otlp", "console", "none"),
+		MetricsExporter: e.OneOf("OTEL_METRICS_EXPORTER", "none", "otlp", "console", "none"),
 		OTLPEndpoint:    e.String("OTEL_EXPORTER_OTLP_ENDPOINT", ""),
 	}
 	if c.OTLPEndpoint != "" {

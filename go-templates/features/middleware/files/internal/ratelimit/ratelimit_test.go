@@ -1,15 +1,27 @@
 package ratelimit
 
 import (
+	"context"
 	"testing"
 	"time"
 )
 
-func newTestLimiter(requests int, window time.Duration) (*Limiter, *time.Time) {
+// testLimiter is a Memory limiter on a clock the test moves.
+type testLimiter struct {
+	*Memory
+}
+
+func newTestLimiter(requests int, window time.Duration) (testLimiter, *time.Time) {
 	now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-	l := New(requests, window)
+	l := NewMemory(requests, window)
 	l.now = func() time.Time { return now }
-	return l, &now
+	return testLimiter{l}, &now
+}
+
+// Allow is Memory.Allow without a context or an error, which it never returns.
+func (l testLimiter) Allow(key string) (bool, time.Duration) {
+	ok, wait, _ := l.Memory.Allow(context.Background(), key)
+	return ok, wait
 }
 
 func TestAKeyGetsItsAllowanceThenWaits(t *testing.T) {
@@ -58,5 +70,13 @@ func TestIdleKeysAreForgotten(t *testing.T) {
 	l.Allow("b")
 	if _, kept := l.clients["a"]; kept {
 		t.Fatal("a key idle for two windows is still tracked")
+	}
+}
+
+func TestRetryAfterRoundsUpToWholeSeconds(t *testing.T) {
+	for wait, want := range map[time.Duration]string{time.Millisecond: "1", 20 * time.Second: "20", 20*time.Second + time.Millisecond: "21"} {
+		if got := RetryAfter(wait); got != want {
+			t.Errorf("RetryAfter(%s) = %s, want %s", wait, got, want)
+		}
 	}
 }
