@@ -328,6 +328,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
       if (record('boot', `the binary go build wrote for cmd/server: ${binary}`, { code: fs.existsSync(binary) ? 0 : 1, output: 'no binary for cmd/server' })) {
         const bootEnv: NodeJS.ProcessEnv = { ...env, ...withOwnNames(envExample, `${process.pid}_${++bootCount}`), PORT: String(await freePort()) };
         if ('GRPC_PORT' in envExample) bootEnv.GRPC_PORT = String(await freePort());
+        if ('METRICS_ADDR' in envExample) bootEnv.METRICS_ADDR = `127.0.0.1:${await freePort()}`;
         Object.assign(bootEnv, services);
         if ('MONGODB_URI' in envExample) {
           const noServer = { ...bootEnv, MONGODB_URI: 'mongodb://127.0.0.1:27017', MONGODB_CONNECT_TIMEOUT: '2s' };

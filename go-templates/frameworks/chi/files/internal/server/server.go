@@ -29,7 +29,9 @@ func New(cfg config.Config, deps Deps) *Server {
 }
 
 func (s *Server) routes() {
-	s.router.NotFound(notFound)
+	s.router.NotFound(func(w http.ResponseWriter, _ *http.Request) {
+		writeError(w, http.StatusNotFound, statusMessage(http.StatusNotFound))
+	})
 	s.router.MethodNotAllowed(s.methodNotAllowed)
 	s.router.Get("/health", s.health)
 
