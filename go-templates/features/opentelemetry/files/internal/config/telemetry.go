@@ -6,7 +6,8 @@ import "net/url"
 type TelemetryConfig struct {
 	// ServiceName is the service.name resource attribute of every span and metric.
 	ServiceName string `env:"OTEL_SERVICE_NAME"`
-	// TracesExporter and MetricsExporter say where each signal goes: otlp, console or none.
+	// TracesExporter and MetricsExporter say where each signal goes: otlp, console (standard error,
+	// never among the logs on standard output) or none, the default.
 	TracesExporter  string `env:"OTEL_TRACES_EXPORTER"`
 	MetricsExporter string `env:"OTEL_METRICS_EXPORTER"`
 	// OTLPEndpoint is the collector's base URL. It is checked here; the OTLP exporters read it from
