@@ -15,7 +15,9 @@ func fileError(err error) (int, string) {
 		return http.StatusBadRequest, err.Error()
 	case errors.Is(err, storage.ErrNotFound):
 		return http.StatusNotFound, err.Error()
-	case errors.Is(err, storage.ErrTooLarge), errors.As(err, new(*http.MaxBytesError)):
+	case errors.Is(err, storage.ErrTooLarge):
+		return http.StatusRequestEntityTooLarge, err.Error()
+	case errors.As(err, new(*http.MaxBytesError)):
 		return http.StatusRequestEntityTooLarge, storage.ErrTooLarge.Error()
 	}
 	return http.StatusBadGateway, "the object store failed"
