@@ -231,7 +231,7 @@ export const FEATURES: readonly FeatureInfo[] = [
   f('env', 'Environment File', 'Configuration', '.env.example listing every variable the project reads.'),
   f('logger', 'Structured Logging', 'Monitoring & Logging', 'Structured logging (slog) with level and format from the environment.', true),
   f('prometheus', 'Prometheus', 'Monitoring & Logging', '/metrics endpoint with HTTP request metrics.'),
-  f('opentelemetry', 'OpenTelemetry', 'Monitoring & Logging', 'Traces and metrics for every request, exported over OTLP from the OTEL_* variables, to stdout by default.'),
+  f('opentelemetry', 'OpenTelemetry', 'Monitoring & Logging', 'Traces and metrics for every request, exported over OTLP from the OTEL_* variables; trace IDs on every log line.'),
   f('grpc', 'gRPC', 'Communication', 'A gRPC server beside HTTP, with the health service.'),
   f('websocket', 'WebSocket', 'Communication', 'A WebSocket endpoint with a working, tested example.'),
   f('proto', 'Protocol Buffers', 'Communication', '.proto files with their generated Go code included.'),

@@ -110,13 +110,49 @@ const jwtAuth: Probe = async (ctx) => {
   if (!field(me, 'subject')) throw new Error(`GET /api/v1/me: ${me.text}`);
 };
 
-/** Without an API key (as in .env.example) the chat endpoint answers 503 and the service runs on. */
+/**
+ * The chat endpoint spends the API key for its caller: with jwt-auth only a signed-in caller reaches it
+ * (401 otherwise), without it the endpoint is off (403) until LLM_ENDPOINTS_ENABLED=true. Reached
+ * without an API key (as in .env.example), it answers 503 and the service runs on.
+ */
 const chatWithoutKey =
   (path: string): Probe =>
   async (ctx) => {
-    expectStatus(`POST ${path} without an API key`, await request(ctx, 'POST', path, { message: 'Hello' }), 503);
-    expectStatus(`POST ${path} with an empty message`, await request(ctx, 'POST', path, { message: '' }), 400);
+    const hello = { message: 'Hello' };
+    if (!ctx.features.has('jwt-auth')) {
+      expectStatus(`POST ${path} with LLM_ENDPOINTS_ENABLED unset`, await request(ctx, 'POST', path, hello), 403);
+      return;
+    }
+    expectStatus(`POST ${path} without a token`, await request(ctx, 'POST', path, hello), 401);
+    const now = Math.floor(Date.now() / 1000);
+    const auth = { Authorization: `Bearer ${signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET))}` };
+    expectStatus(`POST ${path} without an API key`, await request(ctx, 'POST', path, hello, auth), 503);
+    expectStatus(`POST ${path} with an empty message`, await request(ctx, 'POST', path, { message: '' }, auth), 400);
   };
+
+/** An answer in the one JSON error shape, {"error": "..."}, with its status. */
+function expectJSONError(what: string, got: Answer, want: number): void {
+  expectStatus(what, got, want);
+  const message = field(got, 'error');
+  if (typeof message !== 'string' || !message || Object.keys(got.body as object).length !== 1) throw new Error(`${what}: ${got.text.slice(0, 300)}, expected {"error": "..."}`);
+}
+
+/** The HTTP contract of every service (the middleware): JSON errors, 405 with Allow, JSON-only bodies of bounded size, safe request IDs. */
+const middleware: Probe = async (ctx) => {
+  expectJSONError('GET /no-such-route', await request(ctx, 'GET', '/no-such-route'), 404);
+  const wrongMethod = await request(ctx, 'POST', '/health');
+  expectJSONError('POST /health', wrongMethod, 405);
+  if (!wrongMethod.headers.get('allow')?.includes('GET')) throw new Error(`POST /health: Allow ${wrongMethod.headers.get('allow')}, expected GET in it`);
+  const form = await fetch(`${ctx.base}/api/v1/probe`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"title":"x"}', signal: AbortSignal.timeout(10_000) });
+  const formText = await form.text();
+  if (form.status !== 415 || !formText.includes('"error"')) throw new Error(`POST /api/v1/probe as text/plain: answered ${form.status} ${formText.slice(0, 200)}, expected 415 {"error": ...}`);
+  const limit = Number(ctx.env.MAX_BODY_BYTES);
+  const big = await fetch(`${ctx.base}/api/v1/probe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `"${'x'.repeat(limit)}"`, signal: AbortSignal.timeout(10_000) });
+  const bigText = await big.text();
+  if (big.status !== 413 || !bigText.includes('request body too large')) throw new Error(`POST /api/v1/probe with ${limit + 2} bytes: answered ${big.status} ${bigText.slice(0, 200)}, expected 413`);
+  const id = (await request(ctx, 'GET', '/health', undefined, { 'X-Request-ID': 'bad id;' })).headers.get('x-request-id') ?? '';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(id)) throw new Error(`GET /health with a malformed X-Request-ID answered X-Request-ID ${JSON.stringify(id)}, expected a new well-formed one`);
+};
 
 /** A WebSocket round trip on /ws: what is sent comes back. */
 const websocket: Probe = (ctx) =>
@@ -149,11 +185,12 @@ const swagger: Probe = async (ctx) => {
   if (!spec.text.startsWith('openapi: 3.0.3')) throw new Error(`GET /swagger/doc.yaml: ${spec.text.slice(0, 80)}`);
 };
 
-/** /metrics in the Prometheus text format, counting the requests the probe made. */
+/** /metrics on METRICS_ADDR (not on the API's port) in the Prometheus text format, counting the requests the probe made. */
 const prometheus: Probe = async (ctx) => {
   expectStatus('GET /health', await request(ctx, 'GET', '/health'), 200);
-  const metrics = await request(ctx, 'GET', '/metrics');
-  expectStatus('GET /metrics', metrics, 200);
+  expectStatus("GET /metrics on the API's port", await request(ctx, 'GET', '/metrics'), 404);
+  const metrics = await request({ ...ctx, base: `http://${ctx.env.METRICS_ADDR}` }, 'GET', '/metrics');
+  expectStatus(`GET /metrics on METRICS_ADDR ${ctx.env.METRICS_ADDR}`, metrics, 200);
   if (!metrics.headers.get('content-type')?.startsWith('text/plain')) throw new Error(`GET /metrics: content type ${metrics.headers.get('content-type')}`);
   // Every line is a comment or `name{labels} value`.
   const bad = metrics.text.split('\n').filter((l) => l && !l.startsWith('#') && !/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{(?:[^"}]|"(?:[^"\\]|\\.)*")*\})? \S+$/.test(l));
@@ -255,6 +292,7 @@ const asynq: Probe = async (ctx) => {
 };
 
 const PROBES: Record<string, Probe> = {
+  middleware,
   grpc,
   graphql,
   htmx,

@@ -20,6 +20,28 @@ function envVarsRead(files: Map<string, string>): Set<string> {
 }
 
 describe('env', () => {
+  const envValues = (envExample: string) =>
+    Object.fromEntries(envExample.split('\n').filter((l) => /^[A-Z]/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+
+  // A service started on .env.example as it is must not be open to the world: same-origin CORS and
+  // WebSocket, metrics off the public port, chat endpoints that spend the API key off, no traces
+  // written among the logs.
+  it.each(FRAMEWORKS)('ships safe defaults in .env.example (%s)', (fw) => {
+    const values = envValues(filesOf(spec(fw, ['websocket', 'prometheus', 'opentelemetry', 'openai', 'claude'])).get('.env.example')!);
+    expect(values).toMatchObject({
+      CORS_ALLOWED_ORIGINS: '',
+      WS_ALLOWED_ORIGINS: '',
+      MAX_BODY_BYTES: '1048576',
+      METRICS_ADDR: '127.0.0.1:9090',
+      LLM_ENDPOINTS_ENABLED: 'false',
+      OTEL_TRACES_EXPORTER: 'none',
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    // With jwt-auth the chat endpoints need a signed-in caller instead of a switch.
+    const withJwt = envValues(filesOf(spec(fw, ['openai', 'jwt-auth'])).get('.env.example')!);
+    expect(withJwt).not.toHaveProperty('LLM_ENDPOINTS_ENABLED');
+  });
+
   it.each(FRAMEWORKS)('lists in .env.example exactly the variables the code reads (%s)', (fw) => {
     for (const s of [spec(fw), largest(fw)]) {
       const files = filesOf(s);

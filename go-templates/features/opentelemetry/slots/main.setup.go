@@ -1,4 +1,4 @@
-shutdownTelemetry, err := telemetry.Setup(ctx, cfg.Telemetry, logger, os.Stdout)
+shutdownTelemetry, err := telemetry.Setup(ctx, cfg.Telemetry, logger, os.Stderr)
 if err != nil {
 	return err
 }

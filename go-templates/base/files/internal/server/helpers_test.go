@@ -24,7 +24,9 @@ func newTestServerLogging(t *testing.T, logger *slog.Logger, configure ...func(*
 	for _, f := range configure {
 		f(&cfg)
 	}
-	return New(cfg, Deps{Logger: logger, Health: health.NewChecker(logger)})
+	deps := Deps{Logger: logger, Health: health.NewChecker(logger)}
+	{{@slot:server.testdeps}}
+	return New(cfg, deps)
 }
 
 {{@slot:server.testhelpers}}

@@ -1,1 +1,1 @@
-s.router.Post("/api/v1/claude/chat", s.chat(s.deps.Claude))
+s.router.With(s.chatAccess).Post("/api/v1/claude/chat", s.chat(s.deps.Claude))

@@ -1,1 +1,1 @@
-s.app.Post("/api/v1/claude/chat", s.chat(s.deps.Claude))
+s.app.Post("/api/v1/claude/chat", s.chatAccess(), s.chat(s.deps.Claude))

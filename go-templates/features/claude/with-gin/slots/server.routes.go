@@ -1,1 +1,1 @@
-s.engine.POST("/api/v1/claude/chat", s.chat(s.deps.Claude))
+s.engine.POST("/api/v1/claude/chat", s.chatAccess(), s.chat(s.deps.Claude))

@@ -1,1 +1,1 @@
-s.handle("POST /api/v1/claude/chat", s.chat(s.deps.Claude))
+s.handle("POST /api/v1/claude/chat", s.chat(s.deps.Claude), s.chatAccess)

@@ -3,8 +3,12 @@ s.echo.Use(
 	requestLogger(s.deps.Logger),
 	recovery(),
 	securityHeaders(),
-	corsMiddleware(s.cfg.Middleware),
 )
+// Without allowed origins no CORS header is sent: browsers keep the API to the service's own pages.
+if len(s.cfg.Middleware.CORSAllowedOrigins) > 0 {
+	s.echo.Use(corsMiddleware(s.cfg.Middleware))
+}
+s.echo.Use(s.bodyLimits())
 if s.cfg.Middleware.RateLimitRequests > 0 {
-	s.echo.Use(rateLimit(s.cfg.Middleware))
+	s.echo.Use(s.rateLimit(s.rateLimiter()))
 }

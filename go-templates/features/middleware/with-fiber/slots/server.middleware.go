@@ -3,8 +3,12 @@ s.app.Use(
 	requestLogger(s.deps.Logger),
 	recovery(s.deps.Logger),
 	securityHeaders(),
-	corsMiddleware(s.cfg.Middleware),
 )
+// Without allowed origins no CORS header is sent: browsers keep the API to the service's own pages.
+if len(s.cfg.Middleware.CORSAllowedOrigins) > 0 {
+	s.app.Use(corsMiddleware(s.cfg.Middleware))
+}
+s.app.Use(s.bodyLimits())
 if s.cfg.Middleware.RateLimitRequests > 0 {
-	s.app.Use(rateLimit(s.cfg.Middleware))
+	s.app.Use(s.rateLimit(s.rateLimiter()))
 }

@@ -3,8 +3,12 @@ s.engine.Use(
 	requestLogger(s.deps.Logger),
 	recovery(s.deps.Logger),
 	securityHeaders(),
-	corsMiddleware(s.cfg.Middleware),
 )
+// Without allowed origins no CORS header is sent: browsers keep the API to the service's own pages.
+if len(s.cfg.Middleware.CORSAllowedOrigins) > 0 {
+	s.engine.Use(corsMiddleware(s.cfg.Middleware))
+}
+s.engine.Use(s.bodyLimits())
 if s.cfg.Middleware.RateLimitRequests > 0 {
-	s.engine.Use(rateLimit(s.cfg.Middleware))
+	s.engine.Use(s.rateLimit(s.rateLimiter()))
 }

@@ -1,1 +1,1 @@
-s.router.Post("/api/v1/openai/chat", s.chat(s.deps.OpenAI))
+s.router.With(s.chatAccess).Post("/api/v1/openai/chat", s.chat(s.deps.OpenAI))

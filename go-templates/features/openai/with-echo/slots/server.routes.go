@@ -1,1 +1,1 @@
-s.echo.POST("/api/v1/openai/chat", s.chat(s.deps.OpenAI))
+s.echo.POST("/api/v1/openai/chat", s.chat(s.deps.OpenAI), s.chatAccess())

@@ -1,1 +1,1 @@
-s.app.Post("/api/v1/openai/chat", s.chat(s.deps.OpenAI))
+s.app.Post("/api/v1/openai/chat", s.chatAccess(), s.chat(s.deps.OpenAI))

@@ -1,1 +1,1 @@
-s.engine.POST("/api/v1/openai/chat", s.chat(s.deps.OpenAI))
+s.engine.POST("/api/v1/openai/chat", s.chatAccess(), s.chat(s.deps.OpenAI))

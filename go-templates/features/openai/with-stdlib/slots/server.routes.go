@@ -1,1 +1,1 @@
-s.handle("POST /api/v1/openai/chat", s.chat(s.deps.OpenAI))
+s.handle("POST /api/v1/openai/chat", s.chat(s.deps.OpenAI), s.chatAccess)

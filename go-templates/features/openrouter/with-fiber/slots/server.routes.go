@@ -1,1 +1,1 @@
-s.app.Post("/api/v1/openrouter/chat", s.chat(s.deps.OpenRouter))
+s.app.Post("/api/v1/openrouter/chat", s.chatAccess(), s.chat(s.deps.OpenRouter))

@@ -1,1 +1,1 @@
-s.engine.POST("/api/v1/openrouter/chat", s.chat(s.deps.OpenRouter))
+s.engine.POST("/api/v1/openrouter/chat", s.chatAccess(), s.chat(s.deps.OpenRouter))

@@ -1,1 +1,1 @@
-s.handle("POST /api/v1/openrouter/chat", s.chat(s.deps.OpenRouter))
+s.handle("POST /api/v1/openrouter/chat", s.chat(s.deps.OpenRouter), s.chatAccess)

@@ -1,4 +1,1 @@
-httpMetrics := metrics.NewHTTP()
-s.router.Use(metricsMiddleware(httpMetrics, s.routePattern))
-// The last middleware: chi accepts no Use after the first route.
-s.router.Get("/metrics", httpMetrics.Handler().ServeHTTP)
+s.router.Use(metricsMiddleware(s.deps.Metrics, s.routePattern))

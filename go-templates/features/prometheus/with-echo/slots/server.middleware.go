@@ -1,3 +1,1 @@
-httpMetrics := metrics.NewHTTP()
-s.echo.Use(metricsMiddleware(httpMetrics))
-s.echo.GET("/metrics", echo.WrapHandler(httpMetrics.Handler()))
+s.echo.Use(metricsMiddleware(s.deps.Metrics))

@@ -1,3 +1,1 @@
-httpMetrics := metrics.NewHTTP()
-s.app.Use(metricsMiddleware(httpMetrics))
-s.app.Get("/metrics", adaptor.HTTPHandler(httpMetrics.Handler()))
+s.app.Use(metricsMiddleware(s.deps.Metrics))

@@ -1,3 +1,1 @@
-httpMetrics := metrics.NewHTTP()
-s.engine.Use(metricsMiddleware(httpMetrics))
-s.engine.GET("/metrics", gin.WrapH(httpMetrics.Handler()))
+s.engine.Use(metricsMiddleware(s.deps.Metrics))

@@ -1,3 +1,1 @@
-httpMetrics := metrics.NewHTTP()
-s.use(metricsMiddleware(httpMetrics, s.routePattern))
-s.handle("GET /metrics", httpMetrics.Handler().ServeHTTP)
+s.use(metricsMiddleware(s.deps.Metrics, s.routePattern))

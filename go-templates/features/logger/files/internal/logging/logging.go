@@ -9,7 +9,7 @@ import (
 )
 
 // New returns the service's logger, writing to w at the level and in the format of cfg.Log. Every
-// record carries the service name.
+// record carries the service name, and records logged with a request's context its request ID.
 func New(w io.Writer, cfg config.Config) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: Level(cfg.Log.Level), AddSource: cfg.Log.AddSource}
 	var handler slog.Handler
@@ -18,7 +18,7 @@ func New(w io.Writer, cfg config.Config) *slog.Logger {
 	} else {
 		handler = slog.NewJSONHandler(w, opts)
 	}
-	return slog.New(handler).With(slog.String("service", "{{@projectName}}"))
+	return slog.New(withContext(handler)).With(slog.String("service", "{{@projectName}}"))
 }
 
 // Level parses debug, info, warn or error; anything else is info.

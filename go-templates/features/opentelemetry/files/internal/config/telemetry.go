@@ -6,7 +6,8 @@ import "net/url"
 type TelemetryConfig struct {
 	// ServiceName is the service.name resource attribute of every span and metric.
 	ServiceName string `env:"OTEL_SERVICE_NAME"`
-	// TracesExporter and MetricsExporter say where each signal goes: otlp, console or none.
+	// TracesExporter and MetricsExporter say where each signal goes: otlp, console (standard error,
+	// never among the logs on standard output) or none, the default.
 	TracesExporter  string `env:"OTEL_TRACES_EXPORTER"`
 	MetricsExporter string `env:"OTEL_METRICS_EXPORTER"`
 	// OTLPEndpoint is the collector's base URL. It is checked here; the OTLP exporters read it from
@@ -17,8 +18,8 @@ type TelemetryConfig struct {
 func loadTelemetry(e *Env) TelemetryConfig {
 	c := TelemetryConfig{
 		ServiceName:     e.String("OTEL_SERVICE_NAME", "{{@projectName}}"),
-		TracesExporter:  e.OneOf("OTEL_TRACES_EXPORTER", "console", "otlp", "console", "none"),
-		MetricsExporter: e.OneOf("OTEL_METRICS_EXPORTER", "console", "otlp", "console", "none"),
+		TracesExporter:  e.OneOf("OTEL_TRACES_EXPORTER", "none", "otlp", "console", "none"),
+		MetricsExporter: e.OneOf("OTEL_METRICS_EXPORTER", "none", "otlp", "console", "none"),
 		OTLPEndpoint:    e.String("OTEL_EXPORTER_OTLP_ENDPOINT", ""),
 	}
 	if c.OTLPEndpoint != "" {

@@ -72,11 +72,10 @@ func TestTheCollectionHasARequestForEveryRoute(t *testing.T) {
 }
 
 // withoutRequests are the routes the collection leaves out, as "METHOD /path" (each with the routes
-// below it): the documentation, the WebSocket, the metrics and the pages browsers open.
+// below it): the documentation, the WebSocket and the pages browsers open.
 var withoutRequests = []string{
 	"GET /swagger",
 	"GET /ws",
-	"GET /metrics",
 	{{@lines:server.pages}}
 }
 

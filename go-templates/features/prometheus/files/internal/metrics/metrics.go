@@ -2,6 +2,11 @@
 package metrics
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
 	"net/http"
 	"strconv"
 	"time"
@@ -15,7 +20,7 @@ import (
 // number of series without bound.
 const Unmatched = "unmatched"
 
-// HTTP holds the HTTP request metrics and the registry /metrics exposes.
+// HTTP holds the HTTP request metrics and the registry GET /metrics exposes.
 type HTTP struct {
 	registry *prometheus.Registry
 	requests *prometheus.CounterVec
@@ -72,4 +77,43 @@ func (m *HTTP) Handler() http.Handler {
 // Registry is where the service can register metrics of its own.
 func (m *HTTP) Registry() *prometheus.Registry {
 	return m.registry
+}
+
+// Serve returns the runner of the metrics listener: GET /metrics on addr (METRICS_ADDR), apart from
+// the API, so that the service's internals are not served to the public; it serves until ctx is
+// cancelled, then shuts down within shutdownTimeout.
+func (m *HTTP) Serve(addr string, shutdownTimeout time.Duration, logger *slog.Logger) func(ctx context.Context) error {
+	return func(ctx context.Context) error {
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", m.Handler())
+		server := &http.Server{
+			Addr:              addr,
+			Handler:           mux,
+			ReadHeaderTimeout: 10 * time.Second,
+			ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		}
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			return fmt.Errorf("metrics listener on %s: %w", addr, err)
+		}
+		logger.Info("metrics listening", "addr", ln.Addr().String(), "path", "/metrics")
+
+		served := make(chan error, 1)
+		go func() { served <- server.Serve(ln) }()
+		select {
+		case err := <-served:
+			return fmt.Errorf("metrics listener: %w", err)
+		case <-ctx.Done():
+		}
+
+		shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownTimeout)
+		defer cancel()
+		if err := server.Shutdown(shutdownCtx); err != nil {
+			return fmt.Errorf("metrics listener shutdown: %w", err)
+		}
+		if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+			return fmt.Errorf("metrics listener: %w", err)
+		}
+		return nil
+	}
 }

@@ -17,6 +17,8 @@ func fileError(err error) (int, string) {
 		return http.StatusNotFound, err.Error()
 	case errors.Is(err, storage.ErrTooLarge):
 		return http.StatusRequestEntityTooLarge, err.Error()
+	case errors.As(err, new(*http.MaxBytesError)):
+		return http.StatusRequestEntityTooLarge, storage.ErrTooLarge.Error()
 	}
 	return http.StatusBadGateway, "the object store failed"
 }

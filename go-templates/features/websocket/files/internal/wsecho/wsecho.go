@@ -4,7 +4,9 @@ package wsecho
 
 import (
 	"log/slog"
+	"net/url"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -76,8 +78,14 @@ func Echo(conn Conn, maxMessageBytes int64, logger *slog.Logger) {
 	}
 }
 
-// OriginAllowed tells whether a page from origin may connect: requests without an Origin header
-// (other programs) may; browsers' only when their origin is listed or the list holds "*".
-func OriginAllowed(origin string, allowed []string) bool {
-	return origin == "" || slices.Contains(allowed, "*") || slices.Contains(allowed, origin)
+// OriginAllowed tells whether a page from origin may connect to the service at host (the request's
+// Host): requests without an Origin header (other programs) may; browsers' when the page is the
+// service's own (same host), when its origin is listed, or when the list holds "*". Checking is what
+// keeps another site's page from using a visitor's cookies on /ws (cross-site WebSocket hijacking).
+func OriginAllowed(origin, host string, allowed []string) bool {
+	if origin == "" || slices.Contains(allowed, "*") || slices.Contains(allowed, origin) {
+		return true
+	}
+	u, err := url.Parse(origin)
+	return err == nil && u.Host != "" && strings.EqualFold(u.Host, host)
 }

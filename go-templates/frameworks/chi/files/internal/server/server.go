@@ -29,13 +29,30 @@ func New(cfg config.Config, deps Deps) *Server {
 }
 
 func (s *Server) routes() {
-	s.router.NotFound(notFound)
-	s.router.MethodNotAllowed(func(w http.ResponseWriter, _ *http.Request) {
-		writeError(w, http.StatusMethodNotAllowed, "method not allowed")
+	s.router.NotFound(func(w http.ResponseWriter, _ *http.Request) {
+		writeError(w, http.StatusNotFound, statusMessage(http.StatusNotFound))
 	})
+	s.router.MethodNotAllowed(s.methodNotAllowed)
 	s.router.Get("/health", s.health)
 
 	{{@slot:server.routes}}
+}
+
+// methodNotAllowed answers a request whose path has routes for other methods only: 405 with those
+// methods in Allow, as HTTP requires (chi writes Allow only in its own, plain-text 405).
+func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
+	path := r.URL.RawPath
+	if path == "" {
+		path = r.URL.Path
+	}
+	for _, method := range []string{
+		http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions,
+	} {
+		if s.router.Match(chi.NewRouteContext(), method, path) {
+			w.Header().Add("Allow", method)
+		}
+	}
+	writeError(w, http.StatusMethodNotAllowed, "method not allowed")
 }
 
 // Handler returns the server's http.Handler.

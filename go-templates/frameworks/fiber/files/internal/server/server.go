@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
 	"strconv"
 
 	"github.com/gofiber/fiber/v3"
@@ -28,6 +29,8 @@ func New(cfg config.Config, deps Deps) *Server {
 		ReadTimeout:  cfg.HTTP.ReadTimeout,
 		WriteTimeout: cfg.HTTP.WriteTimeout,
 		IdleTimeout:  cfg.HTTP.IdleTimeout,
+		// Fiber reads whole bodies before any handler runs: past this limit it refuses them with 413.
+		BodyLimit:    int(largestBody(cfg)),
 		ErrorHandler: errorHandler(deps.Logger),
 	})
 	s := &Server{cfg: cfg, deps: deps, app: app}
@@ -45,12 +48,18 @@ func (s *Server) routes() {
 }
 
 // errorHandler answers the errors handlers return as JSON {"error": "..."}: a *fiber.Error with its
-// status and message; anything else as 500, with the details logged rather than sent.
+// status and message (Fiber's own, such as its router's 404 and 405 or BodyLimit's 413, with the
+// API's message rather than the status text); anything else as 500, with the details logged rather
+// than sent.
 func errorHandler(logger *slog.Logger) fiber.ErrorHandler {
 	return func(c fiber.Ctx, err error) error {
 		var fe *fiber.Error
 		if errors.As(err, &fe) {
-			return c.Status(fe.Code).JSON(fiber.Map{"error": fe.Message})
+			message := fe.Message
+			if message == http.StatusText(fe.Code) {
+				message = statusMessage(fe.Code)
+			}
+			return c.Status(fe.Code).JSON(fiber.Map{"error": message})
 		}
 		logger.ErrorContext(c.Context(), "request failed", "method", c.Method(), "path", c.Path(), "error", err)
 		return c.Status(fiber.StatusInternalServerError).JSON(fiber.Map{"error": "internal server error"})

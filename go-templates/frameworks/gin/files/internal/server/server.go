@@ -23,6 +23,8 @@ func New(cfg config.Config, deps Deps) *Server {
 		gin.SetMode(gin.ReleaseMode)
 	}
 	s := &Server{cfg: cfg, deps: deps, engine: gin.New()}
+	// A path served for other methods answers 405 with Allow, not 404.
+	s.engine.HandleMethodNotAllowed = true
 	// Client IPs come from the connection; list your proxies here if you run behind one.
 	if err := s.engine.SetTrustedProxies(nil); err != nil {
 		panic(err)
@@ -36,7 +38,10 @@ func New(cfg config.Config, deps Deps) *Server {
 
 func (s *Server) routes() {
 	s.engine.NoRoute(func(c *gin.Context) {
-		c.JSON(http.StatusNotFound, gin.H{"error": "not found"})
+		c.JSON(http.StatusNotFound, gin.H{"error": statusMessage(http.StatusNotFound)})
+	})
+	s.engine.NoMethod(func(c *gin.Context) {
+		c.JSON(http.StatusMethodNotAllowed, gin.H{"error": statusMessage(http.StatusMethodNotAllowed)})
 	})
 	s.engine.GET("/health", s.health)
 

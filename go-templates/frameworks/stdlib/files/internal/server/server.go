@@ -28,8 +28,6 @@ func New(cfg config.Config, deps Deps) *Server {
 }
 
 func (s *Server) routes() {
-	// "/" matches every request no other pattern does: unknown routes get the API's JSON 404.
-	s.mux.HandleFunc("/", notFound)
 	s.handle("GET /health", s.health)
 
 	{{@slot:server.routes}}
@@ -49,8 +47,34 @@ func (s *Server) handle(pattern string, handler http.HandlerFunc, middleware ...
 
 // Handler returns the server's http.Handler: the routes behind the middleware.
 func (s *Server) Handler() http.Handler {
-	return chain(s.mux, s.middleware)
+	return chain(http.HandlerFunc(s.route), s.middleware)
 }
+
+// route serves r through the mux. When no pattern matches, the mux answers by itself, 404, or 405
+// with the Allow header when the path has patterns for other methods, in plain text: those answers
+// are sent in the API's JSON shape instead, keeping their status and headers. (A catch-all "/"
+// pattern would give the JSON 404, but also turn every 405 into a 404.)
+func (s *Server) route(w http.ResponseWriter, r *http.Request) {
+	h, pattern := s.mux.Handler(r)
+	if pattern != "" {
+		s.mux.ServeHTTP(w, r)
+		return
+	}
+	answer := &muxAnswer{header: w.Header()}
+	h.ServeHTTP(answer, r)
+	writeError(w, answer.status, statusMessage(answer.status))
+}
+
+// muxAnswer keeps the status and headers of the mux's own answer (Allow, for a 405) and drops its
+// plain-text body. writeError sets the Content-Type again.
+type muxAnswer struct {
+	header http.Header
+	status int
+}
+
+func (a *muxAnswer) Header() http.Header         { return a.header }
+func (a *muxAnswer) Write(b []byte) (int, error) { return len(b), nil }
+func (a *muxAnswer) WriteHeader(status int)      { a.status = status }
 
 // chain wraps h in middleware, the first outermost.
 func chain(h http.Handler, middleware []func(http.Handler) http.Handler) http.Handler {

@@ -198,6 +198,21 @@ func DecodeChatRequest(body io.Reader) (ChatRequest, error) {
 	return req, nil
 }
 
+// ServeChat runs a chat endpoint on a request body and returns the status and JSON answer:
+// DecodeChatRequest, then HandleChat. A body that is not a ChatRequest answers 400; one cut short by
+// the server's body limit (*http.MaxBytesError) 413.
+func (c *Client) ServeChat(ctx context.Context, body io.Reader) (int, any, error) {
+	req, err := DecodeChatRequest(body)
+	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return http.StatusRequestEntityTooLarge, map[string]string{"error": "request body too large"}, nil
+		}
+		return http.StatusBadRequest, map[string]string{"error": err.Error()}, nil
+	}
+	return c.HandleChat(ctx, req)
+}
+
 // ChatReply is its answer.
 type ChatReply struct {
 	Reply string `json:"reply"`

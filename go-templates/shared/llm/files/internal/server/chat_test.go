@@ -12,7 +12,7 @@ import (
 
 // testChatEndpointAnswering checks the chat endpoint at path, on a server without a key and on one
 // that configure points at a fake provider giving answer, the reply "pong" in the provider's wire
-// format.
+// format. Both let the test's requests through chatAccess (openChat).
 func testChatEndpointAnswering(t *testing.T, path, answer string, configure func(cfg *config.Config, deps *Deps, providerURL string)) {
 	t.Helper()
 	provider := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -21,11 +21,12 @@ func testChatEndpointAnswering(t *testing.T, path, answer string, configure func
 	}))
 	defer provider.Close()
 
-	unconfigured := newTestServer(t)
-	configured := newTestServer(t)
-	cfg, deps := configured.cfg, configured.deps
+	base := newTestServer(t)
+	cfg, deps := base.cfg, base.deps
+	authorize := openChat(t, &cfg, &deps)
+	unconfigured := New(cfg, deps)
 	configure(&cfg, &deps, provider.URL)
-	configured = New(cfg, deps)
+	configured := New(cfg, deps)
 
 	cases := []struct {
 		name   string
@@ -43,6 +44,7 @@ func testChatEndpointAnswering(t *testing.T, path, answer string, configure func
 		t.Run(tc.name, func(t *testing.T) {
 			req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(tc.body))
 			req.Header.Set("Content-Type", "application/json")
+			authorize(req)
 			res := serve(t, tc.server, req)
 			defer func() { _ = res.Body.Close() }()
 			if res.StatusCode != tc.status {
@@ -60,4 +62,26 @@ func testChatEndpointAnswering(t *testing.T, path, answer string, configure func
 			}
 		})
 	}
+}
+
+// chatPaths are the paths of the chat endpoints s serves.
+func chatPaths(t *testing.T, s *Server) []string {
+	t.Helper()
+	var paths []string
+	for _, route := range registeredRoutes(s) {
+		if method, path, _ := strings.Cut(route, " "); method == http.MethodPost && strings.HasSuffix(path, "/chat") {
+			paths = append(paths, path)
+		}
+	}
+	if len(paths) == 0 {
+		t.Fatalf("no chat endpoint among the routes %v", registeredRoutes(s))
+	}
+	return paths
+}
+
+// chatRequest is a well-formed request to the chat endpoint at path.
+func chatRequest(path string) *http.Request {
+	req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(`{"message":"ping"}`))
+	req.Header.Set("Content-Type", "application/json")
+	return req
 }

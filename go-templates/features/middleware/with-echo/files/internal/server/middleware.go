@@ -1,7 +1,6 @@
 package server
 
 import (
-	"crypto/rand"
 	"log/slog"
 	"net/http"
 
@@ -9,15 +8,28 @@ import (
 	"github.com/labstack/echo/v5/middleware"
 
 	"{{@module}}/internal/config"
+	"{{@module}}/internal/logging"
+	"{{@module}}/internal/ratelimit"
 )
 
-// requestID keeps the client's X-Request-ID or generates one, and echoes it in the response.
+// requestID keeps a well-formed X-Request-ID from the client or generates one, echoes it in the
+// response and puts it in the request's context, so every line logged with that context
+// (c.Request().Context()) carries it. (Echo's RequestID middleware keeps any ID a client sends.)
 func requestID() echo.MiddlewareFunc {
-	return middleware.RequestIDWithConfig(middleware.RequestIDConfig{TargetHeader: RequestIDHeader, Generator: rand.Text})
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			req := c.Request()
+			id := requestIDFrom(req.Header.Get(RequestIDHeader))
+			c.Response().Header().Set(RequestIDHeader, id)
+			c.SetRequest(req.WithContext(logging.WithRequestID(req.Context(), id)))
+			return next(c)
+		}
+	}
 }
 
-// requestLogger logs one line per request: info, warn for 4xx, error for 5xx. Errors returned by
-// handlers, panics included, go through Echo's error handler first, so the logged status is final.
+// requestLogger logs one line per request (with its request ID, from the context): info, warn for
+// 4xx, error for 5xx. Errors returned by handlers, panics included, go through Echo's error handler
+// first, so the logged status is final.
 func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
 	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
 		HandleError:     true,
@@ -27,7 +39,6 @@ func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
 		LogLatency:      true,
 		LogResponseSize: true,
 		LogRemoteIP:     true,
-		LogRequestID:    true,
 		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
 			level := slog.LevelInfo
 			switch {
@@ -43,7 +54,6 @@ func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
 				slog.Duration("latency", v.Latency),
 				slog.Int64("bytes", v.ResponseSize),
 				slog.String("client_ip", v.RemoteIP),
-				slog.String("request_id", v.RequestID),
 			}
 			if v.Error != nil {
 				attrs = append(attrs, slog.String("error", v.Error.Error()))
@@ -82,16 +92,42 @@ func corsMiddleware(cfg config.MiddlewareConfig) echo.MiddlewareFunc {
 	})
 }
 
+// bodyLimits refuses, before any handler or auth middleware reads it, a body larger than its route
+// accepts (413) or one that is not JSON on a JSON route (415), and caps what can be read of a body
+// sent without a length: reading past the limit fails with *http.MaxBytesError, which handlers
+// answer with 413.
+func (s *Server) bodyLimits() echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			req := c.Request()
+			rule := bodyRuleFor(s.cfg, req.URL.Path)
+			if status, message := checkBody(rule, req.Header.Get(echo.HeaderContentType), req.ContentLength); status != 0 {
+				return c.JSON(status, map[string]string{"error": message})
+			}
+			req.Body = http.MaxBytesReader(c.Response(), req.Body, rule.limit)
+			return next(c)
+		}
+	}
+}
+
 // rateLimit answers 429 (with Retry-After) to a client IP past its allowance; /health is never
 // limited.
-func rateLimit(cfg config.MiddlewareConfig) echo.MiddlewareFunc {
-	store := middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
-		Rate:      float64(cfg.RateLimitRequests) / cfg.RateLimitWindow.Seconds(),
-		Burst:     cfg.RateLimitRequests,
-		ExpiresIn: cfg.RateLimitWindow,
-	})
-	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
-		Skipper: func(c *echo.Context) bool { return c.Request().URL.Path == "/health" },
-		Store:   store,
-	})
+func (s *Server) rateLimit(limiter ratelimit.Limiter) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			req := c.Request()
+			if req.URL.Path == "/health" {
+				return next(c)
+			}
+			ok, wait, err := limiter.Allow(req.Context(), c.RealIP())
+			if err != nil {
+				s.deps.Logger.WarnContext(req.Context(), "rate limiter unavailable: request allowed", "error", err)
+			}
+			if !ok {
+				c.Response().Header().Set("Retry-After", ratelimit.RetryAfter(wait))
+				return c.JSON(http.StatusTooManyRequests, map[string]string{"error": "too many requests"})
+			}
+			return next(c)
+		}
+	}
 }

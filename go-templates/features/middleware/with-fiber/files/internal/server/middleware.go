@@ -3,26 +3,35 @@ package server
 import (
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/cors"
 	"github.com/gofiber/fiber/v3/middleware/helmet"
-	"github.com/gofiber/fiber/v3/middleware/limiter"
 	fiberrecover "github.com/gofiber/fiber/v3/middleware/recover"
-	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"{{@module}}/internal/config"
+	"{{@module}}/internal/logging"
+	"{{@module}}/internal/ratelimit"
 )
 
-// requestID keeps a well-formed X-Request-ID from the client or generates one, stores it for
-// requestid.FromContext and echoes it in the response.
+// requestID keeps a well-formed X-Request-ID from the client or generates one, echoes it in the
+// response and puts it in the request's context, so every line logged with that context
+// (c.Context()) carries it. (Fiber's requestid middleware keeps any printable ID a client sends.)
 func requestID() fiber.Handler {
-	return requestid.New(requestid.Config{Header: RequestIDHeader})
+	return func(c fiber.Ctx) error {
+		// Fiber's strings point into buffers the next request reuses; the context may outlive this one.
+		id := requestIDFrom(strings.Clone(c.Get(RequestIDHeader)))
+		c.Set(RequestIDHeader, id)
+		c.SetContext(logging.WithRequestID(c.Context(), id))
+		return c.Next()
+	}
 }
 
-// requestLogger logs one line per request: info, warn for 4xx, error for 5xx. An error from the
-// chain is handed to the error handler first, so the logged status is the one the client gets.
+// requestLogger logs one line per request (with its request ID, from the context): info, warn for
+// 4xx, error for 5xx. An error from the chain is handed to the error handler first, so the logged
+// status is the one the client gets.
 func requestLogger(logger *slog.Logger) fiber.Handler {
 	return func(c fiber.Ctx) error {
 		start := time.Now()
@@ -47,7 +56,6 @@ func requestLogger(logger *slog.Logger) fiber.Handler {
 			slog.Duration("latency", time.Since(start)),
 			slog.Int("bytes", len(c.Response().Body())),
 			slog.String("client_ip", c.IP()),
-			slog.String("request_id", requestid.FromContext(c)),
 		)
 		return nil
 	}
@@ -60,7 +68,6 @@ func recovery(logger *slog.Logger) fiber.Handler {
 		StackTraceHandler: func(c fiber.Ctx, panicked any) {
 			logger.LogAttrs(c.Context(), slog.LevelError, "panic recovered",
 				slog.Any("panic", panicked),
-				slog.String("request_id", requestid.FromContext(c)),
 				slog.String("stack", string(debug.Stack())),
 			)
 		},
@@ -83,16 +90,34 @@ func corsMiddleware(cfg config.MiddlewareConfig) fiber.Handler {
 	})
 }
 
-// rateLimit answers 429 (with Retry-After) to a client IP past its allowance over a sliding
-// window; /health is never limited.
-func rateLimit(cfg config.MiddlewareConfig) fiber.Handler {
-	return limiter.New(limiter.Config{
-		Max:               cfg.RateLimitRequests,
-		Expiration:        cfg.RateLimitWindow,
-		LimiterMiddleware: limiter.SlidingWindow{},
-		Next:              func(c fiber.Ctx) bool { return c.Path() == "/health" },
-		LimitReached: func(c fiber.Ctx) error {
+// bodyLimits refuses, before any handler or auth middleware uses it, a body larger than its route
+// accepts (413) or one that is not JSON on a JSON route (415). Fiber has read the body by now, up
+// to its BodyLimit (the largest any route accepts), past which it answers 413 itself.
+func (s *Server) bodyLimits() fiber.Handler {
+	return func(c fiber.Ctx) error {
+		rule := bodyRuleFor(s.cfg, c.Path())
+		if status, message := checkBody(rule, c.Get(fiber.HeaderContentType), int64(len(c.BodyRaw()))); status != 0 {
+			return c.Status(status).JSON(fiber.Map{"error": message})
+		}
+		return c.Next()
+	}
+}
+
+// rateLimit answers 429 (with Retry-After) to a client IP past its allowance; /health is never
+// limited.
+func (s *Server) rateLimit(limiter ratelimit.Limiter) fiber.Handler {
+	return func(c fiber.Ctx) error {
+		if c.Path() == "/health" {
+			return c.Next()
+		}
+		ok, wait, err := limiter.Allow(c.Context(), c.IP())
+		if err != nil {
+			s.deps.Logger.WarnContext(c.Context(), "rate limiter unavailable: request allowed", "error", err)
+		}
+		if !ok {
+			c.Set(fiber.HeaderRetryAfter, ratelimit.RetryAfter(wait))
 			return c.Status(fiber.StatusTooManyRequests).JSON(fiber.Map{"error": "too many requests"})
-		},
-	})
+		}
+		return c.Next()
+	}
 }

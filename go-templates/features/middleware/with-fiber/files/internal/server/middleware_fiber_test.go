@@ -16,10 +16,7 @@ func TestAPanickingHandlerAnswers500AndIsLogged(t *testing.T) {
 	s := newTestServerLogging(t, slog.New(slog.NewJSONHandler(&logs, nil)))
 	s.app.Get("/panic", func(fiber.Ctx) error { panic("boom") })
 
-	res := serve(t, s, httptest.NewRequest(http.MethodGet, "/panic", nil))
-	if res.StatusCode != http.StatusInternalServerError {
-		t.Fatalf("status = %d, want 500", res.StatusCode)
-	}
+	expectJSONError(t, serve(t, s, httptest.NewRequest(http.MethodGet, "/panic", nil)), http.StatusInternalServerError)
 	for _, want := range []string{`"msg":"panic recovered"`, `"panic":"boom"`, `"msg":"request"`, `"status":500`} {
 		if !strings.Contains(logs.String(), want) {
 			t.Errorf("logs lack %s:\n%s", want, logs.String())

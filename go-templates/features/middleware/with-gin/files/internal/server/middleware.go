@@ -1,39 +1,34 @@
 package server
 
 import (
-	"crypto/rand"
 	"errors"
 	"log/slog"
-	"math"
 	"net/http"
 	"runtime/debug"
-	"strconv"
 	"time"
 
 	"github.com/gin-contrib/cors"
 	"github.com/gin-gonic/gin"
 
 	"{{@module}}/internal/config"
+	"{{@module}}/internal/logging"
 	"{{@module}}/internal/ratelimit"
 )
 
-// requestIDKey is the gin.Context key holding the request ID.
-const requestIDKey = "request_id"
-
-// requestID stores the request ID in the context and echoes it in the response.
+// requestID keeps a well-formed X-Request-ID from the client or generates one, echoes it in the
+// response and puts it in the request's context, so every line logged with that context
+// (c.Request.Context()) carries it.
 func requestID() gin.HandlerFunc {
 	return func(c *gin.Context) {
-		id := c.GetHeader(RequestIDHeader)
-		if !validRequestID(id) {
-			id = rand.Text()
-		}
-		c.Set(requestIDKey, id)
+		id := requestIDFrom(c.GetHeader(RequestIDHeader))
 		c.Header(RequestIDHeader, id)
+		c.Request = c.Request.WithContext(logging.WithRequestID(c.Request.Context(), id))
 		c.Next()
 	}
 }
 
-// requestLogger logs one line per request: info, warn for 4xx, error for 5xx.
+// requestLogger logs one line per request (with its request ID, from the context): info, warn for
+// 4xx, error for 5xx.
 func requestLogger(logger *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		start := time.Now()
@@ -54,7 +49,6 @@ func requestLogger(logger *slog.Logger) gin.HandlerFunc {
 			slog.Duration("latency", time.Since(start)),
 			slog.Int("bytes", c.Writer.Size()),
 			slog.String("client_ip", c.ClientIP()),
-			slog.String("request_id", c.GetString(requestIDKey)),
 		)
 	}
 }
@@ -72,7 +66,6 @@ func recovery(logger *slog.Logger) gin.HandlerFunc {
 			}
 			logger.LogAttrs(c.Request.Context(), slog.LevelError, "panic recovered",
 				slog.Any("panic", rec),
-				slog.String("request_id", c.GetString(requestIDKey)),
 				slog.String("stack", string(debug.Stack())),
 			)
 			c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"error": "internal server error"})
@@ -107,16 +100,36 @@ func corsMiddleware(cfg config.MiddlewareConfig) gin.HandlerFunc {
 	})
 }
 
-// rateLimit answers 429 to a client IP past its allowance; /health is never limited.
-func rateLimit(cfg config.MiddlewareConfig) gin.HandlerFunc {
-	limiter := ratelimit.New(cfg.RateLimitRequests, cfg.RateLimitWindow)
+// bodyLimits refuses, before any handler or auth middleware reads it, a body larger than its route
+// accepts (413) or one that is not JSON on a JSON route (415), and caps what can be read of a body
+// sent without a length: reading past the limit fails with *http.MaxBytesError, which handlers
+// answer with 413.
+func (s *Server) bodyLimits() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		rule := bodyRuleFor(s.cfg, c.Request.URL.Path)
+		if status, message := checkBody(rule, c.GetHeader("Content-Type"), c.Request.ContentLength); status != 0 {
+			c.AbortWithStatusJSON(status, gin.H{"error": message})
+			return
+		}
+		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, rule.limit)
+		c.Next()
+	}
+}
+
+// rateLimit answers 429 (with Retry-After) to a client IP past its allowance; /health is never
+// limited.
+func (s *Server) rateLimit(limiter ratelimit.Limiter) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if c.Request.URL.Path == "/health" {
 			c.Next()
 			return
 		}
-		if ok, wait := limiter.Allow(c.ClientIP()); !ok {
-			c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		ok, wait, err := limiter.Allow(c.Request.Context(), c.ClientIP())
+		if err != nil {
+			s.deps.Logger.WarnContext(c.Request.Context(), "rate limiter unavailable: request allowed", "error", err)
+		}
+		if !ok {
+			c.Header("Retry-After", ratelimit.RetryAfter(wait))
 			c.AbortWithStatusJSON(http.StatusTooManyRequests, gin.H{"error": "too many requests"})
 			return
 		}

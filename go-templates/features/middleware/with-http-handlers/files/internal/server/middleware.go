@@ -1,20 +1,17 @@
 package server
 
 import (
-	"context"
-	"crypto/rand"
 	"errors"
 	"log/slog"
-	"math"
 	"net"
 	"net/http"
 	"runtime/debug"
-	"strconv"
 
 	"github.com/felixge/httpsnoop"
 	"github.com/rs/cors"
 
 	"{{@module}}/internal/config"
+	"{{@module}}/internal/logging"
 	"{{@module}}/internal/ratelimit"
 )
 
@@ -25,36 +22,31 @@ func (s *Server) standardMiddleware() []func(http.Handler) http.Handler {
 		requestLogger(s.deps.Logger),
 		recovery(s.deps.Logger),
 		securityHeaders,
-		corsMiddleware(s.cfg.Middleware),
 	}
+	// Without allowed origins no CORS header is sent: browsers keep the API to the service's own
+	// pages.
+	if len(s.cfg.Middleware.CORSAllowedOrigins) > 0 {
+		stack = append(stack, corsMiddleware(s.cfg.Middleware))
+	}
+	stack = append(stack, s.bodyLimits)
 	if s.cfg.Middleware.RateLimitRequests > 0 {
-		stack = append(stack, rateLimit(s.cfg.Middleware))
+		stack = append(stack, s.rateLimit(s.rateLimiter()))
 	}
 	return stack
 }
 
-type requestIDKey struct{}
-
-// requestID keeps a well-formed X-Request-ID from the client or generates one, stores it in the
-// request's context (requestIDOf) and echoes it in the response.
+// requestID keeps a well-formed X-Request-ID from the client or generates one, echoes it in the
+// response and puts it in the request's context, so every line logged with that context carries it.
 func requestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := r.Header.Get(RequestIDHeader)
-		if !validRequestID(id) {
-			id = rand.Text()
-		}
+		id := requestIDFrom(r.Header.Get(RequestIDHeader))
 		w.Header().Set(RequestIDHeader, id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+		next.ServeHTTP(w, r.WithContext(logging.WithRequestID(r.Context(), id)))
 	})
 }
 
-// requestIDOf returns the ID requestID gave the request.
-func requestIDOf(r *http.Request) string {
-	id, _ := r.Context().Value(requestIDKey{}).(string)
-	return id
-}
-
-// requestLogger logs one line per request: info, warn for 4xx, error for 5xx.
+// requestLogger logs one line per request (with its request ID, from the context): info, warn for
+// 4xx, error for 5xx.
 func requestLogger(logger *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -74,7 +66,6 @@ func requestLogger(logger *slog.Logger) func(http.Handler) http.Handler {
 				slog.Duration("latency", m.Duration),
 				slog.Int64("bytes", m.Written),
 				slog.String("client_ip", clientIP(r)),
-				slog.String("request_id", requestIDOf(r)),
 			)
 		})
 	}
@@ -94,7 +85,6 @@ func recovery(logger *slog.Logger) func(http.Handler) http.Handler {
 				}
 				logger.LogAttrs(r.Context(), slog.LevelError, "panic recovered",
 					slog.Any("panic", rec),
-					slog.String("request_id", requestIDOf(r)),
 					slog.String("stack", string(debug.Stack())),
 				)
 				writeError(w, http.StatusInternalServerError, "internal server error")
@@ -130,15 +120,34 @@ func corsMiddleware(cfg config.MiddlewareConfig) func(http.Handler) http.Handler
 	}).Handler
 }
 
+// bodyLimits refuses, before any handler or auth middleware reads it, a body larger than its route
+// accepts (413) or one that is not JSON on a JSON route (415), and caps what can be read of a body
+// sent without a length: reading past the limit fails with *http.MaxBytesError, which handlers
+// answer with 413.
+func (s *Server) bodyLimits(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rule := bodyRuleFor(s.cfg, r.URL.Path)
+		if status, message := checkBody(rule, r.Header.Get("Content-Type"), r.ContentLength); status != 0 {
+			writeError(w, status, message)
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, rule.limit)
+		next.ServeHTTP(w, r)
+	})
+}
+
 // rateLimit answers 429 (with Retry-After) to a client IP past its allowance; /health is never
 // limited.
-func rateLimit(cfg config.MiddlewareConfig) func(http.Handler) http.Handler {
-	limiter := ratelimit.New(cfg.RateLimitRequests, cfg.RateLimitWindow)
+func (s *Server) rateLimit(limiter ratelimit.Limiter) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.URL.Path != "/health" {
-				if ok, wait := limiter.Allow(clientIP(r)); !ok {
-					w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+				ok, wait, err := limiter.Allow(r.Context(), clientIP(r))
+				if err != nil {
+					s.deps.Logger.WarnContext(r.Context(), "rate limiter unavailable: request allowed", "error", err)
+				}
+				if !ok {
+					w.Header().Set("Retry-After", ratelimit.RetryAfter(wait))
 					writeError(w, http.StatusTooManyRequests, "too many requests")
 					return
 				}

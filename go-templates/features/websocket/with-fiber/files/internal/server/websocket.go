@@ -13,7 +13,7 @@ import (
 func (s *Server) websocketEcho(c fiber.Ctx) error {
 	upgrader := websocket.FastHTTPUpgrader{
 		CheckOrigin: func(ctx *fasthttp.RequestCtx) bool {
-			return wsecho.OriginAllowed(string(ctx.Request.Header.Peek("Origin")), s.cfg.WebSocket.AllowedOrigins)
+			return wsecho.OriginAllowed(string(ctx.Request.Header.Peek("Origin")), string(ctx.Host()), s.cfg.WebSocket.AllowedOrigins)
 		},
 	}
 	err := upgrader.Upgrade(c.RequestCtx(), func(conn *websocket.Conn) {

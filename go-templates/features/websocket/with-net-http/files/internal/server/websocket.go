@@ -12,7 +12,7 @@ import (
 func (s *Server) websocketEcho(w http.ResponseWriter, r *http.Request) {
 	upgrader := websocket.Upgrader{
 		CheckOrigin: func(r *http.Request) bool {
-			return wsecho.OriginAllowed(r.Header.Get("Origin"), s.cfg.WebSocket.AllowedOrigins)
+			return wsecho.OriginAllowed(r.Header.Get("Origin"), r.Host, s.cfg.WebSocket.AllowedOrigins)
 		},
 	}
 	conn, err := upgrader.Upgrade(w, r, nil)

@@ -6,8 +6,8 @@ import (
 )
 
 // routePattern is the path of the pattern that serves r, such as /api/v1/notes/{id}, for the metrics
-// and traces that name requests by route; "" when none does (the catch-all "/" of unknown routes has
-// no method).
+// and traces that name requests by route; "" when none does (404, 405) or r is a redirect to a
+// cleaned path, whose "pattern" is that path.
 func (s *Server) routePattern(r *http.Request) string {
 	_, pattern := s.mux.Handler(r)
 	_, path, hasMethod := strings.Cut(pattern, " ")

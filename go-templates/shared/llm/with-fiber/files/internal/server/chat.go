@@ -8,17 +8,14 @@ import (
 	"{{@module}}/internal/llm"
 )
 
-// chat answers a chat endpoint (POST /api/v1/<provider>/chat) with client.
+// chat answers a chat endpoint (POST /api/v1/<provider>/chat) with client. Its route is registered
+// behind chatAccess.
 func (s *Server) chat(client *llm.Client) fiber.Handler {
 	return func(c fiber.Ctx) error {
-		req, err := llm.DecodeChatRequest(bytes.NewReader(c.Body()))
+		status, answer, err := client.ServeChat(c.Context(), bytes.NewReader(c.Body()))
 		if err != nil {
-			return c.Status(fiber.StatusBadRequest).JSON(fiber.Map{"error": err.Error()})
+			s.deps.Logger.WarnContext(c.Context(), client.Name()+" chat failed", "error", err)
 		}
-		status, body, err := client.HandleChat(c.Context(), req)
-		if err != nil {
-			s.deps.Logger.Warn(client.Name()+" chat failed", "error", err)
-		}
-		return c.Status(status).JSON(body)
+		return c.Status(status).JSON(answer)
 	}
 }

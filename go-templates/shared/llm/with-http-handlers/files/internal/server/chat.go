@@ -6,18 +6,14 @@ import (
 	"{{@module}}/internal/llm"
 )
 
-// chat answers a chat endpoint (POST /api/v1/<provider>/chat) with client.
+// chat answers a chat endpoint (POST /api/v1/<provider>/chat) with client. Its route is registered
+// behind chatAccess.
 func (s *Server) chat(client *llm.Client) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		req, err := llm.DecodeChatRequest(r.Body)
+		status, answer, err := client.ServeChat(r.Context(), r.Body)
 		if err != nil {
-			writeError(w, http.StatusBadRequest, err.Error())
-			return
+			s.deps.Logger.WarnContext(r.Context(), client.Name()+" chat failed", "error", err)
 		}
-		status, body, err := client.HandleChat(r.Context(), req)
-		if err != nil {
-			s.deps.Logger.Warn(client.Name()+" chat failed", "error", err)
-		}
-		writeJSON(w, status, body)
+		writeJSON(w, status, answer)
 	}
 }
