@@ -51,8 +51,14 @@ export function field(answer: Answer, ...keys: string[]): unknown {
   return v;
 }
 
+/** A token for 5 minutes signed with the service's JWT_SECRET, as another service sharing it would make one. */
+export function serviceToken(ctx: ProbeContext): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET));
+}
+
 /** An HS256 JWT signed with `secret`, as any client library would make one. */
-export function signJwt(claims: Record<string, unknown>, secret: string): string {
+function signJwt(claims: Record<string, unknown>, secret: string): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const unsigned = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
   return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
@@ -100,8 +106,7 @@ const jwtAuth: Probe = async (ctx) => {
     if (!token || field(login, 'token_type') !== 'Bearer') throw new Error(`login gave no bearer token: ${login.text}`);
   } else {
     // A token from another service sharing JWT_SECRET.
-    const now = Math.floor(Date.now() / 1000);
-    token = signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET));
+    token = serviceToken(ctx);
   }
   const forged = await request(ctx, 'GET', '/api/v1/me', undefined, { Authorization: `Bearer ${token}x` });
   expectStatus('GET /api/v1/me with a forged token', forged, 401);
@@ -124,35 +129,17 @@ const chatWithoutKey =
       return;
     }
     expectStatus(`POST ${path} without a token`, await request(ctx, 'POST', path, hello), 401);
-    const now = Math.floor(Date.now() / 1000);
-    const auth = { Authorization: `Bearer ${signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET))}` };
+    const auth = { Authorization: `Bearer ${serviceToken(ctx)}` };
     expectStatus(`POST ${path} without an API key`, await request(ctx, 'POST', path, hello, auth), 503);
     expectStatus(`POST ${path} with an empty message`, await request(ctx, 'POST', path, { message: '' }, auth), 400);
   };
 
 /** An answer in the one JSON error shape, {"error": "..."}, with its status. */
-function expectJSONError(what: string, got: Answer, want: number): void {
+export function expectJSONError(what: string, got: Answer, want: number): void {
   expectStatus(what, got, want);
   const message = field(got, 'error');
   if (typeof message !== 'string' || !message || Object.keys(got.body as object).length !== 1) throw new Error(`${what}: ${got.text.slice(0, 300)}, expected {"error": "..."}`);
 }
-
-/** The HTTP contract of every service (the middleware): JSON errors, 405 with Allow, JSON-only bodies of bounded size, safe request IDs. */
-const middleware: Probe = async (ctx) => {
-  expectJSONError('GET /no-such-route', await request(ctx, 'GET', '/no-such-route'), 404);
-  const wrongMethod = await request(ctx, 'POST', '/health');
-  expectJSONError('POST /health', wrongMethod, 405);
-  if (!wrongMethod.headers.get('allow')?.includes('GET')) throw new Error(`POST /health: Allow ${wrongMethod.headers.get('allow')}, expected GET in it`);
-  const form = await fetch(`${ctx.base}/api/v1/probe`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"title":"x"}', signal: AbortSignal.timeout(10_000) });
-  const formText = await form.text();
-  if (form.status !== 415 || !formText.includes('"error"')) throw new Error(`POST /api/v1/probe as text/plain: answered ${form.status} ${formText.slice(0, 200)}, expected 415 {"error": ...}`);
-  const limit = Number(ctx.env.MAX_BODY_BYTES);
-  const big = await fetch(`${ctx.base}/api/v1/probe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `"${'x'.repeat(limit)}"`, signal: AbortSignal.timeout(10_000) });
-  const bigText = await big.text();
-  if (big.status !== 413 || !bigText.includes('request body too large')) throw new Error(`POST /api/v1/probe with ${limit + 2} bytes: answered ${big.status} ${bigText.slice(0, 200)}, expected 413`);
-  const id = (await request(ctx, 'GET', '/health', undefined, { 'X-Request-ID': 'bad id;' })).headers.get('x-request-id') ?? '';
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(id)) throw new Error(`GET /health with a malformed X-Request-ID answered X-Request-ID ${JSON.stringify(id)}, expected a new well-formed one`);
-};
 
 /** A WebSocket round trip on /ws: what is sent comes back. */
 const websocket: Probe = (ctx) =>
@@ -292,7 +279,6 @@ const asynq: Probe = async (ctx) => {
 };
 
 const PROBES: Record<string, Probe> = {
-  middleware,
   grpc,
   graphql,
   htmx,

@@ -14,7 +14,8 @@
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
 // Then the wiring: `deadcode ./cmd/...` prints nothing (dead: every function the generator wrote is
-// reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape (contract);
+// reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape and a
+// malformed request ID is replaced (contract);
 // with a database, a note created over HTTP is still there after the binary restarts (restart); with
 // docker-compose, the binary boots and answers /health on the environment compose.yaml gives the app,
 // read with compose-go, each service's host mapped to this machine's server (compose); tests/go/wiring.ts.
@@ -405,7 +406,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           });
           record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
           if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
-          if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...} (tests/go/wiring.ts)', contract);
+          if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...}; request IDs checked (tests/go/wiring.ts)', contract);
           if (savedFailure) record('restart', 'create a note, restart the binary, read it', savedFailure);
           else if (saved) {
             const kept = saved;

@@ -1,67 +1,68 @@
 // What verify.ts checks beyond "it boots": that the features are wired into the running service.
-// - contract: every framework answers 404, 405 (with Allow), 413 and 415 in the one JSON error shape;
+// - contract: every framework answers 404, 405 (with Allow), 413 and 415 in the one JSON error shape,
+//   and replaces a malformed request ID;
 // - restart: with a database, a resource created over HTTP is still there after the binary restarts;
 // - compose: the environment compose.yaml gives the app, read with compose-go (tests/go/compose-env).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expectStatus, field, request, signJwt, type ProbeContext } from './probes';
-
-type Answer = Awaited<ReturnType<typeof request>>;
+import { expectJSONError, expectStatus, field, request, serviceToken, type ProbeContext } from './probes';
 
 /** The databases a restart keeps a resource in, when this machine runs their server. */
 const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite'];
 
 /** Headers the resource's routes need: a token signed with the service's JWT_SECRET when jwt-auth guards them. */
-export function resourceHeaders(ctx: ProbeContext): Record<string, string> {
-  if (!ctx.features.has('jwt-auth')) return {};
-  const now = Math.floor(Date.now() / 1000);
-  return { Authorization: `Bearer ${signJwt({ sub: 'verify', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET))}` };
+function resourceHeaders(ctx: ProbeContext): Record<string, string> {
+  return ctx.features.has('jwt-auth') ? { Authorization: `Bearer ${serviceToken(ctx)}` } : {};
 }
 
-function expectJsonError(what: string, got: Answer, status: number): void {
-  expectStatus(what, got, status);
-  const type = got.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/json')) throw new Error(`${what}: Content-Type ${type || '(none)'}, expected application/json`);
-  const message = field(got, 'error');
-  if (typeof message !== 'string' || message === '') throw new Error(`${what}: body ${got.text.slice(0, 200)}, expected {"error": "..."}`);
-}
-
-/** The JSON error contract, checked on a booted service; rejects with what differs. */
-export async function checkContract(ctx: ProbeContext): Promise<void> {
-  expectJsonError('GET /no-such-route', await request(ctx, 'GET', '/no-such-route'), 404);
-  const wrongMethod = await request(ctx, 'DELETE', '/health');
-  expectJsonError('DELETE /health', wrongMethod, 405);
-  const allow = wrongMethod.headers.get('allow') ?? '';
-  if (!/\bGET\b/.test(allow)) throw new Error(`DELETE /health: Allow "${allow}", expected it to name GET`);
-  if (!ctx.features.has('router')) return;
-  const headers = resourceHeaders(ctx);
-  const plain = await fetch(`${ctx.base}/api/v1/notes`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'text/plain' },
-    body: JSON.stringify({ title: 'sent as text/plain, as a cross-site form can' }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  expectJsonError('POST /api/v1/notes as text/plain', await asAnswer(plain), 415);
-  const huge = await fetch(`${ctx.base}/api/v1/notes`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'too large', body: 'x'.repeat(2 << 20) }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  expectJsonError('POST /api/v1/notes with a 2 MiB body', await asAnswer(huge), 413);
-}
-
-async function asAnswer(res: Response): Promise<Answer> {
+/** A POST of `body` with `headers`, its answer read as the probes read theirs. */
+async function post(ctx: ProbeContext, path: string, headers: Record<string, string>, body: BodyInit): Promise<Awaited<ReturnType<typeof request>>> {
+  const res = await fetch(`${ctx.base}${path}`, { method: 'POST', headers, body, duplex: 'half', signal: AbortSignal.timeout(10_000) } as RequestInit);
   const text = await res.text();
-  let body: unknown;
+  let parsed: unknown;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    // not JSON: the text is reported
+    // not JSON: expectJSONError reports the text
   }
-  return { status: res.status, headers: res.headers, body, text };
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+/** A body of `size` bytes sent in chunks, without a Content-Length: only reading it finds it too large. */
+function chunked(size: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      const chunk = new TextEncoder().encode(sent === 0 ? '{"title":"' : 'x'.repeat(Math.min(64 << 10, size - sent)));
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/**
+ * The HTTP contract of every service, checked on a booted one: JSON errors for an unknown path and a
+ * wrong method (405 naming the allowed ones), JSON-only bodies of bounded size under /api/, and request
+ * IDs that are replaced when malformed rather than echoed. Rejects with what differs.
+ */
+export async function checkContract(ctx: ProbeContext): Promise<void> {
+  expectJSONError('GET /no-such-route', await request(ctx, 'GET', '/no-such-route'), 404);
+  const wrongMethod = await request(ctx, 'POST', '/health');
+  expectJSONError('POST /health', wrongMethod, 405);
+  if (!wrongMethod.headers.get('allow')?.includes('GET')) throw new Error(`POST /health: Allow ${wrongMethod.headers.get('allow')}, expected GET in it`);
+  // The API's resource when there is one (behind its token), else a path under /api/ the body checks guard all the same.
+  const path = ctx.features.has('router') ? '/api/v1/notes' : '/api/v1/probe';
+  const headers = resourceHeaders(ctx);
+  expectJSONError(`POST ${path} as text/plain`, await post(ctx, path, { ...headers, 'Content-Type': 'text/plain' }, '{"title":"x"}'), 415);
+  const limit = Number(ctx.env.MAX_BODY_BYTES);
+  const declared = await post(ctx, path, { ...headers, 'Content-Type': 'application/json' }, `"${'x'.repeat(limit)}"`);
+  expectJSONError(`POST ${path} with ${limit + 2} bytes`, declared, 413);
+  if (ctx.features.has('router')) expectJSONError(`POST ${path} with ${limit + 1} bytes in chunks`, await post(ctx, path, { ...headers, 'Content-Type': 'application/json' }, chunked(limit + 1)), 413);
+  const id = (await request(ctx, 'GET', '/health', undefined, { 'X-Request-ID': 'bad id;' })).headers.get('x-request-id') ?? '';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(id)) throw new Error(`GET /health with a malformed X-Request-ID answered X-Request-ID ${JSON.stringify(id)}, expected a new well-formed one`);
 }
 
 /** Whether a restart must keep the resource: the API's resource and a database this machine serves. */
