@@ -1,6 +1,7 @@
 package notes
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"sync"
@@ -19,16 +20,18 @@ func NewMemoryStore() *MemoryStore {
 	return &MemoryStore{notes: map[int64]Note{}, nextID: 1}
 }
 
-// List returns every note, newest first.
-func (s *MemoryStore) List(context.Context) ([]Note, error) {
+// List returns the notes of page, newest first.
+func (s *MemoryStore) List(_ context.Context, page Page) ([]Note, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make([]Note, 0, len(s.notes))
+	all := make([]Note, 0, len(s.notes))
 	for _, n := range s.notes {
-		out = append(out, n)
+		all = append(all, n)
 	}
-	slices.SortFunc(out, func(a, b Note) int { return int(b.ID - a.ID) })
-	return out, nil
+	slices.SortFunc(all, func(a, b Note) int { return cmp.Compare(b.ID, a.ID) })
+	start := min(page.Offset, len(all))
+	end := min(start+page.Limit, len(all))
+	return all[start:end], nil
 }
 
 // Get returns the note with id, or ErrNotFound.
