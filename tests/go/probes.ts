@@ -65,21 +65,34 @@ function signJwt(claims: Record<string, unknown>, secret: string): string {
 }
 
 const router: Probe = async (ctx) => {
-  const created = await request(ctx, 'POST', '/api/v1/notes', { title: 'Probe', body: 'first' });
+  // With JWT Auth the notes need a token: one signed with JWT_SECRET, as another service would.
+  let auth: Record<string, string> = {};
+  if (ctx.features.has('jwt-auth')) {
+    expectStatus('GET /api/v1/notes without a token', await request(ctx, 'GET', '/api/v1/notes'), 401);
+    const now = Math.floor(Date.now() / 1000);
+    auth = { Authorization: `Bearer ${signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET))}` };
+  }
+  const send = (method: string, path: string, body?: unknown) => request(ctx, method, path, body, auth);
+  const created = await send('POST', '/api/v1/notes', { title: 'Probe', body: 'first' });
   expectStatus('POST /api/v1/notes', created, 201);
   const id = field(created, 'id');
   const location = created.headers.get('location');
   if (location !== `/api/v1/notes/${id}`) throw new Error(`POST /api/v1/notes: Location ${location}, expected /api/v1/notes/${id}`);
-  expectStatus(`GET ${location}`, await request(ctx, 'GET', location), 200);
-  const list = await request(ctx, 'GET', '/api/v1/notes');
+  expectStatus(`GET ${location}`, await send('GET', location), 200);
+  const list = await send('GET', '/api/v1/notes');
   expectStatus('GET /api/v1/notes', list, 200);
   if (!Array.isArray(field(list, 'notes')) || (field(list, 'notes') as unknown[]).length < 1) throw new Error(`GET /api/v1/notes: ${list.text}`);
-  const updated = await request(ctx, 'PUT', location, { title: 'Probe 2', body: 'second' });
+  if (field(list, 'limit') !== 50 || field(list, 'offset') !== 0) throw new Error(`GET /api/v1/notes: no "limit": 50, "offset": 0 in ${list.text.slice(0, 300)}`);
+  const page = await send('GET', '/api/v1/notes?limit=1&offset=0');
+  expectStatus('GET /api/v1/notes?limit=1&offset=0', page, 200);
+  if ((field(page, 'notes') as unknown[] | undefined)?.length !== 1 || field(page, 'limit') !== 1) throw new Error(`GET /api/v1/notes?limit=1: ${page.text.slice(0, 300)}`);
+  expectStatus('GET /api/v1/notes?limit=0', await send('GET', '/api/v1/notes?limit=0'), 400);
+  const updated = await send('PUT', location, { title: 'Probe 2', body: 'second' });
   expectStatus(`PUT ${location}`, updated, 200);
   if (field(updated, 'title') !== 'Probe 2') throw new Error(`PUT ${location}: ${updated.text}`);
-  expectStatus('POST /api/v1/notes without a title', await request(ctx, 'POST', '/api/v1/notes', { body: 'x' }), 400);
-  expectStatus(`DELETE ${location}`, await request(ctx, 'DELETE', location), 204);
-  expectStatus(`GET ${location} after DELETE`, await request(ctx, 'GET', location), 404);
+  expectStatus('POST /api/v1/notes without a title', await send('POST', '/api/v1/notes', { body: 'x' }), 400);
+  expectStatus(`DELETE ${location}`, await send('DELETE', location), 204);
+  expectStatus(`GET ${location} after DELETE`, await send('GET', location), 404);
 };
 
 const auth: Probe = async (ctx) => {

@@ -98,7 +98,9 @@ describe('gorm', () => {
     expect(files.get('internal/models/models.go')).toContain('type Note struct');
     expect(files.get('go.mod')).toMatch(/^\tgorm\.io\/gorm v/m);
     expect(files.get('go.mod')).toMatch(/^\tgorm\.io\/driver\/postgres v/m);
-    expect(files.get('.env.example')).toContain('DB_AUTO_MIGRATE=');
+    // The SQL of migrations/ is the one schema: GORM maps models onto it and never migrates.
+    expect(files.get('.env.example')).not.toContain('DB_AUTO_MIGRATE');
+    expect(files.get('internal/models/models.go')).not.toContain('AutoMigrate');
   });
 });
 
@@ -205,23 +207,89 @@ describe('gitignore', () => {
 });
 
 describe('router and auth stores', () => {
-  const mainOf = (features: string[]) => filesOf(spec('gin', features)).get('cmd/server/main.go')!;
+  const filesFor = (features: string[], fw: (typeof FRAMEWORKS)[number] = 'gin') => filesOf(spec(fw, features));
   const count = (text: string, what: string) => text.split(what).length - 1;
 
   it('keeps notes and accounts in memory without a database, each set once in main', () => {
-    const main = mainOf(['router', 'auth', 'mongodb']);
+    const files = filesFor(['router', 'auth']);
+    const main = files.get('cmd/server/main.go')!;
     expect(count(main, 'deps.Notes =')).toBe(1);
     expect(main).toContain('deps.Notes = notes.NewMemoryStore()');
     expect(count(main, 'deps.Auth =')).toBe(1);
     expect(main).toContain('deps.Auth = auth.NewService(users.NewMemoryStore())');
+    expect(files.has('internal/notes/memory.go')).toBe(true);
+    expect(files.get('internal/server/notes_store_test.go')).toContain('notes.NewMemoryStore()');
   });
 
-  it.each(['postgresql', 'mysql', 'sqlite'])('keeps them in %s with the database layer, each set once in main', (db) => {
-    const main = mainOf(['router', 'auth', 'db', db]);
+  // Which store main.go wires: the chosen layer on the chosen database, the driver without a layer.
+  it.each([
+    [['postgresql'], 'notes.NewRepositoryStore(repository.NewNoteRepository(deps.DB))'],
+    [['mysql', 'db'], 'notes.NewRepositoryStore(repository.NewNoteRepository(deps.DB))'],
+    [['sqlite', 'auth'], 'notes.NewRepositoryStore(repository.NewNoteRepository(deps.DB))'],
+    [['mongodb'], 'notes.NewRepositoryStore(noteRepo)'],
+    [['mongodb', 'db'], 'notes.NewRepositoryStore(noteRepo)'],
+    [['postgresql', 'gorm'], 'notes.NewGormStore(deps.Gorm)'],
+    [['sqlite', 'gorm', 'db'], 'notes.NewGormStore(deps.Gorm)'],
+    [['mysql', 'sqlc'], 'notes.NewSQLCStore(deps.Queries)'],
+    [['postgresql', 'sqlc', 'db', 'migrations'], 'notes.NewSQLCStore(deps.Queries)'],
+  ])('with %j, stores the notes through %s, never in memory', (features, store) => {
+    const files = filesFor(['router', ...features]);
+    const main = files.get('cmd/server/main.go')!;
     expect(count(main, 'deps.Notes =')).toBe(1);
-    expect(main).toContain('deps.Notes = notes.NewRepositoryStore(deps.NoteRepo)');
-    expect(count(main, 'deps.Auth =')).toBe(1);
+    expect(main).toContain(`deps.Notes = ${store}`);
+    expect(main).not.toContain('NewMemoryStore()');
+    expect(files.has('internal/notes/memory.go')).toBe(false);
+    // The handler tests run on a test double, in a _test.go file.
+    expect(files.get('internal/server/notes_store_test.go')).toContain('type fakeNotes struct');
+    // With GORM or sqlc, the driver's repository would be a second, unused data-access layer.
+    expect(files.has('internal/repository/notes.go')).toBe(!features.some((f) => f === 'gorm' || f === 'sqlc'));
+  });
+
+  it('keeps accounts in the database with one, and the in-memory store of accounts only in tests', () => {
+    const main = filesFor(['router', 'auth', 'db', 'postgresql']).get('cmd/server/main.go')!;
+    expect(main).toContain('deps.Auth = auth.NewService(users.NewDBStore(deps.DB))');
     expect(main).not.toContain('NewMemoryStore');
+  });
+
+  it('gives the database layer its repository in Deps only when no route uses it', () => {
+    expect(filesFor(['db', 'postgresql']).get('cmd/server/main.go')).toContain('deps.NoteRepo = repository.NewNoteRepository(deps.DB)');
+    expect(filesFor(['db', 'postgresql', 'router']).get('internal/server/deps.go')).not.toContain('NoteRepo');
+    expect(filesFor(['db', 'postgresql', 'gorm']).has('internal/repository/notes.go')).toBe(false);
+  });
+
+  it.each(FRAMEWORKS)('puts the notes routes behind the JWT middleware with jwt-auth (%s)', (fw) => {
+    const files = filesFor(['router', 'jwt-auth'], fw);
+    const routes = [...files.entries()].filter(([p]) => /^internal\/server\/notes(_routes)?\.go$/.test(p)).map(([, c]) => c).join('\n');
+    expect(routes).toMatch(/guard = append\(guard, s\.requireJWT(\(\))?\)/);
+    expect(files.get('internal/server/notes_test.go')).toContain('req.Header.Set("Authorization", "Bearer "+signed)');
+    expect(filesFor(['router'], fw).get('internal/server/notes_test.go')).not.toContain('Authorization');
+  });
+});
+
+describe('schema ownership', () => {
+  const mainOf = (features: string[]) => filesOf(spec('chi', features)).get('cmd/server/main.go')!;
+
+  it.each(['postgresql', 'mysql', 'sqlite'])('without migrations, creates the tables of migrations/ at start on %s', (db) => {
+    const files = filesOf(spec('chi', ['router', 'auth', 'sqlc', db]));
+    const main = files.get('cmd/server/main.go')!;
+    expect(main).toContain('migrations.CreateTables(ctx, ');
+    expect(main).not.toContain('migrate.');
+    expect(files.has('migrations/0002_create_users.up.sql')).toBe(true);
+    expect(files.get('internal/queries/models.go')).toContain('type User struct');
+  });
+
+  it.each(['postgresql', 'mysql', 'sqlite'])('with migrations, runs no DDL at start unless MIGRATE_ON_START on %s', (db) => {
+    const files = filesOf(spec('chi', ['router', 'auth', 'gorm', 'migrations', db]));
+    const main = files.get('cmd/server/main.go')!;
+    expect(main).toContain('migrate.Prepare(ctx, ');
+    expect(main).toContain('cfg.Migrate.OnStart');
+    expect(main).not.toMatch(/CreateTables|CreateNotes|CreateUsers|EnsureSchema|AutoMigrate/);
+    expect(files.has('migrations/create.go')).toBe(false);
+    expect(files.has('migrations/0002_create_users.down.sql')).toBe(true);
+  });
+
+  it('leaves the schema of MongoDB to its repository', () => {
+    expect(mainOf(['router', 'mongodb'])).toContain('noteRepo.EnsureSchema(ctx)');
   });
 });
 

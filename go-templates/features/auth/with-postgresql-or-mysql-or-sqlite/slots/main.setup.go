@@ -1,6 +1,2 @@
-// Accounts are kept in the users table of the database (created when missing).
-userStore := users.NewDBStore(deps.DB)
-if err := userStore.EnsureSchema(ctx); err != nil {
-	return err
-}
-deps.Auth = auth.NewService(userStore)
+// Accounts are kept in the users table of the database (migrations/0002_create_users.up.sql).
+deps.Auth = auth.NewService(users.NewDBStore(deps.DB))

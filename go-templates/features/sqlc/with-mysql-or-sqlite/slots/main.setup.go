@@ -1,4 +1,1 @@
-if _, err := sqlDB.ExecContext(ctx, migrations.CreateNotes); err != nil {
-	return fmt.Errorf("create the notes table of migrations/0001_create_notes.up.sql: %w", err)
-}
 deps.Queries = queries.New(sqlDB)

@@ -12,7 +12,7 @@ import (
 )
 
 func newTestService() *Service {
-	return newService(users.NewMemoryStore(), bcrypt.MinCost)
+	return newService(newTestUsers(), bcrypt.MinCost)
 }
 
 func TestRegisterThenLogin(t *testing.T) {

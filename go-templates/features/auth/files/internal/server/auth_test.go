@@ -8,15 +8,14 @@ import (
 	"testing"
 
 	"{{@module}}/internal/auth"
-	"{{@module}}/internal/users"
 )
 
-// authServer is a test server with users in memory.
+// authServer is a test server with users in memory (newTestUsers).
 func authServer(t *testing.T) *Server {
 	t.Helper()
 	s := newTestServer(t)
 	deps := s.deps
-	deps.Auth = auth.NewService(users.NewMemoryStore())
+	deps.Auth = auth.NewService(newTestUsers())
 	{{@slot:auth.testdeps}}
 	return New(s.cfg, deps)
 }

@@ -7,10 +7,6 @@ import (
 	"testing"
 )
 
-func TestMemoryStore(t *testing.T) {
-	testStore(t, NewMemoryStore())
-}
-
 // testStore checks the behaviour every Store shares.
 func testStore(t *testing.T, store Store) {
 	t.Helper()

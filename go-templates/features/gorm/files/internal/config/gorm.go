@@ -4,8 +4,6 @@ import "time"
 
 // GormConfig configures the ORM.
 type GormConfig struct {
-	// AutoMigrate creates or updates the tables of the models at start.
-	AutoMigrate bool `env:"DB_AUTO_MIGRATE"`
 	// LogLevel is GORM's own logging: silent, error, warn or info (every query).
 	LogLevel string `env:"GORM_LOG_LEVEL"`
 	// SlowThreshold is the duration past which a query is logged as slow.
@@ -14,7 +12,6 @@ type GormConfig struct {
 
 func loadGorm(e *Env) GormConfig {
 	c := GormConfig{
-		AutoMigrate:   e.Bool("DB_AUTO_MIGRATE", false),
 		LogLevel:      e.OneOf("GORM_LOG_LEVEL", "warn", "silent", "error", "warn", "info"),
 		SlowThreshold: e.Duration("GORM_SLOW_THRESHOLD", 200*time.Millisecond),
 	}

@@ -1,68 +1,14 @@
-// Package models holds the GORM models of the service and the stores that query them.
+// Package models holds the GORM models of the service: Go types mapped onto the tables of
+// migrations/, which own the schema (GORM does not create or alter tables here).
 package models
 
-import (
-	"context"
-	"errors"
-	"fmt"
-	"time"
+import "time"
 
-	"gorm.io/gorm"
-)
-
-// All lists the models whose tables AutoMigrate creates. Add yours here.
-func All() []any {
-	return []any{&Note{}}
-}
-
-// AutoMigrate creates or updates the tables of every model.
-func AutoMigrate(ctx context.Context, db *gorm.DB) error {
-	if err := db.WithContext(ctx).AutoMigrate(All()...); err != nil {
-		return fmt.Errorf("auto-migrate: %w", err)
-	}
-	return nil
-}
-
-// Note is an example model: replace it with your own.
+// Note is the row of the notes table (migrations/0001_create_notes.up.sql): the example model.
 type Note struct {
-	ID        uint      `gorm:"primaryKey" json:"id"`
-	Title     string    `gorm:"size:200;not null" json:"title"`
-	Body      string    `gorm:"type:text" json:"body"`
-	CreatedAt time.Time `json:"created_at"`
-	UpdatedAt time.Time `json:"updated_at"`
-}
-
-// ErrNotFound is returned when no row matches.
-var ErrNotFound = errors.New("not found")
-
-// NoteStore reads and writes notes.
-type NoteStore struct {
-	db *gorm.DB
-}
-
-// NewNoteStore returns a store on db.
-func NewNoteStore(db *gorm.DB) *NoteStore {
-	return &NoteStore{db: db}
-}
-
-// Create inserts note and fills in its ID and timestamps.
-func (s *NoteStore) Create(ctx context.Context, note *Note) error {
-	return s.db.WithContext(ctx).Create(note).Error
-}
-
-// Get returns the note with the given ID, or ErrNotFound.
-func (s *NoteStore) Get(ctx context.Context, id uint) (Note, error) {
-	var note Note
-	err := s.db.WithContext(ctx).First(&note, id).Error
-	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return Note{}, ErrNotFound
-	}
-	return note, err
-}
-
-// List returns up to limit notes, newest first.
-func (s *NoteStore) List(ctx context.Context, limit int) ([]Note, error) {
-	var notes []Note
-	err := s.db.WithContext(ctx).Order("id DESC").Limit(limit).Find(&notes).Error
-	return notes, err
+	ID        int64     `gorm:"primaryKey"`
+	Title     string    `gorm:"size:200;not null"`
+	Body      string    `gorm:"type:text;not null"`
+	CreatedAt time.Time `gorm:"not null"`
+	UpdatedAt time.Time `gorm:"not null"`
 }

@@ -117,6 +117,34 @@ func Down(ctx context.Context, db Database, migrations []Migration, logger *slog
 	return false, nil
 }
 
+// howToMigrate is what a service started on a database that is not migrated tells its operator.
+const howToMigrate = "run `go run ./cmd/migrate up`, or start the service with MIGRATE_ON_START=true"
+
+// Prepare readies the schema when the service starts, with the migrations of fsys. With apply
+// (MIGRATE_ON_START) it applies the pending ones; otherwise it changes nothing, not even
+// schema_migrations, and fails while one is pending, so that the service never runs on a schema older
+// than its code.
+func Prepare(ctx context.Context, db Database, fsys fs.FS, apply bool, logger *slog.Logger) error {
+	migrations, err := Load(fsys)
+	if err != nil {
+		return err
+	}
+	if apply {
+		_, err := Up(ctx, db, migrations, logger)
+		return err
+	}
+	versions, err := db.Applied(ctx)
+	if err != nil {
+		return fmt.Errorf("the database is not migrated (%s): read schema_migrations: %w", howToMigrate, err)
+	}
+	for _, m := range migrations {
+		if !slices.Contains(versions, m.Version) {
+			return fmt.Errorf("the database is not migrated: migration %04d_%s is pending (%s)", m.Version, m.Name, howToMigrate)
+		}
+	}
+	return nil
+}
+
 // Status returns the applied versions.
 func Status(ctx context.Context, db Database) (map[int]bool, error) {
 	return appliedSet(ctx, db)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -78,6 +79,30 @@ func TestUpStopsAtAFailingMigration(t *testing.T) {
 	}
 	if !slices.Equal(db.applied, []int{1}) {
 		t.Fatalf("applied %v", db.applied)
+	}
+}
+
+func TestPrepareAppliesOnlyWhenAsked(t *testing.T) {
+	ctx := context.Background()
+	ms := fstest.MapFS{
+		"0001_a.up.sql":   {Data: []byte("up 1")},
+		"0001_a.down.sql": {Data: []byte("down 1")},
+		"0002_b.up.sql":   {Data: []byte("up 2")},
+		"0002_b.down.sql": {Data: []byte("down 2")},
+	}
+	db := &memoryDB{applied: []int{1}}
+	err := Prepare(ctx, db, ms, false, logger)
+	if err == nil || !strings.Contains(err.Error(), "0002_b is pending") || !strings.Contains(err.Error(), "go run ./cmd/migrate up") {
+		t.Fatalf("Prepare without apply on a database missing a migration: err = %v", err)
+	}
+	if len(db.ran) != 0 {
+		t.Fatalf("Prepare without apply ran %v", db.ran)
+	}
+	if err := Prepare(ctx, db, ms, true, logger); err != nil || !slices.Equal(db.applied, []int{1, 2}) {
+		t.Fatalf("Prepare with apply = %v, applied %v", err, db.applied)
+	}
+	if err := Prepare(ctx, db, ms, false, logger); err != nil {
+		t.Fatalf("Prepare on a migrated database: %v", err)
 	}
 }
 

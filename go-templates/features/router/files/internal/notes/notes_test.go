@@ -1,10 +1,10 @@
 package notes
 
 import (
-	"context"
 	"errors"
+	"io"
+	"net/http"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -39,22 +39,30 @@ func TestParseID(t *testing.T) {
 	}
 }
 
-func TestMemoryStoreIsSafeForConcurrentUse(t *testing.T) {
-	s := NewMemoryStore()
-	ctx := context.Background()
-	var wg sync.WaitGroup
-	for i := 0; i < 50; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if _, err := s.Create(ctx, Input{Title: "t"}); err != nil {
-				t.Error(err)
-			}
-		}()
+func TestDecodeInputTooLarge(t *testing.T) {
+	body := http.MaxBytesReader(nil, io.NopCloser(strings.NewReader(`{"title":"`+strings.Repeat("x", 100)+`"}`)), 32)
+	if _, err := DecodeInput(body); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("DecodeInput of a body over the limit: err = %v, want ErrTooLarge", err)
 	}
-	wg.Wait()
-	all, _ := s.List(ctx)
-	if len(all) != 50 || all[0].ID != 50 || all[49].ID != 1 {
-		t.Fatalf("List: %d notes, first id %d: want 50 newest first", len(all), all[0].ID)
+}
+
+func TestParsePage(t *testing.T) {
+	for _, tc := range []struct {
+		limit, offset string
+		want          Page
+	}{
+		{"", "", Page{Limit: DefaultLimit}},
+		{"1", "0", Page{Limit: 1}},
+		{"100", "250", Page{Limit: MaxLimit, Offset: 250}},
+	} {
+		if got, err := ParsePage(tc.limit, tc.offset); err != nil || got != tc.want {
+			t.Errorf("ParsePage(%q, %q) = %+v, %v; want %+v", tc.limit, tc.offset, got, err, tc.want)
+		}
+	}
+	for _, tc := range [][2]string{{"0", ""}, {"101", ""}, {"-1", ""}, {"ten", ""}, {"", "-1"}, {"", "1.5"}, {" 5", ""}} {
+		var verr *ValidationError
+		if _, err := ParsePage(tc[0], tc[1]); !errors.As(err, &verr) {
+			t.Errorf("ParsePage(%q, %q): err = %v, want a ValidationError", tc[0], tc[1], err)
+		}
 	}
 }

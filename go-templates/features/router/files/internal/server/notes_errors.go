@@ -14,6 +14,8 @@ func noteError(err error) (int, string) {
 	switch {
 	case errors.As(err, &invalid):
 		return http.StatusBadRequest, invalid.Message
+	case errors.Is(err, notes.ErrTooLarge):
+		return http.StatusRequestEntityTooLarge, notes.ErrTooLarge.Error()
 	case errors.Is(err, notes.ErrNotFound):
 		return http.StatusNotFound, notes.ErrNotFound.Error()
 	default:

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -11,13 +12,23 @@ import (
 	"{{@module}}/internal/notes"
 )
 
-// notesServer is a test server whose notes live in memory.
+// notesServer is a test server whose notes live in the store of newTestNotes.
 func notesServer(t *testing.T) *Server {
 	t.Helper()
 	s := newTestServer(t)
 	deps := s.deps
-	deps.Notes = notes.NewMemoryStore()
+	deps.Notes = newTestNotes()
+	{{@slot:notes.testdeps}}
 	return New(s.cfg, deps)
+}
+
+// newNoteRequest is a request to the notes routes with what they require of a client (a token, with
+// JWT Auth).
+func newNoteRequest(t *testing.T, s *Server, method, path string, body io.Reader) *http.Request {
+	t.Helper()
+	req := httptest.NewRequest(method, path, body)
+	{{@slot:notes.testrequest}}
+	return req
 }
 
 // call sends a request with an optional JSON body and decodes the JSON answer into out (if not nil).
@@ -27,7 +38,7 @@ func call(t *testing.T, s *Server, method, path, body string, out any) *http.Res
 	if body != "" {
 		reader = strings.NewReader(body)
 	}
-	req := httptest.NewRequest(method, path, reader)
+	req := newNoteRequest(t, s, method, path, reader)
 	if body != "" {
 		req.Header.Set("Content-Type", "application/json")
 	}
@@ -59,10 +70,9 @@ func TestNotesCRUD(t *testing.T) {
 		t.Fatalf("get: %d %+v", res.StatusCode, got)
 	}
 
-	var list struct {
-		Notes []notes.Note `json:"notes"`
-	}
-	if res := call(t, s, http.MethodGet, "/api/v1/notes", "", &list); res.StatusCode != http.StatusOK || len(list.Notes) != 1 {
+	var list notes.List
+	if res := call(t, s, http.MethodGet, "/api/v1/notes", "", &list); res.StatusCode != http.StatusOK || len(list.Notes) != 1 ||
+		list.Limit != notes.DefaultLimit || list.Offset != 0 {
 		t.Fatalf("list: %d %+v", res.StatusCode, list)
 	}
 
@@ -92,6 +102,10 @@ func TestNotesErrors(t *testing.T) {
 		{"id not a number", http.MethodGet, "/api/v1/notes/abc", "", http.StatusNotFound},
 		{"update unknown id", http.MethodPut, "/api/v1/notes/999", `{"title":"t"}`, http.StatusNotFound},
 		{"delete unknown id", http.MethodDelete, "/api/v1/notes/999", "", http.StatusNotFound},
+		{"limit not a number", http.MethodGet, "/api/v1/notes?limit=ten", "", http.StatusBadRequest},
+		{"limit 0", http.MethodGet, "/api/v1/notes?limit=0", "", http.StatusBadRequest},
+		{"limit over the maximum", http.MethodGet, fmt.Sprintf("/api/v1/notes?limit=%d", notes.MaxLimit+1), "", http.StatusBadRequest},
+		{"negative offset", http.MethodGet, "/api/v1/notes?offset=-1", "", http.StatusBadRequest},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -101,5 +115,35 @@ func TestNotesErrors(t *testing.T) {
 				t.Errorf("%s %s = %d %v, want %d with an error message", tc.method, tc.path, res.StatusCode, body, tc.status)
 			}
 		})
+	}
+}
+
+func TestNotesListPages(t *testing.T) {
+	s := notesServer(t)
+	for i := range 3 {
+		if res := call(t, s, http.MethodPost, "/api/v1/notes", fmt.Sprintf(`{"title":"note %d"}`, i+1), nil); res.StatusCode != http.StatusCreated {
+			t.Fatalf("create: %d", res.StatusCode)
+		}
+	}
+	var page notes.List
+	if res := call(t, s, http.MethodGet, "/api/v1/notes?limit=2&offset=1", "", &page); res.StatusCode != http.StatusOK {
+		t.Fatalf("list: %d", res.StatusCode)
+	}
+	if page.Limit != 2 || page.Offset != 1 || len(page.Notes) != 2 || page.Notes[0].Title != "note 2" || page.Notes[1].Title != "note 1" {
+		t.Fatalf("GET /api/v1/notes?limit=2&offset=1 = %+v, want notes 2 and 1", page)
+	}
+	var past struct {
+		Notes []notes.Note `json:"notes"`
+	}
+	// Past the end, the list is empty, not null.
+	if res := call(t, s, http.MethodGet, "/api/v1/notes?offset=10", "", &past); res.StatusCode != http.StatusOK || past.Notes == nil || len(past.Notes) != 0 {
+		t.Fatalf("a page past the end = %d %+v, want an empty list", res.StatusCode, past)
+	}
+}
+
+// A body over the server's limit (http.MaxBytesReader) is 413 in the API's error shape.
+func TestNoteErrorAnswersTooLarge(t *testing.T) {
+	if status, message := noteError(fmt.Errorf("decode: %w", notes.ErrTooLarge)); status != http.StatusRequestEntityTooLarge || message != "request body too large" {
+		t.Fatalf("noteError(ErrTooLarge) = %d %q, want 413", status, message)
 	}
 }

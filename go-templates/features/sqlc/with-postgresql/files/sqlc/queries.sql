@@ -1,5 +1,5 @@
 -- name: ListNotes :many
-SELECT * FROM notes ORDER BY id DESC LIMIT $1;
+SELECT * FROM notes ORDER BY id DESC LIMIT sqlc.arg('limit')::bigint OFFSET sqlc.arg('offset')::bigint;
 
 -- name: GetNote :one
 SELECT * FROM notes WHERE id = $1;

@@ -1,5 +1,5 @@
 -- name: ListNotes :many
-SELECT * FROM notes ORDER BY id DESC LIMIT ?;
+SELECT * FROM notes ORDER BY id DESC LIMIT ? OFFSET ?;
 
 -- name: GetNote :one
 SELECT * FROM notes WHERE id = ?;

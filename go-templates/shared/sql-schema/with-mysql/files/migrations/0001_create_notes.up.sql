@@ -1,6 +1,6 @@
--- The example resource: the table the database layer, sqlc and GORM's models.Note use. MySQL has no
--- CREATE INDEX IF NOT EXISTS: the index is declared in the table's statement, so running the file
--- again changes nothing.
+-- The example resource: the table of the notes, whichever layer stores them (the driver, GORM or
+-- sqlc). MySQL has no CREATE INDEX IF NOT EXISTS: the index is declared in the table's statement, so
+-- running the file again changes nothing.
 CREATE TABLE IF NOT EXISTS notes (
     id BIGINT AUTO_INCREMENT PRIMARY KEY,
     title VARCHAR(200) NOT NULL,

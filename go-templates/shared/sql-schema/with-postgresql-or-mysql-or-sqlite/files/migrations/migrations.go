@@ -11,7 +11,7 @@ import "embed"
 var FS embed.FS
 
 // CreateNotes is the first migration: the table of the example resource. It creates only what is
-// missing, so the code that reads and writes notes may run it at start.
+// missing; tests create their table with it.
 //
 //go:embed 0001_create_notes.up.sql
 var CreateNotes string

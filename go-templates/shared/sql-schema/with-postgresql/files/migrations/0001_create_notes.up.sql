@@ -1,4 +1,4 @@
--- The example resource: the table the database layer, sqlc and GORM's models.Note use.
+-- The example resource: the table of the notes, whichever layer stores them (the driver, GORM or sqlc).
 CREATE TABLE IF NOT EXISTS notes (
     id BIGSERIAL PRIMARY KEY,
     title VARCHAR(200) NOT NULL,

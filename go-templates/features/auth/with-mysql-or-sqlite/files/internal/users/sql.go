@@ -9,23 +9,15 @@ import (
 	"time"
 )
 
-// DBStore keeps users in the users table of MySQL or SQLite (its DDL is in schema.go). Safe for
-// concurrent use.
+// DBStore keeps users in the users table of MySQL or SQLite (migrations/0002_create_users.up.sql).
+// Safe for concurrent use.
 type DBStore struct {
 	db *sql.DB
 }
 
-// NewDBStore returns a store on db; call EnsureSchema before using it.
+// NewDBStore returns a store on db.
 func NewDBStore(db *sql.DB) *DBStore {
 	return &DBStore{db: db}
-}
-
-// EnsureSchema creates the users table when it does not exist.
-func (s *DBStore) EnsureSchema(ctx context.Context) error {
-	if _, err := s.db.ExecContext(ctx, createUsersTable); err != nil {
-		return fmt.Errorf("create the users table: %w", err)
-	}
-	return nil
 }
 
 // Create adds a user, or returns ErrEmailTaken.

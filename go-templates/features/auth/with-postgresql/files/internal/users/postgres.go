@@ -11,33 +11,15 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// DBStore keeps users in the users table of PostgreSQL. Safe for concurrent use.
+// DBStore keeps users in the users table of PostgreSQL (migrations/0002_create_users.up.sql). Safe
+// for concurrent use.
 type DBStore struct {
 	pool *pgxpool.Pool
 }
 
-// NewDBStore returns a store on pool; call EnsureSchema before using it.
+// NewDBStore returns a store on pool.
 func NewDBStore(pool *pgxpool.Pool) *DBStore {
 	return &DBStore{pool: pool}
-}
-
-// EnsureSchema creates the users table and its unique index on the lower-case e-mail address when
-// they do not exist.
-func (s *DBStore) EnsureSchema(ctx context.Context) error {
-	for _, stmt := range []string{
-		`CREATE TABLE IF NOT EXISTS users (
-			id BIGSERIAL PRIMARY KEY,
-			email VARCHAR(254) NOT NULL,
-			password_hash TEXT NOT NULL,
-			created_at TIMESTAMPTZ NOT NULL DEFAULT now()
-		)`,
-		`CREATE UNIQUE INDEX IF NOT EXISTS users_email_key ON users (lower(email))`,
-	} {
-		if _, err := s.pool.Exec(ctx, stmt); err != nil {
-			return fmt.Errorf("create the users table: %w", err)
-		}
-	}
-	return nil
 }
 
 // Create adds a user, or returns ErrEmailTaken.

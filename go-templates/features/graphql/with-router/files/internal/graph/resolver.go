@@ -24,6 +24,10 @@ type Resolver struct {
 	Logger *slog.Logger
 }
 
+// notesPage is the page the notes field answers: the newest notes, as many as the REST list gives at
+// most.
+var notesPage = notes.Page{Limit: notes.MaxLimit}
+
 // noteOf is the GraphQL type of a stored note.
 func noteOf(n notes.Note) *Note {
 	return &Note{ID: strconv.FormatInt(n.ID, 10), Title: n.Title, Body: n.Body, CreatedAt: n.CreatedAt, UpdatedAt: n.UpdatedAt}

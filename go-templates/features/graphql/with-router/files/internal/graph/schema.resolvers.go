@@ -62,7 +62,7 @@ func (r *queryResolver) Hello(ctx context.Context, name *string) (string, error)
 
 // Notes is the resolver for the notes field.
 func (r *queryResolver) Notes(ctx context.Context) ([]*Note, error) {
-	list, err := r.Store.List(ctx)
+	list, err := r.Store.List(ctx, notesPage)
 	if err != nil {
 		return nil, r.failed(ctx, err)
 	}

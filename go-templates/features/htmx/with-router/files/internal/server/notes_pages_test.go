@@ -47,7 +47,7 @@ func TestNotesPageAddsANote(t *testing.T) {
 	if !strings.HasPrefix(fragment, `<li id="note-`) || !strings.Contains(fragment, "<strong>Call Ada</strong> at noon") || strings.Contains(fragment, "<html") {
 		t.Errorf("POST /notes answered %q, want the new note's <li>", fragment)
 	}
-	list, err := s.deps.Notes.List(t.Context())
+	list, err := s.deps.Notes.List(t.Context(), notes.Page{Limit: notes.DefaultLimit})
 	if err != nil || len(list) != 1 || list[0].Title != "Call Ada" {
 		t.Fatalf("stored notes = %+v, %v; want the new note", list, err)
 	}
@@ -63,7 +63,7 @@ func TestNotesPageRefusesAnInvalidNote(t *testing.T) {
 		t.Errorf("POST /notes without a title = %d, HX-Retarget %q, %q; want 422 to #form-error with the message",
 			res.StatusCode, res.Header.Get("HX-Retarget"), fragment)
 	}
-	if list, _ := s.deps.Notes.List(t.Context()); len(list) != 0 {
+	if list, _ := s.deps.Notes.List(t.Context(), notes.Page{Limit: notes.DefaultLimit}); len(list) != 0 {
 		t.Errorf("an invalid note was stored: %+v", list)
 	}
 }

@@ -26,9 +26,9 @@ type NotesPages struct {
 	Logger *slog.Logger
 }
 
-// List renders the notes page (GET /notes).
+// List renders the notes page (GET /notes): the newest notes, one page of the API's default size.
 func (p NotesPages) List(w http.ResponseWriter, r *http.Request) {
-	list, err := p.Store.List(r.Context())
+	list, err := p.Store.List(r.Context(), notes.Page{Limit: notes.DefaultLimit})
 	if err != nil {
 		p.failed(w, err)
 		return

@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"testing"
 )
@@ -11,7 +10,8 @@ import (
 // every note.
 func TestTracingNamesSpansAfterTheRoutePattern(t *testing.T) {
 	recorder := recordSpans(t)
-	res := serve(t, notesServer(t), httptest.NewRequest(http.MethodGet, "/api/v1/notes/12345", nil))
+	s := notesServer(t)
+	res := serve(t, s, newNoteRequest(t, s, http.MethodGet, "/api/v1/notes/12345", nil))
 	_ = res.Body.Close()
 
 	span := serverSpan(t, recorder)

@@ -12,7 +12,7 @@ import (
 func TestMetricsLabelRequestsWithTheRoutePattern(t *testing.T) {
 	s := notesServer(t)
 	for _, path := range []string{"/api/v1/notes/1", "/api/v1/notes/2"} {
-		res := serve(t, s, httptest.NewRequest(http.MethodGet, path, nil))
+		res := serve(t, s, newNoteRequest(t, s, http.MethodGet, path, nil))
 		_ = res.Body.Close()
 	}
 	body := scrape(t, s)

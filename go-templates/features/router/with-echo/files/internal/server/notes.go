@@ -10,12 +10,16 @@ import (
 
 // noteRoutes registers the notes resource in the /api/v1 group.
 func (s *Server) noteRoutes() {
+	// guard runs before every notes handler: the checks other features add (a valid JWT). It is given
+	// to each route, not to the group, whose middleware Echo would run for unknown paths too.
+	var guard []echo.MiddlewareFunc
+	{{@slot:notes.guard}}
 	v1 := s.echo.Group("/api/v1")
-	v1.GET("/notes", s.listNotes)
-	v1.POST("/notes", s.createNote)
-	v1.GET("/notes/:id", s.getNote)
-	v1.PUT("/notes/:id", s.updateNote)
-	v1.DELETE("/notes/:id", s.deleteNote)
+	v1.GET("/notes", s.listNotes, guard...)
+	v1.POST("/notes", s.createNote, guard...)
+	v1.GET("/notes/:id", s.getNote, guard...)
+	v1.PUT("/notes/:id", s.updateNote, guard...)
+	v1.DELETE("/notes/:id", s.deleteNote, guard...)
 }
 
 func (s *Server) noteFailed(c *echo.Context, err error) error {
@@ -27,11 +31,15 @@ func (s *Server) noteFailed(c *echo.Context, err error) error {
 }
 
 func (s *Server) listNotes(c *echo.Context) error {
-	list, err := s.deps.Notes.List(c.Request().Context())
+	page, err := notes.ParsePage(c.QueryParam("limit"), c.QueryParam("offset"))
 	if err != nil {
 		return s.noteFailed(c, err)
 	}
-	return c.JSON(http.StatusOK, map[string][]notes.Note{"notes": list})
+	list, err := s.deps.Notes.List(c.Request().Context(), page)
+	if err != nil {
+		return s.noteFailed(c, err)
+	}
+	return c.JSON(http.StatusOK, notes.NewList(page, list))
 }
 
 func (s *Server) createNote(c *echo.Context) error {

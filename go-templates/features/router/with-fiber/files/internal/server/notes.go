@@ -9,14 +9,18 @@ import (
 	"{{@module}}/internal/notes"
 )
 
-// noteRoutes registers the notes resource in the /api/v1 group.
+// noteRoutes registers the notes resource in a group of its own, /api/v1/notes.
 func (s *Server) noteRoutes() {
-	v1 := s.app.Group("/api/v1")
-	v1.Get("/notes", s.listNotes)
-	v1.Post("/notes", s.createNote)
-	v1.Get("/notes/:id", s.getNote)
-	v1.Put("/notes/:id", s.updateNote)
-	v1.Delete("/notes/:id", s.deleteNote)
+	// guard runs before every notes handler: the checks other features add (a valid JWT). Fiber runs a
+	// group's handlers for every path under its prefix, so the group is the resource's alone.
+	var guard []any
+	{{@slot:notes.guard}}
+	resource := s.app.Group("/api/v1/notes", guard...)
+	resource.Get("", s.listNotes)
+	resource.Post("", s.createNote)
+	resource.Get("/:id", s.getNote)
+	resource.Put("/:id", s.updateNote)
+	resource.Delete("/:id", s.deleteNote)
 }
 
 func (s *Server) noteFailed(c fiber.Ctx, err error) error {
@@ -28,11 +32,15 @@ func (s *Server) noteFailed(c fiber.Ctx, err error) error {
 }
 
 func (s *Server) listNotes(c fiber.Ctx) error {
-	list, err := s.deps.Notes.List(c.Context())
+	page, err := notes.ParsePage(c.Query("limit"), c.Query("offset"))
 	if err != nil {
 		return s.noteFailed(c, err)
 	}
-	return c.JSON(fiber.Map{"notes": list})
+	list, err := s.deps.Notes.List(c.Context(), page)
+	if err != nil {
+		return s.noteFailed(c, err)
+	}
+	return c.JSON(notes.NewList(page, list))
 }
 
 func (s *Server) createNote(c fiber.Ctx) error {

@@ -10,7 +10,10 @@ import (
 
 // noteRoutes registers the notes resource in the /api/v1 group.
 func (s *Server) noteRoutes() {
-	v1 := s.engine.Group("/api/v1")
+	// guard runs before every notes handler: the checks other features add (a valid JWT).
+	var guard []gin.HandlerFunc
+	{{@slot:notes.guard}}
+	v1 := s.engine.Group("/api/v1", guard...)
 	v1.GET("/notes", s.listNotes)
 	v1.POST("/notes", s.createNote)
 	v1.GET("/notes/:id", s.getNote)
@@ -27,12 +30,17 @@ func (s *Server) noteFailed(c *gin.Context, err error) {
 }
 
 func (s *Server) listNotes(c *gin.Context) {
-	list, err := s.deps.Notes.List(c.Request.Context())
+	page, err := notes.ParsePage(c.Query("limit"), c.Query("offset"))
 	if err != nil {
 		s.noteFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"notes": list})
+	list, err := s.deps.Notes.List(c.Request.Context(), page)
+	if err != nil {
+		s.noteFailed(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, notes.NewList(page, list))
 }
 
 func (s *Server) createNote(c *gin.Context) {

@@ -15,12 +15,18 @@ func (s *Server) noteFailed(w http.ResponseWriter, err error) {
 }
 
 func (s *Server) listNotes(w http.ResponseWriter, r *http.Request) {
-	list, err := s.deps.Notes.List(r.Context())
+	query := r.URL.Query()
+	page, err := notes.ParsePage(query.Get("limit"), query.Get("offset"))
 	if err != nil {
 		s.noteFailed(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"notes": list})
+	list, err := s.deps.Notes.List(r.Context(), page)
+	if err != nil {
+		s.noteFailed(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, notes.NewList(page, list))
 }
 
 func (s *Server) createNote(w http.ResponseWriter, r *http.Request) {

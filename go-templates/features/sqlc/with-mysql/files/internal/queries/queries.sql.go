@@ -56,11 +56,16 @@ func (q *Queries) GetNote(ctx context.Context, id int64) (Note, error) {
 }
 
 const listNotes = `-- name: ListNotes :many
-SELECT id, title, body, created_at, updated_at FROM notes ORDER BY id DESC LIMIT ?
+SELECT id, title, body, created_at, updated_at FROM notes ORDER BY id DESC LIMIT ? OFFSET ?
 `
 
-func (q *Queries) ListNotes(ctx context.Context, limit int32) ([]Note, error) {
-	rows, err := q.db.QueryContext(ctx, listNotes, limit)
+type ListNotesParams struct {
+	Limit  int32 `json:"limit"`
+	Offset int32 `json:"offset"`
+}
+
+func (q *Queries) ListNotes(ctx context.Context, arg ListNotesParams) ([]Note, error) {
+	rows, err := q.db.QueryContext(ctx, listNotes, arg.Limit, arg.Offset)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,7 @@ func TestNoteQueries(t *testing.T) {
 		t.Fatalf("CreateNote = %+v, %v", first, err)
 	}
 	second, _ := q.CreateNote(ctx, CreateNoteParams{Title: "second", Body: "b"})
-	list, err := q.ListNotes(ctx, 10)
+	list, err := q.ListNotes(ctx, ListNotesParams{Limit: 10})
 	if err != nil || len(list) != 2 || list[0].ID != second.ID {
 		t.Fatalf("ListNotes = %+v, %v; want 2 notes, newest first", list, err)
 	}

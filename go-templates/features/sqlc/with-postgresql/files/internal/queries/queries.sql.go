@@ -62,11 +62,16 @@ func (q *Queries) GetNote(ctx context.Context, id int64) (Note, error) {
 }
 
 const listNotes = `-- name: ListNotes :many
-SELECT id, title, body, created_at, updated_at FROM notes ORDER BY id DESC LIMIT $1
+SELECT id, title, body, created_at, updated_at FROM notes ORDER BY id DESC LIMIT $2::bigint OFFSET $1::bigint
 `
 
-func (q *Queries) ListNotes(ctx context.Context, limit int32) ([]Note, error) {
-	rows, err := q.db.Query(ctx, listNotes, limit)
+type ListNotesParams struct {
+	Offset int64 `json:"offset"`
+	Limit  int64 `json:"limit"`
+}
+
+func (q *Queries) ListNotes(ctx context.Context, arg ListNotesParams) ([]Note, error) {
+	rows, err := q.db.Query(ctx, listNotes, arg.Offset, arg.Limit)
 	if err != nil {
 		return nil, err
 	}

@@ -15,3 +15,5 @@ type Note struct {
 	CreatedAt time.Time `json:"created_at"`
 	UpdatedAt time.Time `json:"updated_at"`
 }
+
+{{@slot:sqlc.models}}

@@ -1,0 +1,7 @@
+package users
+
+import "testing"
+
+func TestMemoryStore(t *testing.T) {
+	testStore(t, NewMemoryStore())
+}

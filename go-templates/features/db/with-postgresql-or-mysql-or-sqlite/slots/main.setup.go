@@ -1,5 +1,0 @@
-noteRepo := repository.NewNoteRepository(deps.DB)
-if err := noteRepo.EnsureSchema(ctx); err != nil {
-	return err
-}
-deps.NoteRepo = noteRepo

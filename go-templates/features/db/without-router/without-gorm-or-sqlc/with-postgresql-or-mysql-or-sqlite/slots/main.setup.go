@@ -1,0 +1,1 @@
+deps.NoteRepo = repository.NewNoteRepository(deps.DB)

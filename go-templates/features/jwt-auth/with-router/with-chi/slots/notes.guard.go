@@ -1,0 +1,1 @@
+guard = append(guard, s.requireJWT)

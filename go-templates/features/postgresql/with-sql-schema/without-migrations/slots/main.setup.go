@@ -1,0 +1,4 @@
+// Without versioned migrations, the service creates the tables of migrations/ that are missing.
+if err := migrations.CreateTables(ctx, pool.Exec); err != nil {
+	return err
+}

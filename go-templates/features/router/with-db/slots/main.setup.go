@@ -1,2 +1,0 @@
-// The notes of /api/v1/notes live in the database (the database layer).
-deps.Notes = notes.NewRepositoryStore(deps.NoteRepo)

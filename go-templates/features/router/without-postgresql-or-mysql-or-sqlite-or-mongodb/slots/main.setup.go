@@ -1,0 +1,2 @@
+// Without a database, the notes of /api/v1/notes live in memory.
+deps.Notes = notes.NewMemoryStore()

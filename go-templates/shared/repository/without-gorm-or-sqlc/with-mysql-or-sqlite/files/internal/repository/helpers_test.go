@@ -1,0 +1,20 @@
+package repository
+
+import (
+	"context"
+	"testing"
+
+	"{{@module}}/internal/database/dbtest"
+	"{{@module}}/migrations"
+)
+
+// testRepository runs on a database (SQLite: a database file) of the test's own, holding the notes
+// table.
+func testRepository(t *testing.T) *NoteRepository {
+	t.Helper()
+	db := dbtest.New(t)
+	if _, err := db.ExecContext(context.Background(), migrations.CreateNotes); err != nil {
+		t.Fatalf("migrations/0001_create_notes.up.sql: %v", err)
+	}
+	return NewNoteRepository(db)
+}
