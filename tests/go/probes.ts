@@ -69,8 +69,7 @@ const router: Probe = async (ctx) => {
   let auth: Record<string, string> = {};
   if (ctx.features.has('jwt-auth')) {
     expectStatus('GET /api/v1/notes without a token', await request(ctx, 'GET', '/api/v1/notes'), 401);
-    const now = Math.floor(Date.now() / 1000);
-    auth = { Authorization: `Bearer ${signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET))}` };
+    auth = { Authorization: `Bearer ${serviceToken(ctx)}` };
   }
   const send = (method: string, path: string, body?: unknown) => request(ctx, method, path, body, auth);
   const created = await send('POST', '/api/v1/notes', { title: 'Probe', body: 'first' });
