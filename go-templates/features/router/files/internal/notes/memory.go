@@ -19,8 +19,8 @@ func NewMemoryStore() *MemoryStore {
 	return &MemoryStore{notes: map[int64]Note{}, nextID: 1}
 }
 
-// List returns every note, newest first.
-func (s *MemoryStore) List(context.Context) ([]Note, error) {
+// List returns a page of notes, newest first.
+func (s *MemoryStore) List(_ context.Context, page Page) ([]Note, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	out := make([]Note, 0, len(s.notes))
@@ -28,7 +28,8 @@ func (s *MemoryStore) List(context.Context) ([]Note, error) {
 		out = append(out, n)
 	}
 	slices.SortFunc(out, func(a, b Note) int { return int(b.ID - a.ID) })
-	return out, nil
+	out = out[min(page.Offset, len(out)):]
+	return out[:min(page.Limit, len(out))], nil
 }
 
 // Get returns the note with id, or ErrNotFound.

@@ -55,6 +55,11 @@ func DecodeInput(body io.Reader) (Input, error) {
 	if err := dec.Decode(&in); err != nil {
 		return Input{}, &ValidationError{Message: `the body must be JSON like {"title": "...", "body": "..."}`}
 	}
+	return ValidateInput(in)
+}
+
+// ValidateInput trims the title and checks an Input however it arrived (JSON, gRPC).
+func ValidateInput(in Input) (Input, error) {
 	in.Title = strings.TrimSpace(in.Title)
 	switch {
 	case in.Title == "":
@@ -74,9 +79,21 @@ func ParseID(s string) (int64, error) {
 	return id, nil
 }
 
+// Page selects a slice of the list: at most Limit notes, newest first, after the first Offset.
+type Page struct {
+	Limit  int
+	Offset int
+}
+
+// Bounds of Page.Limit.
+const (
+	DefaultLimit = 50
+	MaxLimit     = 100
+)
+
 // Store keeps notes.
 type Store interface {
-	List(ctx context.Context) ([]Note, error)
+	List(ctx context.Context, page Page) ([]Note, error)
 	Get(ctx context.Context, id int64) (Note, error)
 	Create(ctx context.Context, in Input) (Note, error)
 	Update(ctx context.Context, id int64, in Input) (Note, error)

@@ -53,7 +53,7 @@ func TestMemoryStoreIsSafeForConcurrentUse(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	all, _ := s.List(ctx)
+	all, _ := s.List(ctx, Page{Limit: MaxLimit})
 	if len(all) != 50 || all[0].ID != 50 || all[49].ID != 1 {
 		t.Fatalf("List: %d notes, first id %d: want 50 newest first", len(all), all[0].ID)
 	}

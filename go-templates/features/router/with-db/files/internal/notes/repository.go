@@ -31,12 +31,14 @@ func one(n repository.Note, err error) (Note, error) {
 	return fromRow(n), nil
 }
 
-// List returns every note, newest first.
-func (s *RepositoryStore) List(ctx context.Context) ([]Note, error) {
+// List returns a page of notes, newest first.
+func (s *RepositoryStore) List(ctx context.Context, page Page) ([]Note, error) {
 	rows, err := s.repo.List(ctx)
 	if err != nil {
 		return nil, err
 	}
+	rows = rows[min(page.Offset, len(rows)):]
+	rows = rows[:min(page.Limit, len(rows))]
 	out := make([]Note, len(rows))
 	for i, n := range rows {
 		out[i] = fromRow(n)

@@ -27,7 +27,7 @@ func (s *Server) noteFailed(c *echo.Context, err error) error {
 }
 
 func (s *Server) listNotes(c *echo.Context) error {
-	list, err := s.deps.Notes.List(c.Request().Context())
+	list, err := s.deps.Notes.List(c.Request().Context(), notes.Page{Limit: notes.DefaultLimit})
 	if err != nil {
 		return s.noteFailed(c, err)
 	}

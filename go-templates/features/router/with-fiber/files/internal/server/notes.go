@@ -28,7 +28,7 @@ func (s *Server) noteFailed(c fiber.Ctx, err error) error {
 }
 
 func (s *Server) listNotes(c fiber.Ctx) error {
-	list, err := s.deps.Notes.List(c.Context())
+	list, err := s.deps.Notes.List(c.Context(), notes.Page{Limit: notes.DefaultLimit})
 	if err != nil {
 		return s.noteFailed(c, err)
 	}

@@ -27,7 +27,7 @@ func (s *Server) noteFailed(c *gin.Context, err error) {
 }
 
 func (s *Server) listNotes(c *gin.Context) {
-	list, err := s.deps.Notes.List(c.Request.Context())
+	list, err := s.deps.Notes.List(c.Request.Context(), notes.Page{Limit: notes.DefaultLimit})
 	if err != nil {
 		s.noteFailed(c, err)
 		return

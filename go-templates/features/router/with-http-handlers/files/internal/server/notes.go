@@ -15,7 +15,7 @@ func (s *Server) noteFailed(w http.ResponseWriter, err error) {
 }
 
 func (s *Server) listNotes(w http.ResponseWriter, r *http.Request) {
-	list, err := s.deps.Notes.List(r.Context())
+	list, err := s.deps.Notes.List(r.Context(), notes.Page{Limit: notes.DefaultLimit})
 	if err != nil {
 		s.noteFailed(w, err)
 		return
