@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"{{@module}}/internal/config"
 	"{{@module}}/internal/token"
@@ -17,7 +18,7 @@ import (
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "token:", err)
+			_, _ = fmt.Fprintln(os.Stderr, "token:", err)
 		}
 		os.Exit(2)
 	}
@@ -47,7 +48,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, signed)
-	fmt.Fprintf(stderr, "valid until %s\n", expires.UTC().Format("2006-01-02 15:04:05 UTC"))
-	return nil
+	if _, err := fmt.Fprintf(stderr, "valid until %s\n", expires.UTC().Format(time.RFC3339)); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(stdout, signed)
+	return err
 }
