@@ -56,7 +56,7 @@ func (s *Sessions) Create(u PublicUser) (string, time.Time, error) {
 			delete(s.byHash, hash)
 		}
 	}
-	session := Session{User: u, ExpiresAt: now.Add(s.ttl).UTC()}
+	session := Session{User: u, ExpiresAt: now.Add(s.ttl).UTC().Truncate(time.Second)}
 	s.byHash[sha256.Sum256([]byte(bearer))] = session
 	return bearer, session.ExpiresAt, nil
 }
