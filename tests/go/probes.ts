@@ -103,6 +103,14 @@ const auth: Probe = async (ctx) => {
   expectStatus('POST /api/v1/auth/login', login, 200);
   if (field(login, 'user', 'email') !== creds.email) throw new Error(`login answered ${login.text}`);
   expectStatus('POST /api/v1/auth/login with a wrong password', await request(ctx, 'POST', '/api/v1/auth/login', { ...creds, password: 'wrong password' }), 401);
+  if (ctx.features.has('jwt-auth')) return; // the jwt-auth probe follows the token
+  // Without JWT Auth, login's token is a session's: /api/v1/me takes it.
+  const token = String(field(login, 'token') ?? '');
+  if (!token || field(login, 'token_type') !== 'Bearer') throw new Error(`login gave no bearer token: ${login.text}`);
+  expectStatus('GET /api/v1/me without a token', await request(ctx, 'GET', '/api/v1/me'), 401);
+  const me = await request(ctx, 'GET', '/api/v1/me', undefined, { Authorization: `Bearer ${token}` });
+  expectStatus('GET /api/v1/me with the login token', me, 200);
+  if (field(me, 'user', 'email') !== creds.email) throw new Error(`GET /api/v1/me: ${me.text}`);
 };
 
 const jwtAuth: Probe = async (ctx) => {

@@ -5,4 +5,3 @@ if err != nil {
 defer func() { _ = redisClient.Close() }()
 deps.Health.Register("redis", func(ctx context.Context) error { return redisClient.Ping(ctx).Err() })
 deps.Redis = redisClient
-deps.Cache = cache.New(redisClient, cfg.Redis.KeyPrefix)

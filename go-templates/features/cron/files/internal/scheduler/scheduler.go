@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/robfig/cron/v3"
@@ -21,6 +22,9 @@ type Job func(ctx context.Context) error
 // field first, and descriptors such as @every 10m or @daily.
 var parser = cron.NewParser(cron.SecondOptional | cron.Minute | cron.Hour | cron.Dom | cron.Month | cron.Dow | cron.Descriptor)
 
+// LateAfter is how long past its due time a job may not have started before Check reports it.
+const LateAfter = time.Minute
+
 // Scheduler runs jobs on their schedules.
 type Scheduler struct {
 	cron            *cron.Cron
@@ -29,13 +33,25 @@ type Scheduler struct {
 	// jobCtx is given to every run, so that runs still going when the grace period ends can give up.
 	jobCtx     context.Context
 	cancelJobs context.CancelFunc
+	now        func() time.Time
+
+	mu        sync.Mutex
+	startedAt time.Time
+	jobs      []*jobState
 }
 
-// New returns the scheduler of the service's jobs, the example job among them. An invalid schedule is
-// an error naming its variable.
-func New(cfg config.CronConfig, logger *slog.Logger) (*Scheduler, error) {
+// jobState is what Check knows of a job: its schedule and when its last run started.
+type jobState struct {
+	name      string
+	schedule  cron.Schedule
+	lastStart time.Time
+}
+
+// New returns the scheduler of the service's jobs, with example on CRON_EXAMPLE_SCHEDULE. An invalid
+// schedule is an error naming its variable.
+func New(cfg config.CronConfig, logger *slog.Logger, example Job) (*Scheduler, error) {
 	s := newScheduler(cfg.ShutdownTimeout, logger)
-	if err := s.Add("example", cfg.ExampleSchedule, exampleJob(logger)); err != nil {
+	if err := s.Add("example", cfg.ExampleSchedule, example); err != nil {
 		return nil, fmt.Errorf("CRON_EXAMPLE_SCHEDULE: %w", err)
 	}
 	return s, nil
@@ -50,31 +66,55 @@ func newScheduler(shutdownTimeout time.Duration, logger *slog.Logger) *Scheduler
 		shutdownTimeout: shutdownTimeout,
 		jobCtx:          jobCtx,
 		cancelJobs:      cancel,
-	}
-}
-
-// exampleJob logs that it ran: replace it with the service's own work (clean-ups, reports, syncs).
-func exampleJob(logger *slog.Logger) Job {
-	return func(ctx context.Context) error {
-		logger.InfoContext(ctx, "example scheduled job ran")
-		return nil
+		now:             time.Now,
 	}
 }
 
 // Add schedules job under name on spec. A run that is due while the previous one still runs is
 // skipped (and logged), so a slow run never piles up with the next ones.
 func (s *Scheduler) Add(name, spec string, job Job) error {
+	schedule, err := parser.Parse(spec)
+	if err != nil {
+		return fmt.Errorf("schedule %q of job %s: %w", spec, name, err)
+	}
+	state := &jobState{name: name, schedule: schedule}
 	logger := s.logger.With("job", name)
 	run := cron.FuncJob(func() {
 		start := time.Now()
+		s.mu.Lock()
+		state.lastStart = s.now()
+		s.mu.Unlock()
 		if err := job(s.jobCtx); err != nil {
 			logger.Error("scheduled job failed", "error", err, "duration", time.Since(start))
 			return
 		}
 		logger.Debug("scheduled job done", "duration", time.Since(start))
 	})
-	if _, err := s.cron.AddJob(spec, cron.NewChain(cron.SkipIfStillRunning(skipLogger{logger})).Then(run)); err != nil {
-		return fmt.Errorf("schedule %q of job %s: %w", spec, name, err)
+	s.cron.Schedule(schedule, cron.NewChain(cron.SkipIfStillRunning(skipLogger{logger})).Then(run))
+	s.mu.Lock()
+	s.jobs = append(s.jobs, state)
+	s.mu.Unlock()
+	return nil
+}
+
+// Check is the scheduler's health check: it fails when a job has not started more than LateAfter
+// after it was due (the scheduler is stuck, or the job's previous run still goes), so /health shows
+// that scheduled work stopped happening.
+func (s *Scheduler) Check(context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.startedAt.IsZero() {
+		return nil // not started yet
+	}
+	now := s.now()
+	for _, j := range s.jobs {
+		since := s.startedAt
+		if j.lastStart.After(since) {
+			since = j.lastStart
+		}
+		if due := j.schedule.Next(since); now.Sub(due) > LateAfter {
+			return fmt.Errorf("job %s is late: due at %s, not started since", j.name, due.Format(time.RFC3339))
+		}
 	}
 	return nil
 }
@@ -82,6 +122,9 @@ func (s *Scheduler) Add(name, spec string, job Job) error {
 // Run starts the schedules and blocks until ctx is done. It then starts no new run and waits for the
 // running ones; after CRON_SHUTDOWN_TIMEOUT their context is cancelled and Run returns an error.
 func (s *Scheduler) Run(ctx context.Context) error {
+	s.mu.Lock()
+	s.startedAt = s.now()
+	s.mu.Unlock()
 	s.cron.Start()
 	s.logger.Info("scheduler started", "jobs", len(s.cron.Entries()))
 	<-ctx.Done()

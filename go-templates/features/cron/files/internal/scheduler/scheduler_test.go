@@ -66,24 +66,42 @@ func start(t *testing.T, s *Scheduler) (stop func() error) {
 }
 
 func TestNewRejectsABadScheduleNamingItsVariable(t *testing.T) {
-	_, err := New(config.CronConfig{ExampleSchedule: "every day", ShutdownTimeout: time.Second}, slog.New(slog.DiscardHandler))
+	noop := func(context.Context) error { return nil }
+	_, err := New(config.CronConfig{ExampleSchedule: "every day", ShutdownTimeout: time.Second}, slog.New(slog.DiscardHandler), noop)
 	if err == nil || !strings.Contains(err.Error(), "CRON_EXAMPLE_SCHEDULE") {
 		t.Fatalf("err = %v, want an error naming CRON_EXAMPLE_SCHEDULE", err)
 	}
 }
 
-func TestTheExampleJobRunsOnItsSchedule(t *testing.T) {
+func TestCheckReportsALateJob(t *testing.T) {
 	t.Parallel()
-	records := make(recordHandler, 1000)
-	// Every second: a seconds field comes first.
-	s, err := New(config.CronConfig{ExampleSchedule: "* * * * * *", ShutdownTimeout: 5 * time.Second}, slog.New(records))
-	if err != nil {
+	s := newScheduler(5*time.Second, slog.New(slog.DiscardHandler))
+	ran := make(chan struct{}, 10)
+	if err := s.Add("beat", "@every 1s", func(context.Context) error {
+		ran <- struct{}{}
+		return nil
+	}); err != nil {
 		t.Fatal(err)
 	}
-	stop := start(t, s)
-	waitForRecord(t, records, "example scheduled job ran", 5*time.Second)
-	if err := stop(); err != nil {
-		t.Fatalf("Run = %v", err)
+	if err := s.Check(context.Background()); err != nil {
+		t.Fatalf("Check before Run = %v, want nil", err)
+	}
+	start(t, s)
+	select {
+	case <-ran:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the job did not run within 5s")
+	}
+	if err := s.Check(context.Background()); err != nil {
+		t.Fatalf("Check after a run = %v, want nil", err)
+	}
+	// Two minutes on, without a run since: the job is late.
+	s.mu.Lock()
+	later := time.Now().Add(2 * time.Minute)
+	s.now = func() time.Time { return later }
+	s.mu.Unlock()
+	if err := s.Check(context.Background()); err == nil || !strings.Contains(err.Error(), "job beat is late") {
+		t.Fatalf("Check = %v, want the job reported late", err)
 	}
 }
 

@@ -60,11 +60,6 @@ func (m *Manager) Issue(subject string) (string, time.Time, error) {
 	return signed, expires, nil
 }
 
-// TTL is how long issued tokens stay valid.
-func (m *Manager) TTL() time.Duration {
-	return m.ttl
-}
-
 // Verify checks the signature (HS256 only: no "none", no algorithm swap), the issuer, the expiry and
 // the not-before time, and returns the claims.
 func (m *Manager) Verify(tokenString string) (*Claims, error) {

@@ -8,7 +8,7 @@ type RedisConfig struct {
 	URL string `env:"REDIS_URL" secret:"true"`
 	// ConnectTimeout bounds the start-up check.
 	ConnectTimeout time.Duration `env:"REDIS_CONNECT_TIMEOUT"`
-	// KeyPrefix starts every key the cache writes.
+	// KeyPrefix starts every key the service writes.
 	KeyPrefix string `env:"CACHE_KEY_PREFIX"`
 }
 

@@ -68,6 +68,11 @@ func DecodeInput(body io.Reader) (Input, error) {
 		}
 		return Input{}, &ValidationError{Message: `the body must be JSON like {"title": "...", "body": "..."}`}
 	}
+	return ValidateInput(in)
+}
+
+// ValidateInput trims the title and checks an Input however it arrived (JSON, gRPC).
+func ValidateInput(in Input) (Input, error) {
 	in.Title = strings.TrimSpace(in.Title)
 	switch {
 	case in.Title == "":

@@ -1,0 +1,1 @@
+deps.Sessions = auth.NewSessions(time.Hour)

@@ -1,0 +1,6 @@
+jobScheduler, err := scheduler.New(cfg.Cron, logger, scheduler.CountNotes(deps.Notes, logger))
+if err != nil {
+	return err
+}
+deps.Health.Register("scheduler", jobScheduler.Check)
+runners = append(runners, jobScheduler.Run)

@@ -1,1 +1,0 @@
-runners = append(runners, grpcserver.New(cfg.GRPC, logger).Run)
