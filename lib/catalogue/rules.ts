@@ -91,6 +91,10 @@ export const AUTO_ADD: AutoAdd[] = [
   { feature: 'grpc', adds: ['proto'], reason: 'gRPC services are defined in .proto files' },
   { feature: 'asynq', adds: ['redis'], reason: 'Background jobs are queued in Redis' },
   { feature: 'docker-compose', adds: ['docker'], reason: 'Compose builds the app from its Dockerfile' },
+  // A data-access layer serves the API's resource: without the router its code would reach no binary.
+  { feature: 'db', adds: ['router'], reason: 'The database layer stores the resource the REST API serves' },
+  { feature: 'gorm', adds: ['router'], reason: 'GORM stores the resource the REST API serves' },
+  { feature: 'sqlc', adds: ['router'], reason: "sqlc's queries store the resource the REST API serves" },
 ];
 
 export const WARNINGS: WarningRule[] = [

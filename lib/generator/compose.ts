@@ -7,6 +7,7 @@ import { goModAndSum } from './gomod';
 import { isFramework, type Framework } from '../catalogue/features';
 import type { Feature, Library, Part } from './library';
 import { COMPUTED, type Models } from './models';
+import type { OnlyIfCalled } from './manifest';
 import { renderTemplate, tidyBlankLines, type Template, type Values } from './template';
 
 export interface ComposeSpec {
@@ -53,6 +54,22 @@ function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; fe
   shared.forEach((s) => add(s.part, 1));
   features.forEach((f, i) => add(f.part, i === 0 ? 1 : 2, f));
   return { parts, features };
+}
+
+/**
+ * The files without those of each rule whose call no other non-test Go file of the project makes
+ * (`e.Bool(`, not preceded by an identifier character or a dot, so `attribute.Bool(` is no call of it).
+ */
+function dropUncalled(files: GeneratedFile[], rules: OnlyIfCalled[]): GeneratedFile[] {
+  const dropped = new Set<string>();
+  for (const rule of rules) {
+    const own = new Set(rule.files);
+    for (const f of rule.files) if (!files.some((g) => g.path === f)) throw new Error(`onlyIfCalled names ${f}, which is not generated`);
+    const call = new RegExp(`(?<![\\w.])${rule.call.replace('.', '\\.')}\\(`);
+    const called = files.some((f) => f.path.endsWith('.go') && !f.path.endsWith('_test.go') && !own.has(f.path) && call.test(f.content));
+    if (!called) rule.files.forEach((f) => dropped.add(f));
+  }
+  return dropped.size === 0 ? files : files.filter((f) => !dropped.has(f.path));
 }
 
 const VALUE_IN_STRING = /\{\{@([A-Za-z]+)\}\}/g;
@@ -178,19 +195,28 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
     return text;
   };
 
-  const out: GeneratedFile[] = [];
-  const goImports = new Set<string>();
-  for (const [path, { tpl }] of files) {
+  const render = (path: string, tpl: Template): GeneratedFile => {
     const isGo = path.endsWith('.go');
     let content = renderTemplate(tpl, values, slot);
     if (isGo) {
       const extra = imports.get(path);
       if (extra) content = mergeImports(content, extra, values.module, path);
-      for (const i of parseImports(content, path)) goImports.add(i.path);
     }
     // Only where slots were expanded: other files are emitted exactly as written.
-    out.push({ path, content: tpl.slots.length > 0 ? tidyBlankLines(content, isGo) : content });
-  }
+    return { path, content: tpl.slots.length > 0 ? tidyBlankLines(content, isGo) : content };
+  };
+  // Go first: which files onlyIfCalled keeps is known from the Go code alone, before the README's
+  // layout lists the paths.
+  const goFiles = dropUncalled(
+    [...files].filter(([path]) => path.endsWith('.go')).map(([path, { tpl }]) => render(path, tpl)),
+    parts.flatMap((p) => p.part.manifest.onlyIfCalled ?? []),
+  );
+  const kept = new Set(goFiles.map((f) => f.path));
+  models.paths = models.paths.filter((p) => !p.endsWith('.go') || kept.has(p));
+  const out = [...goFiles, ...[...files].filter(([path]) => !path.endsWith('.go')).map(([path, { tpl }]) => render(path, tpl))];
+
+  const goImports = new Set<string>();
+  for (const f of out) if (f.path.endsWith('.go')) for (const i of parseImports(f.content, f.path)) goImports.add(i.path);
 
   const { goMod, goSum } = goModAndSum(values.module, goImports, lib.lock);
   out.push({ path: 'go.mod', content: goMod }, { path: 'go.sum', content: goSum });

@@ -32,6 +32,15 @@ export interface MakeTarget {
   recipe: string[];
 }
 
+/**
+ * Files of a part kept only where the project's other Go code calls `call` (a selector such as
+ * `e.Bool`): a helper that only some features use is never a function no binary reaches.
+ */
+export interface OnlyIfCalled {
+  call: string;
+  files: string[];
+}
+
 export interface Manifest {
   /** Feature and framework roots only: the catalogue id, which is also the folder name. */
   id?: string;
@@ -47,6 +56,7 @@ export interface Manifest {
   gitignore?: string[];
   dockerignore?: string[];
   makeTargets?: MakeTarget[];
+  onlyIfCalled?: OnlyIfCalled[];
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -71,7 +81,7 @@ function checkList<T>(check: Check, v: unknown, what: string, item: (x: Record<s
   return true;
 }
 
-const KNOWN_KEYS = new Set(['id', 'sharedBy', 'envTitle', 'env', 'config', 'deps', 'imports', 'gitignore', 'dockerignore', 'makeTargets']);
+const KNOWN_KEYS = new Set(['id', 'sharedBy', 'envTitle', 'env', 'config', 'deps', 'imports', 'gitignore', 'dockerignore', 'makeTargets', 'onlyIfCalled']);
 
 /** Validates a parsed manifest.json; throws one error listing every problem. */
 export function validateManifest(raw: unknown, source: string, root: boolean): Manifest {
@@ -126,6 +136,10 @@ export function validateManifest(raw: unknown, source: string, root: boolean): M
     checkString(check, x.name, `${w}.name`, MAKE_TARGET);
     checkString(check, x.help, `${w}.help`);
     check(Array.isArray(x.recipe) && x.recipe.length > 0 && x.recipe.every((r) => typeof r === 'string'), `${w}.recipe must be a non-empty list of strings`);
+  });
+  checkList(check, m.onlyIfCalled, 'onlyIfCalled', (x, w) => {
+    checkString(check, x.call, `${w}.call`, /^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$/);
+    check(Array.isArray(x.files) && x.files.length > 0 && x.files.every((f) => typeof f === 'string' && f.endsWith('.go')), `${w}.files must be a non-empty list of .go paths`);
   });
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
   return m as Manifest;

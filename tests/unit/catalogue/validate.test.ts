@@ -20,10 +20,19 @@ describe('catalogue', () => {
 
 describe('validateConfiguration', () => {
   it('puts the framework first and always adds env, gitignore and middleware', () => {
-    const r = validateConfiguration({ framework: 'gin', features: ['postgresql', 'gorm'] }, ALL);
+    const r = validateConfiguration({ framework: 'gin', features: ['postgresql', 'redis'] }, ALL);
     expect(r.is_valid).toBe(true);
-    expect(r.adjusted_features).toEqual(['gin', 'postgresql', 'gorm', 'middleware', 'env', 'gitignore']);
+    expect(r.adjusted_features).toEqual(['gin', 'postgresql', 'redis', 'middleware', 'env', 'gitignore']);
     expect(r.added_dependencies).toEqual(['middleware', 'env', 'gitignore']);
+  });
+
+  it('adds the router to a data-access layer, which stores the resource it serves', () => {
+    for (const layer of ['gorm', 'sqlc', 'db']) {
+      const r = validateConfiguration({ framework: 'chi', features: ['postgresql', layer] }, ALL);
+      expect(r.is_valid).toBe(true);
+      expect(r.added_dependencies).toContain('router');
+    }
+    expect(validateConfiguration({ framework: 'chi', features: ['postgresql'] }, ALL).added_dependencies).not.toContain('router');
   });
 
   it('keeps a framework already in the list once, at the front', () => {

@@ -76,7 +76,7 @@ describe('postgresql', () => {
     const main = files.get('cmd/server/main.go')!;
     expect(main).toContain('database.Connect(ctx, cfg.Database)');
     expect(main).toContain('defer pool.Close()');
-    expect(main).toContain('deps.Health.Register("database", pool.Ping)');
+    expect(main).toContain('healthChecks = append(healthChecks, health.Dependency{Name: "database", Check: pool.Ping})');
     expect(files.get('internal/database/postgres.go')).toContain('pool.Ping(pingCtx)');
     expect(files.get('internal/server/deps.go')).toMatch(/DB \*pgxpool\.Pool/);
   });

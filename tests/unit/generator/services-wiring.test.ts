@@ -93,7 +93,7 @@ describe('cron', () => {
     expect(withRouter).toContain('scheduler.CountNotes(deps.Notes, logger)');
     const alone = mainOf(filesOf(spec('gin', ['cron'])));
     expect(alone).toContain('scheduler.Heartbeat(logger)');
-    for (const main of [withRouter, alone]) expect(main).toContain('deps.Health.Register("scheduler", jobScheduler.Check)');
+    for (const main of [withRouter, alone]) expect(main).toContain('healthChecks = append(healthChecks, health.Dependency{Name: "scheduler", Check: jobScheduler.Check})');
   });
 });
 

@@ -8,6 +8,6 @@ defer func() {
 	}
 }()
 logger.Info("opened the Badger store", "dir", cfg.Badger.Dir)
-deps.Health.Register("badger", kvStore.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "badger", Check: kvStore.Ping})
 deps.KV = kvStore
 runners = append(runners, kvStore.CollectGarbage)

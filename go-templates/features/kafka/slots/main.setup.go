@@ -3,7 +3,7 @@ if err != nil {
 	return err
 }
 defer kafkaClient.Close()
-deps.Health.Register("kafka", kafkaClient.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "kafka", Check: kafkaClient.Ping})
 deps.Kafka = kafka.NewPublisher(kafkaClient)
 kafkaConsumer, err := kafka.NewConsumer(cfg.Kafka, events.LogHandler(logger, "kafka"), logger)
 if err != nil {

@@ -8,5 +8,5 @@ defer func() {
 	_ = mongoClient.Disconnect(disconnectCtx)
 }()
 logger.Info("connected to MongoDB", "database", mongoDB.Name())
-deps.Health.Register("mongodb", func(ctx context.Context) error { return mongoClient.Ping(ctx, nil) })
+healthChecks = append(healthChecks, health.Dependency{Name: "mongodb", Check: func(ctx context.Context) error { return mongoClient.Ping(ctx, nil) }})
 deps.Mongo = mongoDB

@@ -3,7 +3,7 @@ if err != nil {
 	return err
 }
 defer mqttClient.Close()
-deps.Health.Register("mqtt", mqttClient.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "mqtt", Check: mqttClient.Ping})
 deps.MQTT = mqtt.NewPublisher(mqttClient)
 mqttConsumer, err := mqtt.NewConsumer(ctx, mqttClient, events.LogHandler(logger, "mqtt"), logger)
 if err != nil {

@@ -4,5 +4,5 @@ if err != nil {
 }
 defer func() { _ = sqlDB.Close() }()
 logger.Info("connected to MySQL")
-deps.Health.Register("database", sqlDB.PingContext)
+healthChecks = append(healthChecks, health.Dependency{Name: "database", Check: sqlDB.PingContext})
 deps.DB = sqlDB

@@ -3,7 +3,7 @@ if err != nil {
 	return err
 }
 defer natsClient.Close()
-deps.Health.Register("nats", natsClient.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "nats", Check: natsClient.Ping})
 deps.NATS = nats.NewPublisher(natsClient)
 natsConsumer, err := nats.NewConsumer(ctx, natsClient, cfg.NATS.Consumer, events.LogHandler(logger, "nats"), logger)
 if err != nil {

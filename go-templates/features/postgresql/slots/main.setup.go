@@ -4,5 +4,5 @@ if err != nil {
 }
 defer pool.Close()
 logger.Info("connected to PostgreSQL", "database", pool.Config().ConnConfig.Database)
-deps.Health.Register("database", pool.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "database", Check: pool.Ping})
 deps.DB = pool

@@ -3,7 +3,7 @@ if err != nil {
 	return err
 }
 defer rabbitConn.Close()
-deps.Health.Register("rabbitmq", rabbitConn.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "rabbitmq", Check: rabbitConn.Ping})
 rabbitPublisher := rabbitmq.NewPublisher(rabbitConn, cfg.RabbitMQ.Exchange)
 defer rabbitPublisher.Close()
 deps.RabbitMQ = rabbitPublisher

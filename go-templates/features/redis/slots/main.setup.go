@@ -3,5 +3,5 @@ if err != nil {
 	return err
 }
 defer func() { _ = redisClient.Close() }()
-deps.Health.Register("redis", func(ctx context.Context) error { return redisClient.Ping(ctx).Err() })
+healthChecks = append(healthChecks, health.Dependency{Name: "redis", Check: func(ctx context.Context) error { return redisClient.Ping(ctx).Err() }})
 deps.Redis = redisClient

@@ -2,5 +2,5 @@ files, err := storage.Connect(ctx, cfg.S3)
 if err != nil {
 	return err
 }
-deps.Health.Register("s3", files.Ping)
+healthChecks = append(healthChecks, health.Dependency{Name: "s3", Check: files.Ping})
 deps.Files = files

@@ -4,5 +4,5 @@ if err != nil {
 }
 defer func() { _ = sqlDB.Close() }()
 logger.Info("opened the SQLite database", "path", cfg.Database.Path)
-deps.Health.Register("database", sqlDB.PingContext)
+healthChecks = append(healthChecks, health.Dependency{Name: "database", Check: sqlDB.PingContext})
 deps.DB = sqlDB

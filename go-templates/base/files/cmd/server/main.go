@@ -41,10 +41,13 @@ func run() error {
 
 	{{@slot:main.config}}
 
-	deps := server.Deps{Logger: logger, Health: health.NewChecker(logger)}
+	deps := server.Deps{Logger: logger}
 	var runners []app.Runner
+	var healthChecks []health.Dependency
 
 	{{@slot:main.setup}}
+
+	deps.Health = health.NewChecker(logger, healthChecks...)
 
 	{{@slot:main.wrap}}
 

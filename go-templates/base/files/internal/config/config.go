@@ -60,30 +60,6 @@ func (e *Env) Err() error {
 	return errors.Join(e.errs...)
 }
 
-// String returns the value of key, or def when it is unset or empty.
-func (e *Env) String(key, def string) string {
-	if v, ok := e.raw(key); ok {
-		return v
-	}
-	return def
-}
-
-// OneOf returns the value of key (lower-cased), which must be one of allowed, or def when unset.
-func (e *Env) OneOf(key, def string, allowed ...string) string {
-	v, ok := e.raw(key)
-	if !ok {
-		return def
-	}
-	v = strings.ToLower(v)
-	for _, a := range allowed {
-		if v == a {
-			return v
-		}
-	}
-	e.Invalid(key, fmt.Sprintf("%q is not one of %s", v, strings.Join(allowed, ", ")))
-	return def
-}
-
 // Int returns the value of key as an integer, or def when it is unset.
 func (e *Env) Int(key string, def int) int {
 	v, ok := e.raw(key)
@@ -96,36 +72,6 @@ func (e *Env) Int(key string, def int) int {
 		return def
 	}
 	return n
-}
-
-// Float returns the value of key as a floating-point number, or def when it is unset.
-func (e *Env) Float(key string, def float64) float64 {
-	v, ok := e.raw(key)
-	if !ok {
-		return def
-	}
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil {
-		e.Invalid(key, fmt.Sprintf("%q is not a number", v))
-		return def
-	}
-	return f
-}
-
-// Bool returns the value of key as a boolean (true/false, 1/0, yes/no), or def when it is unset.
-func (e *Env) Bool(key string, def bool) bool {
-	v, ok := e.raw(key)
-	if !ok {
-		return def
-	}
-	switch strings.ToLower(v) {
-	case "1", "true", "yes", "on":
-		return true
-	case "0", "false", "no", "off":
-		return false
-	}
-	e.Invalid(key, fmt.Sprintf("%q is not a boolean", v))
-	return def
 }
 
 // Duration returns the value of key as a duration such as 500ms, 15s or 2m, or def when it is unset.
@@ -142,18 +88,3 @@ func (e *Env) Duration(key string, def time.Duration) time.Duration {
 	return d
 }
 
-// List returns the comma-separated values of key, trimmed and without empty items, or def when it
-// is unset.
-func (e *Env) List(key string, def ...string) []string {
-	v, ok := e.raw(key)
-	if !ok {
-		return def
-	}
-	var items []string
-	for _, item := range strings.Split(v, ",") {
-		if item = strings.TrimSpace(item); item != "" {
-			items = append(items, item)
-		}
-	}
-	return items
-}

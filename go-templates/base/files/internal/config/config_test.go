@@ -53,31 +53,3 @@ func TestLoadFromRejectsAPortOutOfRange(t *testing.T) {
 		t.Fatal("LoadFrom accepted PORT=70000")
 	}
 }
-
-func TestEnvHelpers(t *testing.T) {
-	e := &Env{lookup: lookupFrom(map[string]string{
-		"FLAG": "yes", "RATE": "2.5", "ITEMS": " a, ,b ", "LEVEL": "WARN",
-	})}
-	if !e.Bool("FLAG", false) {
-		t.Error("Bool(FLAG) = false, want true")
-	}
-	if got := e.Float("RATE", 0); got != 2.5 {
-		t.Errorf("Float(RATE) = %v, want 2.5", got)
-	}
-	if got := e.List("ITEMS"); strings.Join(got, "|") != "a|b" {
-		t.Errorf("List(ITEMS) = %q, want [a b]", got)
-	}
-	if got := e.OneOf("LEVEL", "info", "debug", "info", "warn"); got != "warn" {
-		t.Errorf("OneOf(LEVEL) = %q, want warn", got)
-	}
-	if got := e.String("MISSING", "fallback"); got != "fallback" {
-		t.Errorf("String(MISSING) = %q, want fallback", got)
-	}
-	if err := e.Err(); err != nil {
-		t.Errorf("Err() = %v, want nil", err)
-	}
-	e.OneOf("LEVEL", "info", "debug")
-	if e.Err() == nil {
-		t.Error("OneOf accepted a value outside the allowed list")
-	}
-}

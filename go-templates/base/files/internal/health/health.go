@@ -17,29 +17,23 @@ const (
 // CheckFunc reports whether a dependency is usable. It must return once ctx is done.
 type CheckFunc func(ctx context.Context) error
 
-type check struct {
-	name string
-	fn   CheckFunc
+// Dependency is something the service needs, checked under its name.
+type Dependency struct {
+	Name  string
+	Check CheckFunc
 }
 
-// Checker holds the named checks of the service's dependencies.
+// Checker runs the checks of the service's dependencies.
 type Checker struct {
 	logger  *slog.Logger
 	timeout time.Duration
-	mu      sync.RWMutex
-	checks  []check
+	checks  []Dependency
 }
 
-// NewChecker returns a Checker without checks; failures are logged to logger.
-func NewChecker(logger *slog.Logger) *Checker {
-	return &Checker{logger: logger, timeout: 2 * time.Second}
-}
-
-// Register adds a check reported under name.
-func (c *Checker) Register(name string, fn CheckFunc) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.checks = append(c.checks, check{name: name, fn: fn})
+// NewChecker returns a Checker of dependencies (none: the service is healthy when it answers);
+// failures are logged to logger. The dependencies are fixed here, once main has opened them all.
+func NewChecker(logger *slog.Logger, dependencies ...Dependency) *Checker {
+	return &Checker{logger: logger, timeout: 2 * time.Second, checks: dependencies}
 }
 
 // Report is the body of GET /health. Failure details are logged, not exposed.
@@ -55,34 +49,30 @@ func (r Report) Healthy() bool {
 
 // Check runs every check concurrently, each bounded by the checker's timeout.
 func (c *Checker) Check(ctx context.Context) Report {
-	c.mu.RLock()
-	checks := append([]check(nil), c.checks...)
-	c.mu.RUnlock()
-
 	report := Report{Status: StatusOK}
-	if len(checks) == 0 {
+	if len(c.checks) == 0 {
 		return report
 	}
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 
-	errs := make([]error, len(checks))
+	errs := make([]error, len(c.checks))
 	var wg sync.WaitGroup
-	for i, ch := range checks {
-		wg.Go(func() { errs[i] = ch.fn(ctx) })
+	for i, ch := range c.checks {
+		wg.Go(func() { errs[i] = ch.Check(ctx) })
 	}
 	wg.Wait()
 
-	report.Checks = make(map[string]string, len(checks))
-	for i, ch := range checks {
+	report.Checks = make(map[string]string, len(c.checks))
+	for i, ch := range c.checks {
 		if errs[i] != nil {
 			c.logger.LogAttrs(ctx, slog.LevelWarn, "health check failed",
-				slog.String("check", ch.name), slog.Any("error", errs[i]))
+				slog.String("check", ch.Name), slog.Any("error", errs[i]))
 			report.Status = StatusUnavailable
-			report.Checks[ch.name] = StatusUnavailable
+			report.Checks[ch.Name] = StatusUnavailable
 			continue
 		}
-		report.Checks[ch.name] = StatusOK
+		report.Checks[ch.Name] = StatusOK
 	}
 	return report
 }

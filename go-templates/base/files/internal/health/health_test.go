@@ -8,8 +8,8 @@ import (
 	"time"
 )
 
-func newChecker() *Checker {
-	return NewChecker(slog.New(slog.DiscardHandler))
+func newChecker(dependencies ...Dependency) *Checker {
+	return NewChecker(slog.New(slog.DiscardHandler), dependencies...)
 }
 
 func TestAServiceWithoutChecksIsHealthy(t *testing.T) {
@@ -20,9 +20,10 @@ func TestAServiceWithoutChecksIsHealthy(t *testing.T) {
 }
 
 func TestOneFailingCheckMakesTheServiceUnavailable(t *testing.T) {
-	c := newChecker()
-	c.Register("database", func(context.Context) error { return nil })
-	c.Register("cache", func(context.Context) error { return errors.New("connection refused") })
+	c := newChecker(
+		Dependency{Name: "database", Check: func(context.Context) error { return nil }},
+		Dependency{Name: "cache", Check: func(context.Context) error { return errors.New("connection refused") }},
+	)
 
 	report := c.Check(context.Background())
 	if report.Healthy() {
@@ -34,12 +35,11 @@ func TestOneFailingCheckMakesTheServiceUnavailable(t *testing.T) {
 }
 
 func TestASlowCheckIsCutOffByTheTimeout(t *testing.T) {
-	c := newChecker()
-	c.timeout = 20 * time.Millisecond
-	c.Register("slow", func(ctx context.Context) error {
+	c := newChecker(Dependency{Name: "slow", Check: func(ctx context.Context) error {
 		<-ctx.Done()
 		return ctx.Err()
-	})
+	}})
+	c.timeout = 20 * time.Millisecond
 
 	start := time.Now()
 	report := c.Check(context.Background())

@@ -41,7 +41,7 @@ func TestHealthAnswers200WithJSON(t *testing.T) {
 
 func TestHealthAnswers503WhenACheckFails(t *testing.T) {
 	s := newTestServer(t)
-	s.deps.Health.Register("database", func(context.Context) error { return errors.New("connection refused") })
+	s.deps.Health = health.NewChecker(s.deps.Logger, health.Dependency{Name: "database", Check: func(context.Context) error { return errors.New("connection refused") }})
 
 	res := serve(t, s, httptest.NewRequest(http.MethodGet, "/health", nil))
 	if res.StatusCode != http.StatusServiceUnavailable {

@@ -2,5 +2,5 @@ jobScheduler, err := scheduler.New(cfg.Cron, logger, scheduler.Heartbeat(logger)
 if err != nil {
 	return err
 }
-deps.Health.Register("scheduler", jobScheduler.Check)
+healthChecks = append(healthChecks, health.Dependency{Name: "scheduler", Check: jobScheduler.Check})
 runners = append(runners, jobScheduler.Run)

@@ -29,6 +29,7 @@ type HTTP struct {
 }
 
 // NewHTTP registers the HTTP metrics and the Go runtime and process collectors on a new registry.
+// Metrics of your own go in the same MustRegister call, or in a type like HTTP beside it.
 func NewHTTP() *HTTP {
 	m := &HTTP{
 		registry: prometheus.NewRegistry(),
@@ -72,11 +73,6 @@ func (m *HTTP) Start(method string) func(route string, status int) {
 // Handler serves the registry in the Prometheus text format.
 func (m *HTTP) Handler() http.Handler {
 	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
-}
-
-// Registry is where the service can register metrics of its own.
-func (m *HTTP) Registry() *prometheus.Registry {
-	return m.registry
 }
 
 // Serve returns the runner of the metrics listener: GET /metrics on addr (METRICS_ADDR), apart from
