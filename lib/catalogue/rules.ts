@@ -33,11 +33,13 @@ export interface WarningRule {
 }
 
 const SQL_DATABASES = ['postgresql', 'mysql', 'sqlite'];
-const PRIMARY_DATABASES = [...SQL_DATABASES, 'mongodb'];
+const SERVER_DATABASES = [...SQL_DATABASES, 'mongodb'];
+/** Where the API's resource is stored: one of them at most (none keeps it in memory). */
+const PRIMARY_DATABASES = [...SERVER_DATABASES, 'badger'];
 /** Databases that sit beside a primary one. */
 const CACHE_DATABASES = ['redis'];
 /** The databases a project connects to, primary or cache (the documentation describes each). */
-export const DATABASES = [...PRIMARY_DATABASES, ...CACHE_DATABASES];
+export const DATABASES = [...SERVER_DATABASES, ...CACHE_DATABASES];
 
 export const EXCLUSIVE_GROUPS: ExclusiveGroup[] = [
   {
@@ -50,7 +52,7 @@ export const EXCLUSIVE_GROUPS: ExclusiveGroup[] = [
     code: 'MULTIPLE_PRIMARY_DB',
     members: PRIMARY_DATABASES,
     message: 'Multiple primary databases selected',
-    suggestions: ['Choose only one primary database:', 'Relational: MySQL, PostgreSQL, or SQLite', 'NoSQL: MongoDB'],
+    suggestions: ['Choose only one primary database:', 'Relational: MySQL, PostgreSQL, or SQLite', 'NoSQL: MongoDB', 'Embedded key-value: Badger'],
   },
   {
     code: 'MULTIPLE_ORMS',
@@ -79,7 +81,7 @@ export const REQUIRES: RequiresOneOf[] = [
   {
     code: 'REQUIRES_DATABASE',
     feature: 'db',
-    anyOf: PRIMARY_DATABASES,
+    anyOf: SERVER_DATABASES,
     message: 'The database layer needs a database',
     suggestions: ['Add PostgreSQL, MySQL, SQLite or MongoDB', 'Or remove the database layer'],
   },
@@ -95,6 +97,9 @@ export const AUTO_ADD: AutoAdd[] = [
   { feature: 'db', adds: ['router'], reason: 'The database layer stores the resource the REST API serves' },
   { feature: 'gorm', adds: ['router'], reason: 'GORM stores the resource the REST API serves' },
   { feature: 'sqlc', adds: ['router'], reason: "sqlc's queries store the resource the REST API serves" },
+  { feature: 'badger', adds: ['router'], reason: 'Badger stores the resource the REST API serves' },
+  // The mailer sends the accounts' e-mails: without accounts nothing would call it.
+  { feature: 'smtp', adds: ['auth'], reason: 'The mailer sends the welcome e-mail of new accounts' },
 ];
 
 export const WARNINGS: WarningRule[] = [

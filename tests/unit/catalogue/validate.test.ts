@@ -54,7 +54,7 @@ describe('validateConfiguration', () => {
     const r = validateConfiguration({ framework: 'gin', features: ['postgresql', 'mongodb'] }, ALL);
     const e = r.errors.find((x) => x.error_code === 'MULTIPLE_PRIMARY_DB')!;
     expect(e.message).toBe('Multiple primary databases selected: PostgreSQL, MongoDB');
-    expect(e.suggestions).toEqual(['Choose only one primary database:', 'Relational: MySQL, PostgreSQL, or SQLite', 'NoSQL: MongoDB']);
+    expect(e.suggestions).toEqual(['Choose only one primary database:', 'Relational: MySQL, PostgreSQL, or SQLite', 'NoSQL: MongoDB', 'Embedded key-value: Badger']);
   });
 
   it('refuses gorm with sqlc', () => {
@@ -119,9 +119,10 @@ describe('largestValidFeatures', () => {
     expect(validateConfiguration({ framework: 'gin', features: largest }, ALL).is_valid).toBe(true);
     expect(largest).toContain('postgresql');
     expect(largest).not.toContain('mysql');
+    expect(largest).not.toContain('badger');
     expect(largest).toContain('gorm');
     expect(largest).not.toContain('sqlc');
     expect(largest).not.toContain('gin');
-    expect(largest).toHaveLength(FEATURES.length - FRAMEWORK_INFOS.length - 3 /* other databases */ - 1 /* sqlc */);
+    expect(largest).toHaveLength(FEATURES.length - FRAMEWORK_INFOS.length - 4 /* other primary databases */ - 1 /* sqlc */);
   });
 });

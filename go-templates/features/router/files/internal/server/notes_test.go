@@ -10,14 +10,15 @@ import (
 	"testing"
 
 	"{{@module}}/internal/notes"
+	"{{@module}}/internal/notes/notestest"
 )
 
-// notesServer is a test server whose notes live in the store of newTestNotes.
+// notesServer is a test server whose notes live in a store of their own, in memory.
 func notesServer(t *testing.T) *Server {
 	t.Helper()
 	s := newTestServer(t)
 	deps := s.deps
-	deps.Notes = newTestNotes()
+	deps.Notes = notestest.NewStore()
 	{{@slot:notes.testdeps}}
 	return New(s.cfg, deps)
 }

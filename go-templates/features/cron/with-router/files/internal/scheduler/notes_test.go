@@ -8,11 +8,12 @@ import (
 
 	"{{@module}}/internal/config"
 	"{{@module}}/internal/notes"
+	"{{@module}}/internal/notes/notestest"
 )
 
 func TestTheExampleJobCountsTheNotes(t *testing.T) {
 	t.Parallel()
-	store := notes.NewMemoryStore()
+	store := notestest.NewStore()
 	const want = notes.MaxLimit + 5 // more than one page
 	for range want {
 		if _, err := store.Create(context.Background(), notes.Input{Title: "note"}); err != nil {

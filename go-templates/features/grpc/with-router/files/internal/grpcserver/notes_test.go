@@ -7,12 +7,12 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
-	"{{@module}}/internal/notes"
+	"{{@module}}/internal/notes/notestest"
 	notesv1 "{{@module}}/proto/notes/v1"
 )
 
 func TestNotesOverGRPC(t *testing.T) {
-	client := notesv1.NewNotesServiceClient(connect(t, discard(), RegisterNotes(notes.NewMemoryStore(), discard())))
+	client := notesv1.NewNotesServiceClient(connect(t, discard(), RegisterNotes(notestest.NewStore(), discard())))
 	ctx := context.Background()
 
 	var ids []int64

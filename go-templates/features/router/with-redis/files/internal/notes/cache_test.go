@@ -1,4 +1,4 @@
-package notes
+package notes_test
 
 import (
 	"context"
@@ -14,15 +14,17 @@ import (
 
 	"{{@module}}/internal/cache"
 	"{{@module}}/internal/config"
+	"{{@module}}/internal/notes"
+	"{{@module}}/internal/notes/notestest"
 )
 
 // countingStore counts the reads that reach the store behind the cache.
 type countingStore struct {
-	Store
+	notes.Store
 	gets atomic.Int32
 }
 
-func (s *countingStore) Get(ctx context.Context, id int64) (Note, error) {
+func (s *countingStore) Get(ctx context.Context, id int64) (notes.Note, error) {
 	s.gets.Add(1)
 	return s.Store.Get(ctx, id)
 }
@@ -44,10 +46,10 @@ func redisCache(t *testing.T) *cache.Cache {
 
 func TestCachedStoreOnRedis(t *testing.T) {
 	ctx := context.Background()
-	store := &countingStore{Store: NewMemoryStore()}
-	s := NewCachedStore(store, redisCache(t), time.Minute, slog.New(slog.DiscardHandler))
+	store := &countingStore{Store: notestest.NewStore()}
+	s := notes.NewCachedStore(store, redisCache(t), time.Minute, slog.New(slog.DiscardHandler))
 
-	n, err := s.Create(ctx, Input{Title: "first"})
+	n, err := s.Create(ctx, notes.Input{Title: "first"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +64,7 @@ func TestCachedStoreOnRedis(t *testing.T) {
 		t.Fatalf("3 reads reached the store %d times, want 1 (the others are cache hits)", gets)
 	}
 
-	if _, err := s.Update(ctx, n.ID, Input{Title: "second"}); err != nil {
+	if _, err := s.Update(ctx, n.ID, notes.Input{Title: "second"}); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := s.Get(ctx, n.ID); err != nil || got.Title != "second" {
@@ -72,8 +74,8 @@ func TestCachedStoreOnRedis(t *testing.T) {
 	if err := s.Delete(ctx, n.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Get(ctx, n.ID); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("Get after Delete: err = %v, want ErrNotFound", err)
+	if _, err := s.Get(ctx, n.ID); !errors.Is(err, notes.ErrNotFound) {
+		t.Fatalf("Get after Delete: err = %v, want notes.ErrNotFound", err)
 	}
 }
 
@@ -82,17 +84,17 @@ func TestCachedStoreWithoutRedis(t *testing.T) {
 	client := redis.NewClient(&redis.Options{Addr: "127.0.0.1:1", MaxRetries: -1, DialerRetries: 1, DialTimeout: time.Second})
 	t.Cleanup(func() { _ = client.Close() })
 	ctx := context.Background()
-	store := &countingStore{Store: NewMemoryStore()}
-	s := NewCachedStore(store, cache.New(client, "test:"), time.Minute, slog.New(slog.DiscardHandler))
+	store := &countingStore{Store: notestest.NewStore()}
+	s := notes.NewCachedStore(store, cache.New(client, "test:"), time.Minute, slog.New(slog.DiscardHandler))
 
-	n, err := s.Create(ctx, Input{Title: "first"})
+	n, err := s.Create(ctx, notes.Input{Title: "first"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, err := s.Get(ctx, n.ID); err != nil || got.Title != "first" {
 		t.Fatalf("Get = %+v, %v; want the note from the store", got, err)
 	}
-	if _, err := s.Update(ctx, n.ID, Input{Title: "second"}); err != nil {
+	if _, err := s.Update(ctx, n.ID, notes.Input{Title: "second"}); err != nil {
 		t.Fatalf("Update = %v", err)
 	}
 	if got, err := s.Get(ctx, n.ID); err != nil || got.Title != "second" {

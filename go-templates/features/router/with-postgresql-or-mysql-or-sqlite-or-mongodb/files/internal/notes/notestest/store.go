@@ -1,4 +1,6 @@
-package server
+// Package notestest gives tests of any package a notes.Store without the database: a double kept in
+// memory, so that they run anywhere (the stores on the database have integration tests of their own).
+package notestest
 
 import (
 	"context"
