@@ -218,7 +218,7 @@ describe('router and auth stores', () => {
     expect(count(main, 'deps.Auth =')).toBe(1);
     expect(main).toContain('deps.Auth = auth.NewService(users.NewMemoryStore())');
     expect(files.has('internal/notes/memory.go')).toBe(true);
-    expect(files.get('internal/server/notes_store_test.go')).toContain('notes.NewMemoryStore()');
+    expect(files.get('internal/notes/notestest/store.go')).toContain('return notes.NewMemoryStore()');
   });
 
   // Which store main.go wires: the chosen layer on the chosen database, the driver without a layer.
@@ -240,7 +240,7 @@ describe('router and auth stores', () => {
     expect(main).not.toContain('NewMemoryStore()');
     expect(files.has('internal/notes/memory.go')).toBe(false);
     // The handler tests run on a test double, in a _test.go file.
-    expect(files.get('internal/server/notes_store_test.go')).toContain('type fakeNotes struct');
+    expect(files.get('internal/notes/notestest/store.go')).toContain('type fakeNotes struct');
     // With GORM or sqlc, the driver's repository would be a second, unused data-access layer.
     expect(files.has('internal/repository/notes.go')).toBe(!features.some((f) => f === 'gorm' || f === 'sqlc'));
   });
