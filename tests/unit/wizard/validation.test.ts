@@ -27,7 +27,7 @@ describe('the Conflict badge', () => {
       if (f.category === 'Web Framework' || selected.includes(f.id)) continue;
       const invalid = !liveValidation({ framework: 'gin', features: [...selected, f.id] }, ALL).is_valid;
       expect(conflictingWith(f.id, ['gin', ...selected], ['MULTIPLE_FRAMEWORKS']).length > 0, f.id).toBe(
-        invalid && ['mysql', 'mongodb', 'sqlite', 'sqlc'].includes(f.id),
+        invalid && ['mysql', 'mongodb', 'sqlite', 'badger', 'sqlc'].includes(f.id),
       );
     }
   });
