@@ -49,8 +49,8 @@ describe('POST /api/v1/generate/validate', () => {
       is_valid: true,
       errors: [],
       warnings: [],
-      adjusted_features: ['gin', 'postgresql', 'gorm', 'middleware', 'env', 'gitignore'],
-      added_dependencies: ['middleware', 'env', 'gitignore'],
+      adjusted_features: ['gin', 'postgresql', 'gorm', 'middleware', 'router', 'env', 'gitignore'],
+      added_dependencies: ['middleware', 'router', 'env', 'gitignore'],
     });
   });
 
