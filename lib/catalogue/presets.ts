@@ -25,7 +25,7 @@ export const PRESETS: readonly Preset[] = [
     name: 'Microservice',
     description: 'gRPC beside HTTP, type-safe SQL with migrations, Prometheus metrics and a CI workflow.',
     framework: 'echo',
-    features: ['grpc', 'postgresql', 'sqlc', 'migrations', 'prometheus', 'config', 'logger', 'readme', 'docker', 'github-actions', 'makefile'],
+    features: ['grpc', 'postgresql', 'sqlc', 'migrations', 'router', 'prometheus', 'config', 'logger', 'readme', 'docker', 'github-actions', 'makefile'],
   },
   {
     id: 'ai-chat',
@@ -46,7 +46,7 @@ export const PRESETS: readonly Preset[] = [
     name: 'Auth service',
     description: 'Register, login and OAuth2 sign-in issuing JWTs, with users kept in PostgreSQL.',
     framework: 'echo',
-    features: ['postgresql', 'db', 'migrations', 'auth', 'jwt-auth', 'oauth2', 'swagger', 'config', 'logger', 'readme', 'docker'],
+    features: ['postgresql', 'db', 'migrations', 'router', 'auth', 'jwt-auth', 'oauth2', 'swagger', 'config', 'logger', 'readme', 'docker'],
   },
   {
     id: 'minimal',
