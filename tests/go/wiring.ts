@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expectJSONError, expectStatus, field, request, serviceToken, type ProbeContext } from './probes';
 
 /** The databases a restart keeps a resource in, when this machine runs their server. */
-const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite'];
+const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite', 'badger'];
 
 /** Headers the resource's routes need: a token signed with the service's JWT_SECRET when jwt-auth guards them. */
 function resourceHeaders(ctx: ProbeContext): Record<string, string> {

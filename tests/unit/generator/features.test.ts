@@ -245,6 +245,21 @@ describe('router and auth stores', () => {
     expect(files.has('internal/repository/notes.go')).toBe(!features.some((f) => f === 'gorm' || f === 'sqlc'));
   });
 
+  it('with badger, keeps the notes in the Badger store, never in memory', () => {
+    const files = filesFor(['badger', 'router']);
+    const main = files.get('cmd/server/main.go')!;
+    expect(count(main, 'deps.Notes =')).toBe(1);
+    expect(main).toContain('notes.NewBadgerStore(deps.KV.DB())');
+    expect(main).toContain('deps.Notes = noteStore');
+    expect(main).not.toContain('NewMemoryStore()');
+    // The notes store is opened after the Badger store, so its deferred Close runs first.
+    expect(main.indexOf('kv.Open(')).toBeLessThan(main.indexOf('notes.NewBadgerStore('));
+    expect(files.has('internal/notes/badger.go')).toBe(true);
+    expect(files.has('internal/notes/memory.go')).toBe(false);
+    expect(files.get('internal/notes/notestest/store.go')).toContain('type fakeNotes struct');
+    expect(files.get('internal/kv/kv.go')).not.toContain('Bucket');
+  });
+
   it('keeps accounts in the database with one, and the in-memory store of accounts only in tests', () => {
     const main = filesFor(['router', 'auth', 'db', 'postgresql']).get('cmd/server/main.go')!;
     expect(main).toContain('deps.Auth = auth.NewService(users.NewDBStore(deps.DB))');

@@ -1,10 +1,9 @@
-// Package kv is the service's embedded key-value store: Badger, in the directory BADGER_DIR, with
-// typed buckets of JSON values that may expire.
+// Package kv is the service's embedded key-value store: Badger, in the directory BADGER_DIR, opened
+// once, checked by /health, its garbage collected, closed on shutdown.
 package kv
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -37,7 +36,7 @@ func (s *Store) Close() error {
 	return s.db.Close()
 }
 
-// DB is the Badger database, for transactions over several keys.
+// DB is the Badger database, for the stores kept in it (notes.BadgerStore).
 func (s *Store) DB() *badger.DB {
 	return s.db
 }
@@ -73,59 +72,6 @@ func (s *Store) CollectGarbage(ctx context.Context) error {
 			}
 		}
 	}
-}
-
-// Bucket stores values of type T, as JSON, under keys that start with its prefix.
-type Bucket[T any] struct {
-	store  *Store
-	prefix string
-}
-
-// NewBucket returns the bucket of s whose keys start with prefix: give each kind of value its own.
-func NewBucket[T any](s *Store, prefix string) *Bucket[T] {
-	return &Bucket[T]{store: s, prefix: prefix}
-}
-
-func (b *Bucket[T]) key(key string) []byte {
-	return []byte(b.prefix + key)
-}
-
-// Set stores value under key. A positive ttl makes it expire then, rounded down to the second
-// (Badger keeps expiry times in seconds); 0 keeps it until it is deleted.
-func (b *Bucket[T]) Set(key string, value T, ttl time.Duration) error {
-	data, err := json.Marshal(value)
-	if err != nil {
-		return fmt.Errorf("kv %s%s: %w", b.prefix, key, err)
-	}
-	entry := badger.NewEntry(b.key(key), data)
-	if ttl > 0 {
-		entry = entry.WithTTL(ttl)
-	}
-	return b.store.db.Update(func(txn *badger.Txn) error { return txn.SetEntry(entry) })
-}
-
-// Get returns the value of key; false when the key is missing or expired.
-func (b *Bucket[T]) Get(key string) (T, bool, error) {
-	var value T
-	err := b.store.db.View(func(txn *badger.Txn) error {
-		item, err := txn.Get(b.key(key))
-		if err != nil {
-			return err
-		}
-		return item.Value(func(data []byte) error { return json.Unmarshal(data, &value) })
-	})
-	if errors.Is(err, badger.ErrKeyNotFound) {
-		return value, false, nil
-	}
-	if err != nil {
-		return value, false, fmt.Errorf("kv %s%s: %w", b.prefix, key, err)
-	}
-	return value, true, nil
-}
-
-// Delete removes key; removing a missing key is no error.
-func (b *Bucket[T]) Delete(key string) error {
-	return b.store.db.Update(func(txn *badger.Txn) error { return txn.Delete(b.key(key)) })
 }
 
 // badgerLogger writes Badger's messages to the service's logger. Its informational ones (tables

@@ -1,5 +1,5 @@
 // Package notestest gives tests of any package a notes.Store without the database: a double kept in
-// memory, so that they run anywhere (the stores on the database have integration tests of their own).
+// memory, so that they run anywhere (the store on the database has tests of its own).
 package notestest
 
 import (
@@ -11,9 +11,8 @@ import (
 	"{{@module}}/internal/notes"
 )
 
-// newTestNotes is the store of the handler tests: a test double in memory, so that they run without
-// the database (the store on the database has integration tests of its own).
-func newTestNotes() notes.Store {
+// NewStore returns an empty double.
+func NewStore() notes.Store {
 	return &fakeNotes{}
 }
 
