@@ -247,7 +247,7 @@ export const FEATURES: readonly FeatureInfo[] = [
   f('asynq', 'Background Jobs', 'Messaging & Jobs', 'Redis-backed background jobs (asynq): enqueue from a route, a worker stopped gracefully.'),
   f('cron', 'Scheduled Jobs', 'Messaging & Jobs', 'Scheduled jobs with graceful stop and overlap protection.'),
   f('s3', 'S3 Storage', 'Storage', 'S3-compatible object storage client with upload and download routes.'),
-  f('badger', 'Badger', 'Storage', 'Embedded key-value store (Badger) in a data directory, closed on shutdown.'),
+  f('badger', 'Badger', 'Storage', "Embedded key-value store (Badger) in a data directory: the database of the API's resource, closed on shutdown."),
   f('htmx', 'htmx + templ', 'Frontend', 'Server-rendered pages with templ and htmx, embedded in the binary.'),
   f('gitignore', '.gitignore', 'Project Setup', 'A .gitignore suited to Go projects and the chosen tools.'),
   f('generator', 'Code Generation', 'Project Setup', 'go generate wiring and a Makefile target for the code generators in use.'),
