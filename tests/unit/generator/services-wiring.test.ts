@@ -106,3 +106,30 @@ describe('docker and compose', () => {
     expect(files.get('Makefile')).toContain('docker run --rm --network host $(if $(wildcard .env),--env-file .env)');
   });
 });
+
+describe('smtp', () => {
+  it.each(FRAMEWORKS)('passes the mailer to the auth service, which sends the welcome e-mail at registration (%s)', (fw) => {
+    const files = filesOf(spec(fw, ['smtp', 'auth']));
+    const main = mainOf(files);
+    expect(main).toContain('deps.Mailer, err = mailer.New(cfg.SMTP)');
+    expect(main).toContain('welcomes := auth.NewWelcomeMails(deps.Mailer, cfg.SMTP.Timeout, logger)');
+    expect(main).toContain('defer welcomes.Wait()');
+    expect(main).toContain('deps.Auth.WelcomeWith(welcomes)');
+    // After both the mailer and the auth service exist, whichever store holds the accounts.
+    expect(main.indexOf('deps.Auth.WelcomeWith(')).toBeGreaterThan(main.indexOf('deps.Mailer, err = mailer.New('));
+    expect(main.indexOf('deps.Auth.WelcomeWith(')).toBeGreaterThan(main.indexOf('deps.Auth = auth.NewService('));
+    expect(files.get('internal/auth/welcome.go')).toContain('SendWelcome(ctx, u.Email, name)');
+    expect(files.has('internal/server/auth_welcome_test.go')).toBe(true);
+  });
+
+  it('with a database, wires the mailer to the service on the users table', () => {
+    const main = mainOf(filesOf(spec('chi', ['smtp', 'auth', 'postgresql'])));
+    expect(main.indexOf('deps.Auth.WelcomeWith(')).toBeGreaterThan(main.indexOf('deps.Auth = auth.NewService(users.NewDBStore(deps.DB))'));
+  });
+
+  it('leaves the welcome e-mail out of auth without smtp', () => {
+    const files = filesOf(spec('gin', ['auth']));
+    expect(files.has('internal/auth/welcome.go')).toBe(false);
+    expect(mainOf(files)).not.toContain('Welcome');
+  });
+});

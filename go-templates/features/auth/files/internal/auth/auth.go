@@ -71,10 +71,18 @@ func Public(u users.User) PublicUser {
 	return PublicUser{ID: u.ID, Email: u.Email}
 }
 
+// Welcomer greets an account that has just registered. Register calls it after the account is
+// stored, so it must not block the request: a slow greeting (an e-mail) belongs in the background.
+type Welcomer interface {
+	Welcome(ctx context.Context, u users.User)
+}
+
 // Service registers users and checks their passwords.
 type Service struct {
 	users users.Store
 	cost  int
+	// welcomer greets each new account; nil greets nobody.
+	welcomer Welcomer
 	// dummyHash is compared when the e-mail is unknown, so both failures take as long.
 	dummyHash []byte
 }
@@ -92,7 +100,8 @@ func newService(store users.Store, cost int) *Service {
 	return &Service{users: store, cost: cost, dummyHash: dummy}
 }
 
-// Register validates the credentials and creates the user with a bcrypt hash of the password.
+// Register validates the credentials and creates the user with a bcrypt hash of the password, then
+// hands the new account to the Welcomer, if any.
 func (s *Service) Register(ctx context.Context, c Credentials) (users.User, error) {
 	addr, err := mail.ParseAddress(c.Email)
 	switch {
@@ -107,7 +116,14 @@ func (s *Service) Register(ctx context.Context, c Credentials) (users.User, erro
 	if err != nil {
 		return users.User{}, fmt.Errorf("hash password: %w", err)
 	}
-	return s.users.Create(ctx, c.Email, hash)
+	u, err := s.users.Create(ctx, c.Email, hash)
+	if err != nil {
+		return users.User{}, err
+	}
+	if s.welcomer != nil {
+		s.welcomer.Welcome(ctx, u)
+	}
+	return u, nil
 }
 
 // Login returns the user whose e-mail and password match, or ErrInvalidCredentials.

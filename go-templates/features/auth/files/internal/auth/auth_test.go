@@ -52,3 +52,35 @@ func TestRegisterValidates(t *testing.T) {
 		}
 	}
 }
+
+// welcomes records the accounts a Service greets.
+type welcomes struct {
+	greeted []string
+}
+
+func (w *welcomes) Welcome(_ context.Context, u users.User) {
+	w.greeted = append(w.greeted, u.Email)
+}
+
+func TestRegisterWelcomesEachNewAccountOnce(t *testing.T) {
+	s := newTestService()
+	w := &welcomes{}
+	s.welcomer = w
+	ctx := context.Background()
+	if _, err := s.Register(ctx, Credentials{Email: "ada@example.com", Password: "correct horse"}); err != nil {
+		t.Fatal(err)
+	}
+	if len(w.greeted) != 1 || w.greeted[0] != "ada@example.com" {
+		t.Fatalf("greeted %v after one registration, want [ada@example.com]", w.greeted)
+	}
+	// Neither a taken address nor a refused registration is greeted.
+	if _, err := s.Register(ctx, Credentials{Email: "ada@example.com", Password: "another password"}); !errors.Is(err, users.ErrEmailTaken) {
+		t.Fatalf("second registration: err = %v, want ErrEmailTaken", err)
+	}
+	if _, err := s.Register(ctx, Credentials{Email: "bob@example.com", Password: "short"}); err == nil {
+		t.Fatal("a short password was accepted")
+	}
+	if len(w.greeted) != 1 {
+		t.Fatalf("greeted %v, want only the first registration", w.greeted)
+	}
+}

@@ -99,21 +99,6 @@ func (s *Store) Ping(ctx context.Context) error {
 	return err
 }
 
-// Client is the minio-go client, for what Store does not cover (listing, presigned URLs, ...).
-func (s *Store) Client() *minio.Client {
-	return s.client
-}
-
-// Bucket is the name of the bucket the store uses.
-func (s *Store) Bucket() string {
-	return s.bucket
-}
-
-// MaxUploadBytes is the size limit of one upload.
-func (s *Store) MaxUploadBytes() int64 {
-	return s.maxUpload
-}
-
 // Put stores the content of body under key, replacing any file there. A body over the size limit
 // is refused with ErrTooLarge before anything is stored; it is read into memory first so that the
 // object store gets its size.

@@ -7,11 +7,13 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"net/url"
 	"os"
 	"testing"
 	"time"
 
 	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
 
 	"{{@module}}/internal/config"
 	"{{@module}}/internal/storage"
@@ -46,15 +48,30 @@ func New(t testing.TB, configure ...func(*config.S3Config)) *storage.Store {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { removeBucket(t, store) })
+	t.Cleanup(func() { removeBucket(t, cfg) })
 	return store
 }
 
-// removeBucket deletes the objects of the store's bucket, then the bucket.
-func removeBucket(t testing.TB, store *storage.Store) {
+// removeBucket deletes the objects of the bucket of cfg, then the bucket, with a client of its own:
+// the store has no method for it, the service never removes its bucket.
+func removeBucket(t testing.TB, cfg config.S3Config) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	client, bucket := store.Client(), store.Bucket()
+	endpoint, err := url.Parse(cfg.Endpoint)
+	if err != nil {
+		t.Errorf("S3_ENDPOINT: %v", err)
+		return
+	}
+	client, err := minio.New(endpoint.Host, &minio.Options{
+		Creds:  credentials.NewStaticV4(cfg.AccessKeyID, cfg.SecretAccessKey, ""),
+		Secure: endpoint.Scheme == "https",
+		Region: cfg.Region,
+	})
+	if err != nil {
+		t.Errorf("s3 client for %s: %v", endpoint.Host, err)
+		return
+	}
+	bucket := cfg.Bucket
 	for object := range client.ListObjects(ctx, bucket, minio.ListObjectsOptions{Recursive: true}) {
 		if object.Err != nil {
 			t.Errorf("list %s: %v", bucket, object.Err)
