@@ -8,7 +8,7 @@ import { parseImports } from '../../../lib/generator/goimports';
 import { goModAndSum } from '../../../lib/generator/gomod';
 import { library, type Part } from '../../../lib/generator/library';
 import { externalTemplateImports } from '../../../lib/generator/scan';
-import { FRAMEWORKS, largest, spec } from './helpers';
+import { FRAMEWORKS, largest } from './helpers';
 
 const lib = library();
 const root = path.join(process.cwd(), 'go-templates');
