@@ -33,8 +33,6 @@ var (
 	ErrState = errors.New("the sign-in expired or did not start here: start again")
 	// ErrDenied is returned when the provider sends the browser back with an error (the user refused).
 	ErrDenied = errors.New("the provider did not sign you in")
-	// ErrNoSubject is returned when the provider's user has neither "sub" nor "id".
-	ErrNoSubject = errors.New("the provider's user has no id")
 )
 
 // errorCode is the form of the error codes of RFC 6749 (access_denied, ...): only those are repeated.
@@ -142,22 +140,6 @@ func (p *Provider) Complete(ctx context.Context, cb Callback) (map[string]any, e
 		return nil, fmt.Errorf("read the user: %w", err)
 	}
 	return user, nil
-}
-
-// Subject names the provider's user in this service: "oauth2:" and the user's "sub" (OpenID
-// Connect) or "id" (GitHub and most others), so it never collides with the ids of local accounts.
-func Subject(user map[string]any) (string, error) {
-	for _, key := range []string{"sub", "id"} {
-		switch v := user[key].(type) {
-		case string:
-			if v != "" {
-				return "oauth2:" + v, nil
-			}
-		case json.Number:
-			return "oauth2:" + v.String(), nil
-		}
-	}
-	return "", ErrNoSubject
 }
 
 // Status is the HTTP status of an error of the flow.
