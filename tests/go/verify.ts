@@ -215,11 +215,28 @@ async function bootFailsClearly(dir: string, binary: string, env: NodeJS.Process
   return { code: 0, output: r.output };
 }
 
-/** Starts the binary, waits for /health, runs `probe` (its failures, if any), then stops it with SIGTERM. */
+/** A line of the service's log on stdout: a JSON record of slog's (spans and banners belong elsewhere). */
+function isLogRecord(line: string): boolean {
+  try {
+    const record = JSON.parse(line) as Record<string, unknown>;
+    return typeof record.msg === 'string' && typeof record.level === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the binary, waits for /health, runs `probe` (its failures, if any), then stops it with
+ * SIGTERM; stdout must hold nothing but the log's JSON records (no spans or banners among them).
+ */
 async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<RunResult | null>): Promise<{ boot: RunResult; probes: RunResult | null }> {
   const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  let stdout = '';
+  child.stdout.on('data', (d: Buffer) => {
+    output += d.toString();
+    stdout += d.toString();
+  });
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   let exited: number | null | undefined;
   const exit = new Promise<number | null>((resolve) =>
@@ -259,6 +276,8 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
   const code = await Promise.race([exit, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
   if (code === 'timeout') return fail('the server did not exit within 15s of SIGTERM');
   if (code !== 0) return fail(`the server exited with code ${code} after SIGTERM`);
+  const stray = stdout.split('\n').find((line) => line.trim() !== '' && !isLogRecord(line));
+  if (stray !== undefined) return fail(`stdout carries something else than the log's JSON records: ${stray.slice(0, 300)}`);
   return { boot: { code: 0, output }, probes };
 }
 
