@@ -31,6 +31,11 @@ export async function request(ctx: ProbeContext, method: string, path: string, b
     redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   });
+  return answerOf(res);
+}
+
+/** An answer read whole: its JSON body when it has one, and its text either way (for the reports). */
+export async function answerOf(res: Response): Promise<Answer> {
   const text = await res.text();
   let parsed: unknown = undefined;
   try {

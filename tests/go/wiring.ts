@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expectJSONError, expectStatus, field, request, serviceToken, type ProbeContext } from './probes';
+import { answerOf, expectJSONError, expectStatus, field, request, serviceToken, type ProbeContext } from './probes';
 
 /** The databases a restart keeps a resource in, when this machine runs their server. */
 const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite', 'badger'];
@@ -18,16 +18,8 @@ function resourceHeaders(ctx: ProbeContext): Record<string, string> {
 }
 
 /** A POST of `body` with `headers`, its answer read as the probes read theirs. */
-async function post(ctx: ProbeContext, path: string, headers: Record<string, string>, body: BodyInit): Promise<Awaited<ReturnType<typeof request>>> {
-  const res = await fetch(`${ctx.base}${path}`, { method: 'POST', headers, body, duplex: 'half', signal: AbortSignal.timeout(10_000) } as RequestInit);
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: expectJSONError reports the text
-  }
-  return { status: res.status, headers: res.headers, body: parsed, text };
+async function post(ctx: ProbeContext, path: string, headers: Record<string, string>, body: BodyInit): Promise<Awaited<ReturnType<typeof answerOf>>> {
+  return answerOf(await fetch(`${ctx.base}${path}`, { method: 'POST', headers, body, duplex: 'half', signal: AbortSignal.timeout(10_000) } as RequestInit));
 }
 
 /** A body of `size` bytes sent in chunks, without a Content-Length: only reading it finds it too large. */
