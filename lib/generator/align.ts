@@ -29,7 +29,7 @@ function fieldCells(line: string): FieldLine | undefined {
     tag = t[0];
     rest = rest.slice(0, t.index).trim();
   }
-  if (rest === '' || rest.endsWith('{') || /\s/.test(rest)) return undefined;
+  if (rest === '' || rest.endsWith('{')) return undefined;
   return { indent: m[1], cells: [m[2], rest, ...(tag ? [tag] : []), ...(comment ? [comment] : [])] };
 }
 

@@ -248,12 +248,13 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
     let content = renderTemplate(tpl, values, slot, scope, useImportsIn(path));
     if (isGo) {
       const extra = [...(imports.get(path) ?? []), ...[...(fieldImports.get(path) ?? [])].map((p) => toImport(p, values))];
-      if (extra.length > 0) content = mergeImports(content, extra, values.module, path);
+      // A resource's package sits among the imports where its name sorts, which the template cannot know.
+      if (extra.length > 0 || scope) content = mergeImports(content, extra, values.module, path, scope !== undefined);
       // Field lines write struct fields one per line; gofmt aligns their types and tags.
-      if (scopes.length > 0) content = alignStructs(content);
+      if (scope) content = alignStructs(content);
     }
     // Only where slots were expanded: other files are emitted exactly as written.
-    return { path, content: tpl.slots.length > 0 ? tidyBlankLines(content, isGo) : content };
+    return { path, content: tpl.slots.length > 0 || scope ? tidyBlankLines(content, isGo) : content };
   };
   // Go first: which files onlyIfCalled keeps is known from the Go code alone, before the README's
   // layout lists the paths.

@@ -17,9 +17,11 @@ interface TypeEntry {
   /** Where a query string's value is read (absent: not filterable); `value` is the string. */
   parse?: string;
   parseImports?: string[];
+  /** How a value `v` is written in a query string (the tests' filters). */
+  format: string;
   /** Whether lists sort on it. */
   sortable: boolean;
-  /** How two values compare (memory store), `a` and `b` the values. */
+  /** The function ordering two values (memory store), as a Go function value. */
   compare?: string;
   compareImports?: string[];
   /** Whether two values are equal, `a` and `b`. */
@@ -30,7 +32,7 @@ interface TypeEntry {
   sampleImports?: string[];
 }
 
-const STRING_LIKE = { go: 'string', equal: 'a == b', compare: 'cmp.Compare(a, b)', compareImports: ['cmp'] };
+const STRING_LIKE = { go: 'string', equal: 'a == b', compare: 'cmp.Compare[string]', compareImports: ['cmp'] };
 
 function sizedSample(f: ResourceField, word: string): string {
   // n keeps unique values apart; a length bound gets n's digits, zero-padded to a length inside it.
@@ -53,6 +55,7 @@ function boundedSample(f: ResourceField, cast: string, offset: string): string {
 
 export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { reference: TypeEntry } = {
   string: {
+    format: 'v',
     ...STRING_LIKE,
     sql: { postgresql: 'VARCHAR(%max)', mysql: 'VARCHAR(%max)', sqlite: 'VARCHAR(%max)' },
     parse: 'value, nil',
@@ -62,6 +65,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
   },
   text: {
+    format: 'v',
     ...STRING_LIKE,
     sql: { postgresql: 'TEXT', mysql: 'TEXT', sqlite: 'TEXT' },
     sortable: false,
@@ -70,24 +74,26 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
   },
   integer: {
+    format: 'strconv.FormatInt(v, 10)',
     go: 'int64',
     sql: { postgresql: 'BIGINT', mysql: 'BIGINT', sqlite: 'INTEGER' },
     parse: 'strconv.ParseInt(value, 10, 64)',
     parseImports: ['strconv'],
     sortable: true,
-    compare: 'cmp.Compare(a, b)',
+    compare: 'cmp.Compare[int64]',
     compareImports: ['cmp'],
     equal: 'a == b',
     swagger: { type: 'integer', format: 'int64' },
     sample: (f) => boundedSample(f, 'int64', ''),
   },
   number: {
+    format: "strconv.FormatFloat(v, 'g', -1, 64)",
     go: 'float64',
     sql: { postgresql: 'DOUBLE PRECISION', mysql: 'DOUBLE', sqlite: 'REAL' },
     parse: 'strconv.ParseFloat(value, 64)',
     parseImports: ['strconv'],
     sortable: true,
-    compare: 'cmp.Compare(a, b)',
+    compare: 'cmp.Compare[float64]',
     compareImports: ['cmp'],
     equal: 'a == b',
     swagger: { type: 'number', format: 'double' },
@@ -95,50 +101,56 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['math'],
   },
   boolean: {
+    format: 'strconv.FormatBool(v)',
     go: 'bool',
     sql: { postgresql: 'BOOLEAN', mysql: 'BOOLEAN', sqlite: 'BOOLEAN' },
     parse: 'strconv.ParseBool(value)',
     parseImports: ['strconv'],
     sortable: true,
-    compare: 'resource.CompareBool(a, b)',
+    compare: 'resource.CompareBool',
     compareImports: [RESOURCE_PKG],
     equal: 'a == b',
     swagger: { type: 'boolean' },
     sample: () => 'n%2 == 0',
   },
   timestamp: {
+    format: 'v.Format(time.RFC3339Nano)',
     go: 'time.Time',
     goImports: ['time'],
     sql: { postgresql: 'TIMESTAMPTZ', mysql: 'DATETIME(6)', sqlite: 'DATETIME' },
     parse: 'time.Parse(time.RFC3339, value)',
     parseImports: ['time'],
     sortable: true,
-    compare: 'a.Compare(b)',
+    compare: 'time.Time.Compare',
+    compareImports: ['time'],
     equal: 'a.Equal(b)',
     swagger: { type: 'string', format: 'date-time' },
     sample: () => 'time.Date(2024, 1, 1, 0, 0, n, 0, time.UTC)',
     sampleImports: ['time'],
   },
   date: {
+    format: 'v.Format(resource.DateLayout)',
     go: 'resource.Date',
     goImports: [RESOURCE_PKG],
     sql: { postgresql: 'DATE', mysql: 'DATE', sqlite: 'DATE' },
     parse: 'resource.ParseDate(value)',
     parseImports: [RESOURCE_PKG],
     sortable: true,
-    compare: 'a.Compare(b.Time)',
+    compare: 'resource.CompareDates',
+    compareImports: [RESOURCE_PKG],
     equal: 'a.Equal(b.Time)',
     swagger: { type: 'string', format: 'date' },
     sample: () => 'resource.Date{Time: time.Date(2024, 1, 1+n%365, 0, 0, 0, 0, time.UTC)}',
     sampleImports: ['time', RESOURCE_PKG],
   },
   uuid: {
+    format: 'v',
     go: 'string',
     sql: { postgresql: 'UUID', mysql: 'CHAR(36)', sqlite: 'TEXT' },
     parse: 'resource.ParseUUID(value)',
     parseImports: [RESOURCE_PKG],
     sortable: true,
-    compare: 'cmp.Compare(a, b)',
+    compare: 'cmp.Compare[string]',
     compareImports: ['cmp'],
     equal: 'a == b',
     swagger: { type: 'string', format: 'uuid' },
@@ -146,15 +158,16 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
   },
   enum: {
+    format: 'v',
     sql: { postgresql: 'VARCHAR(%enum)', mysql: 'VARCHAR(%enum)', sqlite: 'TEXT' },
     parse: 'value, nil',
     sortable: true,
     ...STRING_LIKE,
-    compareImports: ['cmp'],
     swagger: { type: 'string' },
     sample: (f) => JSON.stringify(f.values?.[0] ?? ''),
   },
   json: {
+    format: 'string(v)',
     go: 'json.RawMessage',
     goImports: ['encoding/json'],
     sql: { postgresql: 'JSONB', mysql: 'JSON', sqlite: 'TEXT' },
@@ -165,12 +178,13 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['encoding/json', 'fmt'],
   },
   reference: {
+    format: 'strconv.FormatInt(v, 10)',
     go: 'int64',
     sql: { postgresql: 'BIGINT', mysql: 'BIGINT', sqlite: 'INTEGER' },
     parse: 'strconv.ParseInt(value, 10, 64)',
     parseImports: ['strconv'],
     sortable: true,
-    compare: 'cmp.Compare(a, b)',
+    compare: 'cmp.Compare[int64]',
     compareImports: ['cmp'],
     equal: 'a == b',
     swagger: { type: 'integer', format: 'int64' },
@@ -222,7 +236,12 @@ function sqlType(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): 
 }
 
 /** The scope of one field: its values and flags as the templates read them. */
-function fieldScope(f: ResourceField, model: ResourceModel): FieldScope {
+/** `equal` of the field table with the two operands in place. */
+function equalOf(entry: TypeEntry, a: string, b: string): string {
+  return entry.equal.replace(/\ba\b/g, a).replace(/\bb\b/g, b);
+}
+
+function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNames): FieldScope {
   const entry = FIELD_TYPE_TABLE[f.type];
   const Name = goName(f.name);
   const pointer = !f.required && f.type !== 'json';
@@ -253,15 +272,40 @@ function fieldScope(f: ResourceField, model: ResourceModel): FieldScope {
     swaggerType: entry.swagger.type,
     swaggerFormat: entry.swagger.format,
     enumValues: f.values?.map((v) => JSON.stringify(v)).join(', '),
+    enumDecl: f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
+    filterCase: entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
     enumList: f.values?.join(', '),
     null: f.required ? 'NOT NULL' : 'NULL',
+    // The memory store: a filter's match, the order of a sort, a unique field's clash.
+    matchCase:
+      entry.parse &&
+      `case ${JSON.stringify(f.name)}:\n\tv, ok := value.(${entry.go})\n\treturn ok && ${pointer ? `item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*item.${Name})` : `item.${Name}`, 'v')}`,
+    compareCase:
+      entry.compare &&
+      `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `resource.ComparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
+    uniqueCheck: f.unique
+      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
+      : undefined,
+    setSample: `in.${Name} = ${pointer ? `ptr[${entry.go}](${entry.sample(f)})` : entry.sample(f)}`,
+    uniqueTest: f.unique
+      ? `taken${Name} := asFields(t, create${resource.Name}(t, s))\nclash${Name} := valid()\nclash${Name}[${JSON.stringify(f.name)}] = taken${Name}[${JSON.stringify(f.name)}]\nexpectRefused(t, s, path, clash${Name}, http.StatusConflict, "")`
+      : undefined,
+    // A query string's form of the field's value in `item` (the tests' filters).
+    filterTest:
+      entry.parse &&
+      `expectFound(t, s, path, ${JSON.stringify(f.name)}, url.QueryEscape(${entry.format.replace(/\bv\b/g, pointer ? `(*item.${Name})` : `item.${Name}`)}), item.ID, ${JSON.stringify(resource.snakes)})`,
   };
   const imports: Record<string, string[]> = {
     type: entry.goImports ?? [],
     elem: entry.goImports ?? [],
     parse: entry.parseImports ?? [],
+    filterCase: entry.parseImports ?? [],
     compare: entry.compareImports ?? [],
     sample: entry.sampleImports ?? [],
+    filterTest: ['net/url', 'strconv', 'time', RESOURCE_PKG],
+    setSample: entry.sampleImports ?? [],
+    compareCase: [...(entry.compareImports ?? []), RESOURCE_PKG],
+    matchCase: entry.goImports ?? [],
     equal: f.type === 'json' ? ['bytes'] : [],
   };
   const validate = validateCode(f, Name);
@@ -281,6 +325,12 @@ function fieldScope(f: ResourceField, model: ResourceModel): FieldScope {
     values.refLabel = ref.label;
     values.onDelete = f.required ? 'CASCADE' : 'SET NULL';
     imports.refPkg = [`{{@module}}/internal/${ref.pkg}`];
+    const id = pointer ? `*in.${Name}` : `in.${Name}`;
+    const check = `if _, err := s.deps.${ref.Names}.Get(ctx, ${id}); errors.Is(err, resource.ErrNotFound) {\n\tproblems.Add(${JSON.stringify(f.name)}, "names no ${ref.label}")\n} else if err != nil {\n\treturn fmt.Errorf("check ${f.name}: %w", err)\n}`;
+    values.referenceCheck = pointer ? `if in.${Name} != nil {\n${check.replace(/^/gm, '\t')}\n}` : check;
+    imports.referenceCheck = ['errors', 'fmt'];
+    values.setReference = `in.${Name} = ${pointer ? `ptr(create${ref.Name}(t, s).ID)` : `create${ref.Name}(t, s).ID`}`;
+    values.referenceTest = `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`;
     void model;
   }
   return { values, flags, imports };
@@ -315,5 +365,9 @@ export interface ModelScope extends ResourceScope {
 
 /** Every resource's scope, in orderedResources' order. */
 export function modelScopes(model: ResourceModel): ModelScope[] {
-  return orderedResources(model).map((r) => ({ names: resourceNames(r.name), fields: r.fields.map((f) => fieldScope(f, model)) }));
+  return orderedResources(model).map((r) => ({
+    names: resourceNames(r.name),
+    lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
+    fields: r.fields.map((f) => fieldScope(f, model, resourceNames(r.name))),
+  }));
 }

@@ -46,13 +46,15 @@ export interface FieldScope {
 /** The resource a template of an each-resource/ folder is rendered for. */
 export interface ResourceScope {
   names: ResourceNames;
+  /** Values of the whole resource, in templates as {{@R.<name>}} too: `required` ("title", "author_id"). */
+  lists: Readonly<Record<string, string>>;
   fields: readonly FieldScope[];
 }
 
 type LineSegment =
   | { kind: 'text'; text: string }
   | { kind: 'value'; name: ValueName }
-  | { kind: 'resource'; name: keyof ResourceNames }
+  | { kind: 'resource'; name: string }
   | { kind: 'field'; name: string }
   | { kind: 'guard'; flag: string; negate: boolean };
 
@@ -74,6 +76,7 @@ export interface Template {
 const RESOURCE_NAMES: ReadonlySet<string> = new Set<keyof ResourceNames>([
   'snake', 'snakes', 'Name', 'Names', 'name', 'names', 'pkg', 'path', 'label', 'labels',
 ]);
+const RESOURCE_LISTS: ReadonlySet<string> = new Set(['required']);
 
 const MARKER = /\{\{@([^}]*)\}\}/g;
 const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines|items):([a-z][a-z0-9.-]*)(?:\|([^{}]+))?\}\}[ \t]*$/;
@@ -111,8 +114,8 @@ export function parseTemplate(source: string, text: string): Template {
       text += line.slice(last, m.index);
       last = m.index + m[0].length;
       const scoped = /^([RF])([.?!])([A-Za-z][A-Za-z0-9]*)$/.exec(name);
-      if (scoped && scoped[1] === 'R' && scoped[2] === '.' && RESOURCE_NAMES.has(scoped[3])) {
-        push({ kind: 'resource', name: scoped[3] as keyof ResourceNames });
+      if (scoped && scoped[1] === 'R' && scoped[2] === '.' && (RESOURCE_NAMES.has(scoped[3]) || RESOURCE_LISTS.has(scoped[3]))) {
+        push({ kind: 'resource', name: scoped[3] });
       } else if (scoped && scoped[1] === 'F') {
         push(scoped[2] === '.' ? { kind: 'field', name: scoped[3] } : { kind: 'guard', flag: scoped[3], negate: scoped[2] === '!' });
       } else if (VALUES.has(name)) {
@@ -172,7 +175,7 @@ function renderLineSegment(seg: LineSegment, values: Values, scope: ResourceScop
       return values[seg.name];
     case 'resource':
       if (!scope) throw new Error(`{{@R.${seg.name}}} outside a template rendered per resource`);
-      return scope.names[seg.name];
+      return RESOURCE_NAMES.has(seg.name) ? scope.names[seg.name as keyof ResourceNames] : scope.lists[seg.name];
     default:
       throw new Error('a field marker outside a field line');
   }
