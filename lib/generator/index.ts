@@ -1,6 +1,7 @@
 // The generator: a validated project spec -> the files of a Go backend project -> a reproducible zip.
 // Templates, manifests and lock data live in go-templates/ (see go-templates/README.md).
 import type { Framework } from '../catalogue/features';
+import { canonicalModel, type ResourceModel } from '../resources/model';
 import { composeProject, nameValues, type NameValues } from './compose';
 import { library } from './library';
 import { serializePlan, type StoredPlanBytes, type ZipPlan } from './plan';
@@ -11,6 +12,8 @@ export interface ProjectSpec {
   framework: Framework;
   /** The validated, adjusted list: includes the framework id and always env, gitignore, middleware. */
   features: string[];
+  /** The validated resource model; none or empty: the notes example. */
+  resources?: ResourceModel;
 }
 
 export interface GeneratedFile {
@@ -45,7 +48,8 @@ const composed = new Map<string, Composed>();
 const COMPOSED_LIMIT = 64;
 
 function composedFor(spec: ProjectSpec): Composed {
-  const key = `${spec.framework}:${[...new Set(spec.features)].sort().join(',')}`;
+  const model = spec.resources?.length ? JSON.stringify(canonicalModel(spec.resources)) : '';
+  const key = `${spec.framework}:${[...new Set(spec.features)].sort().join(',')}:${model}`;
   let selection = composed.get(key);
   if (!selection) {
     const files = composeProject(library(), spec, MARKS);
