@@ -18,7 +18,9 @@ function fieldCells(line: string): FieldLine | undefined {
   if (!m || m[2].startsWith('//') || m[2] === '}') return undefined;
   let rest = m[3].trim();
   let comment: string | undefined;
-  const c = rest.search(/\/\/(?=(?:[^`]*`[^`]*`)*[^`]*$)/);
+  // A comment starts at the first // after the tag (a tag may hold //, a URL).
+  const tagEnd = rest.lastIndexOf('`');
+  const c = rest.indexOf('//', tagEnd + 1);
   if (c >= 0) {
     comment = rest.slice(c);
     rest = rest.slice(0, c).trim();
@@ -65,8 +67,12 @@ export function alignStructs(src: string): string {
     run = [];
   };
   for (const line of lines) {
-    const inStruct = depth > 0;
-    const field = inStruct ? fieldCells(line) : undefined;
+    if (depth === 0 && run.length === 0) {
+      out.push(line);
+      if (line.endsWith('struct {')) depth++;
+      continue;
+    }
+    const field = depth > 0 ? fieldCells(line) : undefined;
     if (field && (run.length === 0 || run[0].indent === field.indent)) {
       run.push(field);
     } else {

@@ -22,7 +22,7 @@ export interface ComposeSpec {
 }
 
 /** Counts as selected when the project has a model, so parts keep their resource code in with-resources/. */
-const RESOURCES_ID = 'resources';
+export const RESOURCES_ID = 'resources';
 
 export interface GeneratedFile {
   path: string;

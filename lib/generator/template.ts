@@ -223,7 +223,8 @@ export function tidyBlankLines(text: string, isGo: boolean): string {
   const out: string[] = [];
   let blank = false;
   for (const raw of text.split('\n')) {
-    const line = raw.replace(/[ \t]+$/, '');
+    const last = raw.charCodeAt(raw.length - 1);
+    const line = last === 32 || last === 9 ? raw.replace(/[ \t]+$/, '') : raw;
     if (line === '') {
       blank = out.length > 0;
       continue;
