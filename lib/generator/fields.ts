@@ -197,9 +197,9 @@ function validateCode(f: ResourceField, Name: string): { code?: string; imports:
   const v = `in.${Name}`;
   const optional = !f.required && f.type !== 'json';
   const x = optional ? `*${v}` : v;
-  const checks: string[] = [];
+  const checks: { cond: string; message: string }[] = [];
   const imports = new Set<string>();
-  const check = (cond: string, message: string) => checks.push(`if ${cond} {\n\tproblems.Add(${JSON.stringify(f.name)}, ${JSON.stringify(message)})\n}`);
+  const check = (cond: string, message: string) => checks.push({ cond, message });
   if ((f.type === 'string' || f.type === 'text') && f.required) {
     check(`strings.TrimSpace(${v}) == ""`, 'is required');
     imports.add('strings');
@@ -224,8 +224,12 @@ function validateCode(f: ResourceField, Name: string): { code?: string; imports:
   if (f.type === 'reference') check(`${x} <= 0`, 'must be a positive id');
   if (f.type === 'json' && f.required) check(`len(${v}) == 0 || string(${v}) == "null"`, 'is required');
   if (checks.length === 0) return { imports: [] };
-  const body = checks.join('\n');
-  const code = optional ? `if ${v} != nil {\n${body.replace(/^/gm, '\t')}\n}` : body;
+  const block = (cond: string, message: string) => `if ${cond} {\n\tproblems.Add(${JSON.stringify(f.name)}, ${JSON.stringify(message)})\n}`;
+  let code: string;
+  if (!optional) code = checks.map((c) => block(c.cond, c.message)).join('\n');
+  // An optional field is checked only when sent: one check joins the nil test, several nest under it.
+  else if (checks.length === 1) code = block(`${v} != nil && ${checks[0].cond}`, checks[0].message);
+  else code = `if ${v} != nil {\n${checks.map((c) => block(c.cond, c.message)).join('\n').replace(/^/gm, '\t')}\n}`;
   return { code, imports: [...imports] };
 }
 
