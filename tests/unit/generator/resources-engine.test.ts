@@ -40,7 +40,7 @@ describe('field lines', () => {
     const imports = new Set<string>();
     const out = renderTemplate(t, values, () => '', author, (paths) => paths.forEach((p) => imports.add(p)));
     expect(out).toContain('\tif strings.TrimSpace(in.FullName) == "" {\n\t\tproblems.Add("full_name", "is required")\n\t}\n');
-    expect(out).toContain('\tif in.Email != nil {\n');
+    expect(out).toContain('\tif in.Email != nil && utf8.RuneCountInString(*in.Email) > 255 {\n');
     expect([...imports].sort()).toEqual(['strings', 'unicode/utf8']);
   });
 
