@@ -73,6 +73,20 @@ export const NOTES_MODEL: ResourceModel = [
   },
 ];
 
+/** A model that says something: an empty list is the same as none (the notes example). */
+export function modelOrNone(model: ResourceModel | null | undefined): ResourceModel | undefined {
+  return model && model.length > 0 ? model : undefined;
+}
+
+/**
+ * The model as a cache key: '' for none (or an empty list), otherwise the canonical model's JSON, so two
+ * specs differing only in their model never share a cache entry and equal models always do.
+ */
+export function modelKey(model: ResourceModel | null | undefined): string {
+  const m = modelOrNone(model);
+  return m ? JSON.stringify(canonicalModel(m)) : '';
+}
+
 /** A model in its canonical form (options in one order, false and absent the same), for cache keys and equality. */
 export function canonicalModel(model: ResourceModel): ResourceModel {
   return model.map((r) => ({
