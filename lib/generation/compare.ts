@@ -107,7 +107,7 @@ function checkSides(body: unknown): Record<Side, ProjectSpec> {
     try {
       const value = raw[side];
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        const message = `${side} must be an object: { projectName, framework, features, resources? }`;
+        const message = `${side} must be an object: { projectName, framework, features }`;
         throw new AppError('VALIDATION', `Invalid request: ${message}`, 'INVALID_REQUEST', [{ field: side, message }]);
       }
       const parsed = generateRequestSchema.safeParse(value);

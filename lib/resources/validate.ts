@@ -328,55 +328,57 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, report: Report
   const byGoName = new Map<string, string>(RESOURCE_COLUMNS.map((c) => [goName(c), c]));
   for (const f of r.fields) {
     const at = { resource: r.name, field: f.name };
-    const label = `Field ${show(f.name)} of ${show(r.name)}`;
-    if (checkShape(f.name, `Field name of ${show(r.name)}`, report, at)) {
-      if (RESOURCE_COLUMNS.includes(f.name)) {
-        report({
-          error_code: 'RESERVED_FIELD',
-          message: `${label}: every resource has \`id\`, \`created_at\` and \`updated_at\` already`,
-          ...at,
-          suggestions: ['Leave it out: the generated resource has it'],
-        });
-      } else if (LIST_PARAMETERS.includes(f.name)) {
-        report({
-          error_code: 'RESERVED_FIELD',
-          message: `${label}: \`${f.name}\` is a query parameter of every list (limit, offset, sort), so it could not be filtered on`,
-          ...at,
-          suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``],
-        });
-      } else {
-        const reserved = reservedBy(f.name);
-        if (reserved) {
-          report({
-            error_code: 'RESERVED_NAME',
-            message: `${label} is ${reserved}`,
-            ...at,
-            suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``],
-          });
-        }
-      }
-      if (byName.has(f.name)) {
-        report({ error_code: 'DUPLICATE_FIELD', message: `${label} is declared more than once`, ...at, suggestions: ['Give each field its own name'] });
-      } else {
-        const go = goName(f.name);
-        const other = byGoName.get(go);
-        if (other !== undefined) {
-          report({
-            error_code: 'DUPLICATE_FIELD',
-            message: `Fields ${show(other)} and ${show(f.name)} of ${show(r.name)} would share the Go name \`${go}\``,
-            ...at,
-            suggestions: ['Give each field a name of its own words'],
-          });
-        } else {
-          byGoName.set(go, f.name);
-        }
-      }
-      byName.add(f.name);
-    }
+    if (checkShape(f.name, `Field name of ${show(r.name)}`, report, at)) checkFieldName(r, f, byName, byGoName, report);
     checkReference(r, f, resources, report);
     checkEnum(r, f, report);
     checkBounds(r, f, report);
   }
+}
+
+/** A field name of the right shape: free, and the only one of its spellings in the resource. */
+function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGoName: Map<string, string>, report: Report): void {
+  const at = { resource: r.name, field: f.name };
+  const label = `Field ${show(f.name)} of ${show(r.name)}`;
+  if (RESOURCE_COLUMNS.includes(f.name)) {
+    report({
+      error_code: 'RESERVED_FIELD',
+      message: `${label}: every resource has \`id\`, \`created_at\` and \`updated_at\` already`,
+      ...at,
+      suggestions: ['Leave it out: the generated resource has it'],
+    });
+    return;
+  }
+  if (LIST_PARAMETERS.includes(f.name)) {
+    report({
+      error_code: 'RESERVED_FIELD',
+      message: `${label}: \`${f.name}\` is a query parameter of every list (limit, offset, sort), so it could not be filtered on`,
+      ...at,
+      suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``],
+    });
+    return;
+  }
+  const reserved = reservedBy(f.name);
+  if (reserved) {
+    report({ error_code: 'RESERVED_NAME', message: `${label} is ${reserved}`, ...at, suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``] });
+    return;
+  }
+  if (byName.has(f.name)) {
+    report({ error_code: 'DUPLICATE_FIELD', message: `${label} is declared more than once`, ...at, suggestions: ['Give each field its own name'] });
+    return;
+  }
+  byName.add(f.name);
+  const go = goName(f.name);
+  const other = byGoName.get(go);
+  if (other !== undefined) {
+    report({
+      error_code: 'DUPLICATE_FIELD',
+      message: `Fields ${show(other)} and ${show(f.name)} of ${show(r.name)} would share the Go name \`${go}\``,
+      ...at,
+      suggestions: ['Give each field a name of its own words'],
+    });
+    return;
+  }
+  byGoName.set(go, f.name);
 }
 
 function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<string>, report: Report): void {
