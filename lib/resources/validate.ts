@@ -10,7 +10,7 @@ import type { ValidationError } from '@/lib/schemas/generation';
 import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
 import { goName, isSingularCountable, resourceNames } from './names';
 
-export const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
 /** Go's keywords. */
 export const GO_KEYWORDS = [
@@ -30,7 +30,7 @@ export const GO_PREDECLARED = [
  * The standard packages generated code imports: a resource's local variable (`time`) or package
  * (`errors` for `error`) of that name would shadow or clash with the import in the files that use both.
  */
-export const GO_IMPORTED_PACKAGES = [
+const GO_IMPORTED_PACKAGES = [
   'atomic', 'base64', 'bytes', 'context', 'crypto', 'embed', 'errors', 'filepath', 'fmt', 'hex', 'html', 'http', 'httptest', 'io',
   'json', 'log', 'math', 'net', 'os', 'path', 'rand', 'reflect', 'regexp', 'runtime', 'signal', 'slices', 'slog', 'sort', 'sql',
   'strconv', 'strings', 'sync', 'syscall', 'template', 'testing', 'time', 'unicode', 'url', 'utf8', 'uuid',
@@ -98,9 +98,9 @@ const GO_RESERVED: ReadonlySet<string> = new Set([...GO_KEYWORDS, ...GO_PREDECLA
 const JSON_RESERVED: ReadonlySet<string> = new Set(['true', 'false', 'null']);
 
 /** Columns every resource has. */
-export const RESOURCE_COLUMNS = ['id', 'created_at', 'updated_at'];
+const RESOURCE_COLUMNS = ['id', 'created_at', 'updated_at'];
 /** Query parameters of every list (`?limit=20&offset=40&sort=-created_at`): a field of that name could not be filtered on. */
-export const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
+const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
 
 /**
  * The project's own packages (directories of internal/ in go-templates, tests/unit/resources checks
