@@ -31,7 +31,7 @@ export const GO_PREDECLARED = [
  * (`errors` for `error`) of that name would shadow or clash with the import in the files that use both.
  */
 const GO_IMPORTED_PACKAGES = [
-  'atomic', 'base64', 'bytes', 'context', 'crypto', 'embed', 'errors', 'filepath', 'fmt', 'hex', 'html', 'http', 'httptest', 'io',
+  'atomic', 'base64', 'bytes', 'cmp', 'context', 'crypto', 'embed', 'errors', 'filepath', 'fmt', 'hex', 'html', 'http', 'httptest', 'io',
   'json', 'log', 'math', 'net', 'os', 'path', 'rand', 'reflect', 'regexp', 'runtime', 'signal', 'slices', 'slog', 'sort', 'sql',
   'strconv', 'strings', 'sync', 'syscall', 'template', 'testing', 'time', 'unicode', 'url', 'utf8', 'uuid',
 ];
@@ -106,11 +106,13 @@ const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
  * The project's own packages (directories of internal/ in go-templates, tests/unit/resources checks
  * the list against them) and tables: a resource whose package or table is one of them would overwrite
  * it. `notes` is not here: a model replaces the notes example, so a `note` resource is the user's.
+ * `resource` is the package the resources share (lib/generator/fields.ts), whose name a resource's
+ * variable must not shadow.
  */
 export const PROJECT_PACKAGES: ReadonlySet<string> = new Set([
   'app', 'auth', 'cache', 'config', 'database', 'dbtest', 'events', 'graph', 'grpcserver', 'health', 'jobs', 'kafka', 'kv', 'llm',
   'logging', 'mailer', 'metrics', 'migrate', 'migrations', 'models', 'mongodb', 'mqtt', 'nats', 'oauth', 'queries', 'rabbitmq',
-  'ratelimit', 'repository', 'scheduler', 'server', 'static', 'storage', 'storagetest', 'telemetry', 'templates', 'token',
+  'ratelimit', 'repository', 'resource', 'scheduler', 'server', 'static', 'storage', 'storagetest', 'telemetry', 'templates', 'token',
   'users', 'userstest', 'web', 'wsecho',
 ]);
 export const PROJECT_TABLES: ReadonlySet<string> = new Set(['users', 'schema_migrations']);
