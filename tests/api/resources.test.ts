@@ -7,6 +7,7 @@ import { GET as generateGet } from '@/app/api/v1/generate/route';
 import { POST as previewRoute } from '@/app/api/v1/generate/preview/route';
 import { GET as diffGet, POST as diffRoute } from '@/app/api/v1/generate/diff/route';
 import { POST as growRoute } from '@/app/api/history/[id]/grow/route';
+import { openApiRegistry } from '@/lib/openapi';
 import { diffResponseSchema, validateResponseSchema } from '@/lib/schemas/generation';
 import { duplicateResultSchema, historyPageSchema, historyProjectSchema } from '@/lib/schemas/projects';
 import { canonicalModel, type ResourceModel } from '@/lib/resources/model';
@@ -251,5 +252,35 @@ describe('the history keeps the model', () => {
     const stats = await (await history.stats(owner.token)).json();
     expect(stats.feature_usage.map((f: { feature: string }) => f.feature)).not.toContain('resources');
     expect(stats.total_projects).toBe((await listAs(owner.token, { page_size: '100' })).total);
+  });
+});
+
+describe('answers with a model match the OpenAPI document', () => {
+  /** The documented schema of an operation's answer: a parsed copy equals the answer, so no field is undocumented. */
+  function expectDocumented(path: string, method: string, status: number, body: unknown) {
+    const registry = openApiRegistry();
+    const route = registry.listRoutes().find((r) => r.path === path && r.method === method)!;
+    const parsed = registry.resolve(route.responses[status].schema!).safeParse(body);
+    expect(parsed.success ? null : parsed.error.issues, `${method} ${path} ${status}`).toBeNull();
+    expect(parsed.data, `${method} ${path} ${status}: a field the schema lacks`).toEqual(body);
+  }
+
+  it('validate (errors naming resource and field), diff, details and duplicate', async () => {
+    const bad = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, resources: [{ name: 'book', fields: [{ name: 'id', type: 'uuid' }] }] });
+    const refused = await bad.json();
+    expect(refused.validation_result.errors[0]).toMatchObject({ resource: 'book', field: 'id' });
+    expectDocumented('/api/v1/generate/validate', 'post', 400, refused);
+
+    const diff = await post(diffRoute, '/api/v1/generate/diff', { from: BODY, to: { ...BODY, resources: GROWN } });
+    expectDocumented('/api/v1/generate/diff', 'post', 200, await diff.json());
+    const sideRefused = await post(diffRoute, '/api/v1/generate/diff', { from: BODY, to: { ...BODY, resources: [{ name: 'data', fields: [] }] } });
+    expectDocumented('/api/v1/generate/diff', 'post', 400, await sideRefused.json());
+
+    await generateAs(owner.token, { ...BODY, projectName: 'documented-library' });
+    const item = await projectNamed(owner.token, 'documented-library');
+    expectDocumented('/api/history', 'get', 200, await listAs(owner.token, { search: 'documented-library' }));
+    expectDocumented('/api/history/{id}', 'get', 200, await (await history.get(item.id, owner.token)).json());
+    const copy = await history.duplicate({ original_project_id: item.id, new_project_name: 'documented-copy' }, owner.token);
+    expectDocumented('/api/history/duplicate', 'post', 201, await copy.json());
   });
 });
