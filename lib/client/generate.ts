@@ -3,12 +3,15 @@
 // project name in details).
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import type { DiffResponse, PreviewFile } from '@/lib/schemas/generation';
+import type { ResourceModel } from '@/lib/resources/model';
 import { apiFile, apiJson, asApiError } from './api';
 
 export interface GenerateBody {
   projectName: string;
   framework: string;
   features: string[];
+  /** The user's resources; absent or empty: the notes example. Validate, generate, preview and diff take it alike. */
+  resources?: ResourceModel;
 }
 
 export type { DiffResponse, PreviewFile };
