@@ -11,7 +11,7 @@ import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
 import { generateKeptZip, generatorVersion, implementedFeatureIds, isPlanKey, zipFromPlan, type ProjectSpec } from '@/lib/generator';
 import { getStorage } from '@/lib/storage';
-import { canonicalModel, modelOrNone } from '@/lib/resources/model';
+import { canonicalModel, modelKey, modelOrNone } from '@/lib/resources/model';
 import type { HistoryQuery } from './query';
 import { isPlanStored, readPlan, storePlans } from './plans';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
@@ -34,10 +34,29 @@ const FILE_EXPIRED_MESSAGE = 'This project file has expired. You can regenerate 
 
 export type HistoryItem = HistoryProject;
 
+/**
+ * Whether configurations with a model are valid, by framework, features and canonical model: a page of
+ * the history lists up to 100 projects, and checking a large model again for each would cost
+ * milliseconds apiece. The rules and the implemented features change only with a new deployment, so
+ * an answer holds for the process; at most REGENERABLE_LIMIT are kept.
+ */
+const regenerableModels = new Map<string, boolean>();
+const REGENERABLE_LIMIT = 1000;
+
 /** The stored configuration (its model included) can be built again with today's catalogue and generator. */
 function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures' | 'resources'>, available: ReadonlySet<string>): boolean {
   if (projectNameError(row.projectName) || !isFramework(row.framework)) return false;
-  return validateConfiguration({ framework: row.framework, features: row.adjustedFeatures, resources: row.resources }, available).is_valid;
+  const check = () => validateConfiguration({ framework: row.framework, features: row.adjustedFeatures, resources: row.resources }, available).is_valid;
+  const model = modelKey(row.resources);
+  if (model === '') return check();
+  const key = `${row.framework}\n${row.adjustedFeatures.join(',')}\n${[...available].sort().join(',')}\n${model}`;
+  let valid = regenerableModels.get(key);
+  if (valid === undefined) {
+    valid = check();
+    regenerableModels.set(key, valid);
+    if (regenerableModels.size > REGENERABLE_LIMIT) regenerableModels.delete(regenerableModels.keys().next().value!);
+  }
+  return valid;
 }
 
 /** What an item says of the project a row was grown from: only a project still in the same user's history. */

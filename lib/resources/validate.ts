@@ -126,6 +126,12 @@ function show(name: string): string {
   return `'${cut.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
 }
 
+/** How a shape error names what it is about. */
+const shapeLabel = (at: { resource: string; field?: string }) => (at.field === undefined ? 'Resource name' : `Field name of ${show(at.resource)}`);
+
+/** How a message names a field: `Field 'title' of 'book'`. */
+const fieldLabel = (r: Resource, f: ResourceField) => `Field ${show(f.name)} of ${show(r.name)}`;
+
 /** What a reserved name is reserved by, for the message; null when it is free. */
 function reservedBy(name: string): string | null {
   if (JSON_RESERVED.has(name)) return 'a JSON literal';
@@ -221,11 +227,12 @@ function finish(errors: ValidationError[], omitted: number): ResourceValidation 
 type Report = (e: { error_code: string; message: string; resource?: string; field?: string; suggestions?: string[] }) => void;
 
 /** The name's shape: lower snake case, at most NAME_MAX characters. False when it is not one. */
-function checkShape(name: string, what: string, report: Report, at: { resource: string; field?: string }): boolean {
+function checkShape(name: string, report: Report, at: { resource: string; field?: string }): boolean {
+
   if (!NAME_PATTERN.test(name)) {
     report({
       error_code: 'INVALID_NAME',
-      message: `${what} ${show(name)} is not lower snake case (a letter, then letters, digits and single underscores between words)`,
+      message: `${shapeLabel(at)} ${show(name)} is not lower snake case (a letter, then letters, digits and single underscores between words)`,
       ...at,
       suggestions: ['Use lower snake case, e.g. `loan_record` or `full_name`'],
     });
@@ -234,7 +241,7 @@ function checkShape(name: string, what: string, report: Report, at: { resource: 
   if (name.length > NAME_MAX) {
     report({
       error_code: 'NAME_TOO_LONG',
-      message: `${what} ${show(name)} has ${name.length} characters: at most ${NAME_MAX}`,
+      message: `${shapeLabel(at)} ${show(name)} has ${name.length} characters: at most ${NAME_MAX}`,
       ...at,
       suggestions: [`Use at most ${NAME_MAX} characters`],
     });
@@ -246,7 +253,7 @@ function checkShape(name: string, what: string, report: Report, at: { resource: 
 /** False when the name is unusable (its other spellings are then not worth comparing). */
 function checkResourceName(r: Resource, report: Report): boolean {
   const at = { resource: r.name };
-  if (!checkShape(r.name, 'Resource name', report, at)) return false;
+  if (!checkShape(r.name, report, at)) return false;
   if (!isSingularCountable(r.name)) {
     report({
       error_code: 'RESOURCE_NOT_SINGULAR',
@@ -330,7 +337,7 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, report: Report
   const byGoName = new Map<string, string>(RESOURCE_COLUMNS.map((c) => [goName(c), c]));
   for (const f of r.fields) {
     const at = { resource: r.name, field: f.name };
-    if (checkShape(f.name, `Field name of ${show(r.name)}`, report, at)) checkFieldName(r, f, byName, byGoName, report);
+    if (checkShape(f.name, report, at)) checkFieldName(r, f, byName, byGoName, report);
     checkReference(r, f, resources, report);
     checkEnum(r, f, report);
     checkBounds(r, f, report);
@@ -340,11 +347,10 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, report: Report
 /** A field name of the right shape: free, and the only one of its spellings in the resource. */
 function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGoName: Map<string, string>, report: Report): void {
   const at = { resource: r.name, field: f.name };
-  const label = `Field ${show(f.name)} of ${show(r.name)}`;
   if (RESOURCE_COLUMNS.includes(f.name)) {
     report({
       error_code: 'RESERVED_FIELD',
-      message: `${label}: every resource has \`id\`, \`created_at\` and \`updated_at\` already`,
+      message: `${fieldLabel(r, f)}: every resource has \`id\`, \`created_at\` and \`updated_at\` already`,
       ...at,
       suggestions: ['Leave it out: the generated resource has it'],
     });
@@ -353,7 +359,7 @@ function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGo
   if (LIST_PARAMETERS.includes(f.name)) {
     report({
       error_code: 'RESERVED_FIELD',
-      message: `${label}: \`${f.name}\` is a query parameter of every list (limit, offset, sort), so it could not be filtered on`,
+      message: `${fieldLabel(r, f)}: \`${f.name}\` is a query parameter of every list (limit, offset, sort), so it could not be filtered on`,
       ...at,
       suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``],
     });
@@ -361,11 +367,11 @@ function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGo
   }
   const reserved = reservedBy(f.name);
   if (reserved) {
-    report({ error_code: 'RESERVED_NAME', message: `${label} is ${reserved}`, ...at, suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``] });
+    report({ error_code: 'RESERVED_NAME', message: `${fieldLabel(r, f)} is ${reserved}`, ...at, suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``] });
     return;
   }
   if (byName.has(f.name)) {
-    report({ error_code: 'DUPLICATE_FIELD', message: `${label} is declared more than once`, ...at, suggestions: ['Give each field its own name'] });
+    report({ error_code: 'DUPLICATE_FIELD', message: `${fieldLabel(r, f)} is declared more than once`, ...at, suggestions: ['Give each field its own name'] });
     return;
   }
   byName.add(f.name);
@@ -385,12 +391,11 @@ function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGo
 
 function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<string>, report: Report): void {
   const at = { resource: r.name, field: f.name };
-  const label = `Field ${show(f.name)} of ${show(r.name)}`;
   if (f.type !== 'reference') {
     if (f.references !== undefined) {
       report({
         error_code: 'REFERENCES_NOT_ALLOWED',
-        message: `${label} is a ${f.type}: only a reference names the resource it belongs to`,
+        message: `${fieldLabel(r, f)} is a ${f.type}: only a reference names the resource it belongs to`,
         ...at,
         suggestions: ['Make it a reference, or remove `references`'],
       });
@@ -400,7 +405,7 @@ function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<st
   if (!f.name.endsWith('_id') || f.name === '_id') {
     report({
       error_code: 'INVALID_REFERENCE_NAME',
-      message: `${label} is a reference: its name ends in \`_id\``,
+      message: `${fieldLabel(r, f)} is a reference: its name ends in \`_id\``,
       ...at,
       suggestions: [`Call it \`${f.references && NAME_PATTERN.test(f.references) ? f.references : f.name}_id\``],
     });
@@ -408,14 +413,14 @@ function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<st
   if (f.references === undefined || f.references === '') {
     report({
       error_code: 'MISSING_REFERENCE_TARGET',
-      message: `${label} is a reference: \`references\` names the resource it belongs to`,
+      message: `${fieldLabel(r, f)} is a reference: \`references\` names the resource it belongs to`,
       ...at,
       suggestions: [`Add \`"references": "${f.name.replace(/_id$/, '') || 'resource'}"\``],
     });
   } else if (!resources.has(f.references)) {
     report({
       error_code: 'UNKNOWN_REFERENCE',
-      message: `${label} references ${show(f.references)}, which is not a resource of the model`,
+      message: `${fieldLabel(r, f)} references ${show(f.references)}, which is not a resource of the model`,
       ...at,
       suggestions: [`Add a resource ${show(f.references)}, or reference one of ${[...resources].map(show).join(', ')}`],
     });
@@ -424,12 +429,11 @@ function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<st
 
 function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   const at = { resource: r.name, field: f.name };
-  const label = `Field ${show(f.name)} of ${show(r.name)}`;
   if (f.type !== 'enum') {
     if (f.values !== undefined) {
       report({
         error_code: 'VALUES_NOT_ALLOWED',
-        message: `${label} is a ${f.type}: only an enum has \`values\``,
+        message: `${fieldLabel(r, f)} is a ${f.type}: only an enum has \`values\``,
         ...at,
         suggestions: ['Make it an enum, or remove `values`'],
       });
@@ -439,7 +443,7 @@ function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   if (f.values === undefined || f.values.length === 0) {
     report({
       error_code: 'ENUM_VALUES_REQUIRED',
-      message: `${label} is an enum: \`values\` lists its values (1 to ${MAX_ENUM_VALUES})`,
+      message: `${fieldLabel(r, f)} is an enum: \`values\` lists its values (1 to ${MAX_ENUM_VALUES})`,
       ...at,
       suggestions: ['Add `"values": ["first", "second"]`'],
     });
@@ -448,7 +452,7 @@ function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   if (f.values.length > MAX_ENUM_VALUES) {
     report({
       error_code: 'TOO_MANY_ENUM_VALUES',
-      message: `${label} has ${f.values.length} values: an enum takes at most ${MAX_ENUM_VALUES}`,
+      message: `${fieldLabel(r, f)} has ${f.values.length} values: an enum takes at most ${MAX_ENUM_VALUES}`,
       ...at,
       suggestions: [`Keep at most ${MAX_ENUM_VALUES} values, or make it a string`],
     });
@@ -459,7 +463,7 @@ function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   if (bad.length > 0) {
     report({
       error_code: 'INVALID_ENUM_VALUE',
-      message: `${label}: values ${bad.slice(0, 5).map(show).join(', ')} are not lower snake case of at most ${NAME_MAX} characters`,
+      message: `${fieldLabel(r, f)}: values ${bad.slice(0, 5).map(show).join(', ')} are not lower snake case of at most ${NAME_MAX} characters`,
       ...at,
       suggestions: ['Use lower snake case values, e.g. `in_stock`'],
     });
@@ -468,7 +472,7 @@ function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   if (twice.length > 0) {
     report({
       error_code: 'DUPLICATE_ENUM_VALUE',
-      message: `${label}: values listed more than once: ${twice.slice(0, 5).map(show).join(', ')}`,
+      message: `${fieldLabel(r, f)}: values listed more than once: ${twice.slice(0, 5).map(show).join(', ')}`,
       ...at,
       suggestions: ['List each value once'],
     });
@@ -481,11 +485,10 @@ const VALUE_TYPES = new Set(['integer', 'number']);
 function checkBounds(r: Resource, f: ResourceField, report: Report): void {
   if (f.min === undefined && f.max === undefined) return;
   const at = { resource: r.name, field: f.name };
-  const label = `Field ${show(f.name)} of ${show(r.name)}`;
   if (!LENGTH_TYPES.has(f.type) && !VALUE_TYPES.has(f.type)) {
     report({
       error_code: 'BOUNDS_NOT_ALLOWED',
-      message: `${label} is a ${f.type}: \`min\` and \`max\` bound the length of a string or text and the value of an integer or number`,
+      message: `${fieldLabel(r, f)} is a ${f.type}: \`min\` and \`max\` bound the length of a string or text and the value of an integer or number`,
       ...at,
       suggestions: ['Remove `min` and `max`'],
     });
@@ -495,7 +498,7 @@ function checkBounds(r: Resource, f: ResourceField, report: Report): void {
   if (LENGTH_TYPES.has(f.type) && bounds.some((b) => !isSafeInteger(b) || b < 0)) {
     report({
       error_code: 'INVALID_BOUND',
-      message: `${label}: \`min\` and \`max\` of a ${f.type} are lengths, whole numbers of 0 or more`,
+      message: `${fieldLabel(r, f)}: \`min\` and \`max\` of a ${f.type} are lengths, whole numbers of 0 or more`,
       ...at,
       suggestions: ['Use whole numbers of characters, e.g. `"max": 200`'],
     });
@@ -504,7 +507,7 @@ function checkBounds(r: Resource, f: ResourceField, report: Report): void {
   if (f.type === 'integer' && bounds.some((b) => !isSafeInteger(b))) {
     report({
       error_code: 'INVALID_BOUND',
-      message: `${label}: \`min\` and \`max\` of an integer are whole numbers between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`,
+      message: `${fieldLabel(r, f)}: \`min\` and \`max\` of an integer are whole numbers between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`,
       ...at,
       suggestions: ['Use whole numbers'],
     });
@@ -513,7 +516,7 @@ function checkBounds(r: Resource, f: ResourceField, report: Report): void {
   if (f.min !== undefined && f.max !== undefined && f.min > f.max) {
     report({
       error_code: 'MIN_ABOVE_MAX',
-      message: `${label}: \`min\` (${f.min}) is greater than \`max\` (${f.max})`,
+      message: `${fieldLabel(r, f)}: \`min\` (${f.min}) is greater than \`max\` (${f.max})`,
       ...at,
       suggestions: ['Swap them, or make `max` at least `min`'],
     });
