@@ -84,7 +84,26 @@ export function modelOrNone(model: ResourceModel | null | undefined): ResourceMo
  */
 export function modelKey(model: ResourceModel | null | undefined): string {
   const m = modelOrNone(model);
-  return m ? JSON.stringify(canonicalModel(m)) : '';
+  if (!m) return '';
+  // JSON.stringify(canonicalModel(m)), written directly: every generation of a model computes it.
+  let out = '[';
+  for (let i = 0; i < m.length; i++) {
+    const r = m[i];
+    out += `${i > 0 ? ',' : ''}{"name":${JSON.stringify(r.name)},"fields":[`;
+    for (let j = 0; j < r.fields.length; j++) {
+      const f = r.fields[j];
+      out += `${j > 0 ? ',' : ''}{"name":${JSON.stringify(f.name)},"type":${JSON.stringify(f.type)}`;
+      if (f.required) out += ',"required":true';
+      if (f.unique) out += ',"unique":true';
+      if (f.min !== undefined) out += `,"min":${JSON.stringify(f.min)}`;
+      if (f.max !== undefined) out += `,"max":${JSON.stringify(f.max)}`;
+      if (f.values !== undefined) out += `,"values":${JSON.stringify(f.values)}`;
+      if (f.references !== undefined) out += `,"references":${JSON.stringify(f.references)}`;
+      out += '}';
+    }
+    out += ']}';
+  }
+  return `${out}]`;
 }
 
 /** A model in its canonical form (options in one order, false and absent the same), for cache keys and equality. */

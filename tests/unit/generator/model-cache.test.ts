@@ -26,6 +26,15 @@ describe('the model in cache keys', () => {
     expect(selectionKey({ ...base(), resources: [] })).toBe(keys[0]);
   });
 
+  it('is the canonical model’s JSON', () => {
+    const odd: ResourceModel = [
+      { name: 'a"b', fields: [{ name: 'x\u0001', type: 'enum', values: ['p', 'q"'], required: false, unique: true, min: -0.5, max: 1e21 }] },
+      { name: 'c', fields: [] },
+      { name: 'd', fields: [{ name: 'e_id', type: 'reference', references: 'c', required: true }] },
+    ];
+    for (const model of [BOOK, BOOK_AGAIN, BOOK_WIDER, odd]) expect(modelKey(model)).toBe(JSON.stringify(canonicalModel(model)));
+  });
+
   it('gives specs that differ only in their model their own composition and plan, and one model’s spellings one', async () => {
     const none = await generateKeptZip(base());
     const book = await generateKeptZip(withModel(base(), BOOK));
