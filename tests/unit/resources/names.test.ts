@@ -1,5 +1,5 @@
-// goName, goLocalName and plural split lower snake case on `_` without change-case's regular expressions
-// (validation spells every field of a large model): the same words change-case finds, the same names.
+// goName, goLocalName and plural of lower snake case names, memoized for large models, spell them as
+// change-case and pluralize do, word by word.
 import { camelCase, pascalCase, split } from 'change-case';
 import pluralize from 'pluralize';
 import { describe, expect, it } from 'vitest';
