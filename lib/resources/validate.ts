@@ -112,10 +112,40 @@ const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
 export const PROJECT_PACKAGES: ReadonlySet<string> = new Set([
   'app', 'auth', 'cache', 'config', 'database', 'dbtest', 'events', 'graph', 'grpcserver', 'health', 'jobs', 'kafka', 'kv', 'llm',
   'logging', 'mailer', 'metrics', 'migrate', 'migrations', 'models', 'mongodb', 'mqtt', 'nats', 'oauth', 'queries', 'rabbitmq',
-  'ratelimit', 'repository', 'resource', 'scheduler', 'server', 'static', 'storage', 'storagetest', 'telemetry', 'templates', 'token',
+  'memory', 'ratelimit', 'repository', 'resource', 'scheduler', 'server', 'static', 'storage', 'storagetest', 'telemetry', 'templates', 'token',
   'users', 'userstest', 'web', 'wsecho',
 ]);
 export const PROJECT_TABLES: ReadonlySet<string> = new Set(['users', 'schema_migrations']);
+
+/**
+ * The files a resource gets beside others, under internal/ (`_resources_` its plural snake name), as
+ * go-templates' each-resource parts write them; tests/unit/resources checks the list against them.
+ */
+export const RESOURCE_FILES = ['memory/_resources_.go', 'server/_resources_.go', 'server/_resources__references.go', 'server/_resources__routes.go', 'server/_resources__test.go'];
+
+/**
+ * The project's own files in those directories (all but the notes example's): a resource whose file is
+ * one of them (`dep` and internal/server/deps.go) would make two parts write one file.
+ */
+export const PROJECT_FILES: ReadonlySet<string> = new Set([
+  'server/auth.go', 'server/auth_handlers.go', 'server/auth_jwt_test.go', 'server/auth_session_test.go',
+  'server/auth_test.go', 'server/auth_welcome_test.go', 'server/body.go', 'server/bodylimit.go', 'server/bodyrule.go',
+  'server/chat.go', 'server/chat_access.go', 'server/chat_access_echo.go', 'server/chat_access_fiber.go',
+  'server/chat_access_gin.go', 'server/chat_access_http.go', 'server/chat_access_test.go', 'server/chat_openai_test.go',
+  'server/chat_test.go', 'server/claude_test.go', 'server/contract_test.go', 'server/deps.go', 'server/errors.go',
+  'server/files.go', 'server/files_errors.go', 'server/files_test.go', 'server/graphql.go', 'server/graphql_notes_test.go',
+  'server/graphql_test.go', 'server/health.go', 'server/helpers_test.go', 'server/jobs.go', 'server/jobs_test.go',
+  'server/jwt.go', 'server/jwt_test.go', 'server/metrics.go', 'server/metrics_routes_test.go', 'server/metrics_test.go',
+  'server/middleware.go', 'server/middleware_echo_test.go', 'server/middleware_fiber_test.go',
+  'server/middleware_gin_test.go', 'server/middleware_http_test.go', 'server/middleware_test.go', 'server/notes_jwt_test.go',
+  'server/notes_pages_test.go', 'server/oauth2.go', 'server/oauth2_answer.go', 'server/oauth2_jwt_test.go',
+  'server/oauth2_test.go', 'server/openai_test.go', 'server/openrouter_test.go', 'server/pages_test.go',
+  'server/postman_test.go', 'server/ratelimit_redis_test.go', 'server/ratelimiter.go', 'server/requestid.go',
+  'server/resource_errors.go', 'server/resource_failed.go', 'server/resources_test.go', 'server/respond.go',
+  'server/route_pattern.go', 'server/run.go', 'server/served.go', 'server/server.go', 'server/server_test.go',
+  'server/session.go', 'server/swagger_test.go', 'server/tracing.go', 'server/tracing_routes_test.go',
+  'server/tracing_test.go', 'server/users_store_test.go', 'server/websocket.go', 'server/websocket_test.go',
+]);
 
 /** At most this many errors are listed; a warning counts the rest. */
 const MAX_ERRORS = 100;
@@ -275,7 +305,7 @@ function checkResourceName(r: Resource, report: Report): boolean {
     return false;
   }
   const locals = [r.name, n.snakes, n.name, n.names, n.pkg];
-  const clash =
+  let clash =
     PROJECT_PACKAGES.has(n.pkg)
       ? `its package \`internal/${n.pkg}\` is one of the project's own`
       : PROJECT_PACKAGES.has(n.name)
@@ -287,6 +317,8 @@ function checkResourceName(r: Resource, report: Report): boolean {
           : GO_RESERVED.has(n.name) || GO_RESERVED.has(n.names)
             ? 'its Go variable would be a Go keyword or predeclared identifier'
             : null;
+  const file = clash ? undefined : RESOURCE_FILES.map((f) => f.replace('_resources_', n.snakes)).find((f) => PROJECT_FILES.has(f));
+  if (file) clash = `its file \`internal/${file}\` is one of the project's own`;
   if (clash) {
     report({
       error_code: 'RESERVED_RESOURCE',

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resourceNames } from '@/lib/resources/names';
-import { PROJECT_PACKAGES, PROJECT_TABLES, validateResources } from '@/lib/resources/validate';
+import { PROJECT_FILES, PROJECT_PACKAGES, PROJECT_TABLES, RESOURCE_FILES, validateResources } from '@/lib/resources/validate';
 
 const ROOT = path.join(process.cwd(), 'go-templates');
 
@@ -17,17 +17,26 @@ function walk(dir: string, visit: (full: string, entry: fs.Dirent) => void): voi
   }
 }
 
-/** Every directory under some part's files/internal/, as its path below internal/. */
-function internalDirectories(): string[] {
-  const found = new Set<string>();
+/** Every directory (or file) under some part's files/internal/, as its path below internal/, and whether a resource's part writes it. */
+function internalPaths(kind: 'directory' | 'file'): { path: string; perResource: boolean; notes: boolean }[] {
+  const found = new Map<string, { path: string; perResource: boolean; notes: boolean }>();
   walk(ROOT, (full, entry) => {
-    if (!entry.isDirectory()) return;
+    if (kind === 'directory' ? !entry.isDirectory() : !entry.isFile()) return;
     const rel = full.split(path.sep).join('/');
     const at = rel.indexOf('/files/internal/');
-    if (at >= 0) found.add(rel.slice(at + '/files/internal/'.length));
+    if (at < 0) return;
+    const below = rel.slice(at + '/files/internal/'.length);
+    const perResource = rel.includes('/each-resource/');
+    found.set(`${perResource}:${below}`, { path: below, perResource, notes: rel.includes('/without-resources/') });
   });
-  return [...found].sort();
+  return [...found.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** Every directory under internal/ but those named after a resource (`_package_`). */
+const internalDirectories = () =>
+  internalPaths('directory')
+    .filter((d) => !d.path.includes('_package_'))
+    .map((d) => d.path);
 
 /** The tables the templates create outside tests. */
 function createdTables(): string[] {
@@ -49,6 +58,19 @@ describe('reserved packages and tables', () => {
     expect(dirs).toContain('notes');
     const missing = dirs.filter((d) => !NOTES.includes(d) && !PROJECT_PACKAGES.has(path.posix.basename(d)));
     expect(missing, 'add these to PROJECT_PACKAGES in lib/resources/validate.ts').toEqual([]);
+  });
+
+  it('knows where each resource gets files beside the project’s own, and reserves every own file there', () => {
+    const files = internalPaths('file');
+    const perResource = files.filter((f) => f.perResource && !f.path.includes('_package_')).map((f) => f.path);
+    expect([...new Set(perResource)].sort()).toEqual([...RESOURCE_FILES].sort());
+    const dirs = new Set(RESOURCE_FILES.map((f) => path.posix.dirname(f)));
+    const own = files.filter((f) => !f.perResource && !f.notes && dirs.has(path.posix.dirname(f.path))).map((f) => f.path);
+    expect(own.filter((f) => !PROJECT_FILES.has(f)), 'add these to PROJECT_FILES in lib/resources/validate.ts').toEqual([]);
+    // internal/server/deps.go and helpers_test.go are the project's.
+    for (const name of ['dep', 'helper', 'auth_handler']) {
+      expect(validateResources([{ name, fields: [] }], new Set()).map((e) => e.error_code), name).toEqual(['RESERVED_RESOURCE']);
+    }
   });
 
   it('reserves every table the templates create (but notes)', () => {
