@@ -11,6 +11,7 @@ const config: KnipConfig = {
     // Go and the Go tools the verification of generated projects runs (and MinIO, which the tests build
     // with `go install` when it is missing); .ci/run installs the tools with `go install`.
     'go',
+    'gofmt',
     'actionlint',
     'sqlc',
     'grpc-health-probe',

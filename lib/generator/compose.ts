@@ -219,7 +219,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   // The file being rendered: a field's code may need imports (a date needs the resource package).
   let current = '';
   const fieldImports = new Map<string, Set<string>>();
-  const useImportsIn = (path: string) => (paths: readonly string[]) => {
+  const importsUsedIn = (path: string) => (paths: readonly string[]) => {
     const set = fieldImports.get(path) ?? new Set<string>();
     paths.forEach((p) => set.add(p));
     fieldImports.set(path, set);
@@ -235,7 +235,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
       const computed = COMPUTED[name];
       text = computed
         ? computed(models)
-        : (snippets.get(name) ?? []).map((x) => renderTemplate(x.tpl, values, slot, x.scope, useImportsIn(current)).replace(/\n+$/, '')).join(separator);
+        : (snippets.get(name) ?? []).map((x) => renderTemplate(x.tpl, values, slot, x.scope, importsUsedIn(current)).replace(/\n+$/, '')).join(separator);
       rendering.delete(name);
       rendered.set(key, text);
     }
@@ -245,7 +245,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   const render = (path: string, tpl: Template, scope?: ResourceScope): GeneratedFile => {
     const isGo = path.endsWith('.go');
     current = path;
-    let content = renderTemplate(tpl, values, slot, scope, useImportsIn(path));
+    let content = renderTemplate(tpl, values, slot, scope, importsUsedIn(path));
     if (isGo) {
       const extra = [...(imports.get(path) ?? []), ...[...(fieldImports.get(path) ?? [])].map((p) => toImport(p, values))];
       // A resource's package sits among the imports where its name sorts, which the template cannot know.

@@ -53,7 +53,7 @@ function boundedSample(f: ResourceField, cast: string, offset: string): string {
   return n;
 }
 
-export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { reference: TypeEntry } = {
+const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { reference: TypeEntry } = {
   string: {
     format: 'v',
     ...STRING_LIKE,

@@ -34,7 +34,7 @@ const WIRE_NAME_MAX = 200;
 
 const name = z.string().max(WIRE_NAME_MAX);
 
-export const fieldSchema = z
+const fieldSchema = z
   .object({
     name: name.describe('Lower snake case (`full_name`); a reference ends in `_id`'),
     type: z.enum(FIELD_TYPES),
@@ -48,7 +48,7 @@ export const fieldSchema = z
   .strict();
 export type ResourceField = z.infer<typeof fieldSchema>;
 
-export const resourceSchema = z
+const resourceSchema = z
   .object({
     name: name.describe('Lower snake case, singular (`loan_record`): routes /api/v1/loan-records'),
     fields: z.array(fieldSchema).max(WIRE_MAX_FIELDS).describe('Besides `id`, `created_at` and `updated_at`, which every resource has'),
@@ -61,17 +61,6 @@ export const resourcesSchema = z
   .max(WIRE_MAX_RESOURCES)
   .describe(`Your resources (at most ${MAX_RESOURCES}, each with at most ${MAX_FIELDS} fields); without them a project with a router serves the notes example`);
 export type ResourceModel = z.infer<typeof resourcesSchema>;
-
-/** The notes example, as a model: what a project with a router serves when no model is given. */
-export const NOTES_MODEL: ResourceModel = [
-  {
-    name: 'note',
-    fields: [
-      { name: 'title', type: 'string', required: true, max: 200 },
-      { name: 'body', type: 'text' },
-    ],
-  },
-];
 
 /** A model that says something: an empty list is the same as none (the notes example). */
 export function modelOrNone(model: ResourceModel | null | undefined): ResourceModel | undefined {
