@@ -16,11 +16,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GET as diffGet } from '../../app/api/v1/generate/diff/route';
+import { GET as diffGet, POST as diffPost } from '../../app/api/v1/generate/diff/route';
 import { largestValidFeatures } from '../../lib/catalogue/largest';
 import { toProjectSpec } from '../../lib/generation';
 import { diffProjects, type ProjectFile } from '../../lib/generation/diff';
 import { generateProjectZip, implementedFeatureIds } from '../../lib/generator';
+import type { ResourceModel } from '../../lib/resources/model';
 import { commitTree, compareTrees, git, mustGit, readTree, zipTree, type Tree } from '../utils/git-tree';
 import { FRAMEWORKS } from './matrix';
 
@@ -32,6 +33,13 @@ interface Side {
   projectName: string;
   framework: string;
   features: string[];
+  resources?: ResourceModel;
+}
+
+/** A user's own change to a generated file (a handler), which the patch must leave in place. */
+interface UserEdit {
+  path: string;
+  edit: (text: string) => string;
 }
 
 interface Pair {
@@ -39,7 +47,32 @@ interface Pair {
   from: Side;
   to: Side;
   representative: boolean;
+  userEdit?: UserEdit;
 }
+
+/** The library model of the documentation: authors, and books that reference them. */
+const LIBRARY: ResourceModel = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'models', 'library.json'), 'utf8'));
+
+/** The model grown as a user grows it: a field added to a resource, a resource added. */
+function grownModels(): { withField: ResourceModel; withResource: ResourceModel } {
+  const withField = structuredClone(LIBRARY);
+  withField.find((r) => r.name === 'book')!.fields.push({ name: 'pages', type: 'integer', min: 1 });
+  const withResource: ResourceModel = [
+    ...structuredClone(LIBRARY),
+    { name: 'loan', fields: [{ name: 'book_id', type: 'reference', references: 'book', required: true }, { name: 'due_on', type: 'date', required: true }] },
+  ];
+  return { withField, withResource };
+}
+
+/** A line of the user's own in the book handler's create: the patches of a grown model keep it. */
+const EDITED_HANDLER: UserEdit = {
+  path: 'internal/server/books.go',
+  edit: (text) => {
+    const at = text.indexOf('\n', text.indexOf('func (s *Server) createBook('));
+    if (at < 0) throw new Error('no createBook handler to edit');
+    return `${text.slice(0, at + 1)}\t// Our own audit line, kept across regenerations.\n${text.slice(at + 1)}`;
+  },
+};
 
 /** A tree as git sees it: bytes and the executable bit by path. */
 
@@ -57,6 +90,15 @@ function pairs(): Pair[] {
       { name: `${fw}-largest-to-base`, from: side(largest), to: side([]), representative: false },
     );
   }
+  // The user's domain changes: the patch merges over their own edit of a generated handler.
+  const { withField, withResource } = grownModels();
+  const model = (resources: ResourceModel | undefined, features = ['postgresql', 'migrations']): Side => ({ projectName: 'library', framework: 'chi', features, resources });
+  out.push(
+    { name: 'chi-model-field-added', from: model(LIBRARY), to: model(withField), representative: true, userEdit: EDITED_HANDLER },
+    { name: 'chi-model-resource-added', from: model(LIBRARY), to: model(withResource), representative: true, userEdit: EDITED_HANDLER },
+    { name: 'chi-model-resource-removed', from: model(withResource), to: model(LIBRARY), representative: false, userEdit: EDITED_HANDLER },
+    { name: 'chi-notes-to-model', from: model(undefined), to: model(LIBRARY), representative: false },
+  );
   const [first, second] = FRAMEWORKS;
   if (second) {
     out.push({
@@ -155,7 +197,24 @@ function checkPatch(work: string, name: string, from: Tree, to: Tree, patch: str
   return { problems, merged: near?.path };
 }
 
+/** Where the user edited a generated handler and committed, `git apply -3` keeps the edit and gives `to` otherwise. */
+function checkUserEdit(work: string, name: string, from: Tree, to: Tree, patch: string, userEdit: UserEdit): string[] {
+  const dir = path.join(work, `${name}-handler`);
+  commitTree(dir, from);
+  const before = from.get(userEdit.path);
+  const after = to.get(userEdit.path);
+  if (!before || !after) return [`${userEdit.path} is not in both projects`];
+  fs.writeFileSync(path.join(dir, userEdit.path), userEdit.edit(before.bytes.toString('utf8')));
+  mustGit(dir, ['commit', '-q', '-am', 'our audit line']);
+  const applied = git(dir, ['apply', '-3'], patch);
+  if (applied.code !== 0) return [`git apply -3 over the edited ${userEdit.path} failed:\n${applied.output}`];
+  const expected: Tree = new Map(to);
+  expected.set(userEdit.path, { bytes: Buffer.from(userEdit.edit(after.bytes.toString('utf8'))), executable: after.executable });
+  return compareTrees(readTree(dir), expected).map((p) => `git apply -3 over the edited handler: ${p}`);
+}
+
 async function checkPair(work: string, pair: Pair): Promise<Checked> {
+  if (pair.from.resources || pair.to.resources) return checkModelPair(work, pair);
   const q = new URLSearchParams({ projectName: pair.from.projectName, framework: pair.from.framework, from: pair.from.features.join(','), to: pair.to.features.join(',') });
   if (pair.to.framework !== pair.from.framework) q.set('toFramework', pair.to.framework);
   if (pair.to.projectName !== pair.from.projectName) q.set('toProjectName', pair.to.projectName);
@@ -167,6 +226,25 @@ async function checkPair(work: string, pair: Pair): Promise<Checked> {
     [pair.from, pair.to].map(async (side) => zipTree(await generateProjectZip(toProjectSpec(side).spec), side.projectName)),
   );
   return checkPatch(work, pair.name, from, to, patch);
+}
+
+/** A pair with a model: the patch comes from POST /api/v1/generate/diff (a model does not fit a link). */
+async function checkModelPair(work: string, pair: Pair): Promise<Checked> {
+  const res = await diffPost(
+    new Request('http://localhost/api/v1/generate/diff', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/x-diff' }, body: JSON.stringify({ from: pair.from, to: pair.to }) }),
+    {},
+  );
+  const patch = await res.text();
+  if (res.status !== 200) return { problems: [`POST /api/v1/generate/diff answered ${res.status}: ${patch}`] };
+  const [from, to] = await Promise.all(
+    [pair.from, pair.to].map(async (side) => {
+      const { spec } = toProjectSpec(side);
+      return zipTree(await generateProjectZip(spec), side.projectName);
+    }),
+  );
+  const checked = checkPatch(work, pair.name, from, to, patch);
+  if (pair.userEdit) checked.problems.push(...checkUserEdit(work, pair.name, from, to, patch, pair.userEdit));
+  return checked;
 }
 
 /** What generated projects do not hold today but the diff must carry all the same. */
