@@ -1,0 +1,1 @@
+scheduler.RowsOf("{{@R.snakes}}", deps.{{@R.Names}}.List),
