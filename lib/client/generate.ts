@@ -2,6 +2,7 @@
 // whose body keeps what the screens need beyond the message (validate's validation_result, a bad
 // project name in details).
 import type { ValidationResult } from '@/lib/catalogue/validate';
+import type { ResourceModel } from '@/lib/resources/model';
 import type { DiffResponse, PreviewFile } from '@/lib/schemas/generation';
 import { apiFile, apiJson, asApiError } from './api';
 
@@ -9,6 +10,8 @@ export interface GenerateBody {
   projectName: string;
   framework: string;
   features: string[];
+  /** The user's resources; left out when there are none (the project serves the notes example). */
+  resources?: ResourceModel;
 }
 
 export type { DiffResponse, PreviewFile };
