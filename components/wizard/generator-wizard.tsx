@@ -34,11 +34,13 @@ import {
 import { generateQuery, matchingPreset, parseExploreQuery, parseWizardQuery, requestBody, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import { growFrom, type GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer, type RunLogLine } from '@/lib/wizard/reducer';
-import { liveValidation, localValidation } from '@/lib/wizard/validation';
+import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
 import { CompleteScreen } from './complete-screen';
 import { FeaturesStep } from './features-step';
 import { GrowChanges } from './grow-changes';
 import { GeneratingScreen } from './generating-screen';
+import { ResourcesEditor } from './resources-editor';
+import { ResourcesSummary } from './resources-summary';
 import { ReviewStep } from './review-step';
 import { CommandLine, CopyLinkButton } from './share';
 import { StackStep } from './stack-step';
@@ -124,7 +126,11 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
   const live = useMemo(() => liveValidation(sel, available), [sel, available]);
   // A refused name is shown under the name field, the rest under the steps.
   const serverNameError = serverResult?.errors.find((e) => e.error_code === 'INVALID_PROJECT_NAME')?.message ?? null;
-  const shown = serverResult ? { ...serverResult, errors: serverResult.errors.filter((e) => e.error_code !== 'INVALID_PROJECT_NAME') } : live;
+  const shown = useMemo(
+    () => (serverResult ? { ...serverResult, errors: serverResult.errors.filter((e) => e.error_code !== 'INVALID_PROJECT_NAME') } : live),
+    [serverResult, live],
+  );
+  const shownModelErrors = useMemo(() => modelErrors(shown), [shown]);
   const nameError = (nameTouched || sel.projectName !== '' ? projectNameError(sel.projectName) : null) ?? serverNameError;
 
   const scrollToTop = () => topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -368,6 +374,9 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           onConflict={onConflict}
         />
       )}
+      {phase === 'edit' && sel.step === 'features' && !grow && (
+        <ResourcesEditor resources={sel.resources} errors={shownModelErrors} disabled={validating} onEdit={dispatch} />
+      )}
       {phase === 'edit' && sel.step === 'review' && (
         <ReviewStep
           framework={sel.framework}
@@ -388,6 +397,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           }
         />
       )}
+      {phase === 'edit' && sel.step === 'review' && !grow && <ResourcesSummary resources={sel.resources} errors={shownModelErrors} />}
 
       {phase === 'edit' && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">

@@ -130,3 +130,15 @@ export function parseBound(text: string): number | undefined {
   const n = Number(text);
   return Number.isFinite(n) ? n : undefined;
 }
+
+/**
+ * Imported resources added to a model: one of the same name is replaced where it stands, the others
+ * follow the model's own, up to MAX_RESOURCES.
+ */
+export function mergeModels(model: ResourceModel, imported: ResourceModel): ResourceModel {
+  const byName = new Map(imported.map((r) => [r.name, r]));
+  const merged = model.map((r) => byName.get(r.name) ?? r);
+  const present = new Set(model.map((r) => r.name));
+  for (const r of imported) if (!present.has(r.name)) merged.push(r);
+  return merged.slice(0, MAX_RESOURCES);
+}

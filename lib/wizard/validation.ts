@@ -47,3 +47,36 @@ export function localValidation(
     ],
   };
 }
+
+/** Where an error of the model points: the resource, and the field, by name (validateResources sets them). */
+interface ModelErrorTarget {
+  resource?: string;
+  field?: string;
+}
+
+export interface ModelErrors {
+  /** Messages about a resource as a whole, by its name. */
+  resources: ReadonlyMap<string, string[]>;
+  /** Messages about a field, by fieldKey(resource, field). */
+  fields: ReadonlyMap<string, string[]>;
+  /** How many errors name a resource. */
+  count: number;
+}
+
+export const fieldKey = (resource: string, field: string) => JSON.stringify([resource, field]);
+
+/** The errors of a result that name a resource (and a field), for the editor to show beside them. */
+export function modelErrors(result: ValidationResult): ModelErrors {
+  const resources = new Map<string, string[]>();
+  const fields = new Map<string, string[]>();
+  let count = 0;
+  const add = (map: Map<string, string[]>, key: string, message: string) => map.set(key, [...(map.get(key) ?? []), message]);
+  for (const e of result.errors) {
+    const { resource, field } = e as typeof e & ModelErrorTarget;
+    if (typeof resource !== 'string') continue;
+    count++;
+    if (typeof field === 'string') add(fields, fieldKey(resource, field), e.message);
+    else add(resources, resource, e.message);
+  }
+  return { resources, fields, count };
+}
