@@ -452,7 +452,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
 
       {phase === 'edit' && sel.step !== 'stack' && <ValidationOutput result={shown} />}
       {phase === 'edit' && sel.step === 'review' && body && !grow && (
-        <CommandLine generateQuery={generateQuery(sel)} projectName={body.projectName} />
+        <CommandLine generateQuery={generateQuery(sel)} projectName={body.projectName} body={body.resources ? body : undefined} />
       )}
 
       {phase === 'generating' && run && (
