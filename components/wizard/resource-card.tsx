@@ -109,8 +109,8 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
       aria-label={`Field ${fi + 1}`}
       className={cn('flex flex-col gap-2 rounded-md border border-border bg-background/60 p-3', invalid && 'border-destructive/60')}
     >
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.6fr)_auto] sm:items-end">
-        <div className="flex flex-col gap-1">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.6fr)_auto] sm:items-end">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-name`} className={smallLabel}>
             Field name
           </label>
@@ -128,7 +128,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
             className="font-mono"
           />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-type`} className={smallLabel}>
             Type
           </label>
@@ -146,7 +146,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:col-span-1 sm:empty:flex">
           {RANGE_TYPES.has(field.type) && (
             <div className="grid grid-cols-2 gap-2">
               <div className="flex flex-col gap-1">
@@ -202,7 +202,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
             </>
           )}
         </div>
-        <div className="flex items-center gap-3 sm:h-10">
+        <div className="col-span-2 flex items-center gap-3 sm:col-span-1 sm:h-10">
           <label className="flex items-center gap-1.5 text-sm">
             <input
               type="checkbox"
@@ -271,8 +271,8 @@ export function ResourceCard({ model, ri, errors, disabled, onEdit }: ResourceCa
       className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4', invalid && 'border-destructive/60')}
       data-testid="resource-card"
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">
+        <div className="flex flex-col gap-1 sm:w-72">
           <label htmlFor={`${id}-name`} className={smallLabel}>
             Resource name (singular)
           </label>
@@ -290,29 +290,28 @@ export function ResourceCard({ model, ri, errors, disabled, onEdit }: ResourceCa
             className="font-mono"
           />
         </div>
-        <p id={`${id}-route`} className="flex min-w-0 flex-col text-xs text-muted-foreground sm:pb-2.5">
-          <span>
-            Route:{' '}
-            <code className="font-mono text-foreground" data-testid="resource-route">
-              {route ?? 'lower_snake_case name needed'}
-            </code>
-          </span>
+        <p id={`${id}-route`} className="min-w-0 break-all text-xs text-muted-foreground sm:flex-1 sm:pb-2.5">
+          Route:{' '}
+          <code className="font-mono text-foreground" data-testid="resource-route">
+            {route ?? 'lower_snake_case name needed'}
+          </code>
         </p>
-        <span className="flex-1" />
-        <span className="text-xs text-muted-foreground sm:pb-2.5">
-          {resource.fields.length} field{resource.fields.length === 1 ? '' : 's'} + id, created_at, updated_at
-        </span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={() => onEdit({ type: 'removeResource', resource: ri })}
-          disabled={disabled}
-          aria-label={`Remove resource ${label}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-          <span className="sr-only sm:not-sr-only">Remove</span>
-        </Button>
+        <div className="flex items-center justify-between gap-2 sm:pb-0.5">
+          <span className="text-xs text-muted-foreground">
+            {resource.fields.length} field{resource.fields.length === 1 ? '' : 's'} + id, created_at, updated_at
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit({ type: 'removeResource', resource: ri })}
+            disabled={disabled}
+            aria-label={`Remove resource ${label}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Remove
+          </Button>
+        </div>
       </div>
       <Errors id={`${id}-errors`} messages={own} />
       <ul className="flex flex-col gap-2" aria-label={`Fields of ${label}`}>

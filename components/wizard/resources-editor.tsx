@@ -78,7 +78,7 @@ function SqlImport({ model, disabled, onEdit, onClose }: { model: ResourceModel;
             ))}
           </select>
         </div>
-        <p className="min-w-0 flex-1 text-xs text-muted-foreground">
+        <p className="w-full text-xs text-muted-foreground sm:w-auto sm:min-w-0 sm:flex-1">
           Tables become resources (singular names), columns fields. id, created_at and updated_at are left out: every resource has them. A
           table already in the model is replaced.
         </p>
