@@ -15,25 +15,11 @@ import { historyApi, type GrowFormat } from '@/lib/client/history';
 import { useResource } from '@/lib/client/use-resource';
 import { notify, notifyApiError } from '@/lib/client/notify';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
-import {
-  clearGeneration,
-  COMPLETE_DELAY_MS,
-  DUPLICATE_GUARD_MS,
-  ERROR_RETURN_DELAY_MS,
-  formatBytes,
-  generationFailure,
-  generationInProgress,
-  generationSteps,
-  GENERATION_STEP_COUNT,
-  markGeneration,
-  NAME_CHECK_MESSAGE,
-  PROCESS_STEP,
-  SERVER_CALL_STEP,
-  STEP_PAUSE_MS,
-} from '@/lib/wizard/generation';
+import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
+import { runGeneration } from '@/lib/wizard/run';
 import { generateQuery, matchingPreset, parseExploreQuery, parseWizardQuery, requestBody, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import { growFrom, type GrowTarget } from '@/lib/wizard/grow';
-import { initialWizardState, wizardReducer, type RunLogLine } from '@/lib/wizard/reducer';
+import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
 import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
 import { CompleteScreen } from './complete-screen';
 import { FeaturesStep } from './features-step';
@@ -190,72 +176,21 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
 
   const body: GenerateBody | null = sel.framework ? requestBody(sel) : null;
 
-  const runGeneration = async (req: GenerateBody, adjusted: string[], rawName: string) => {
+  const startRun = (req: GenerateBody, adjusted: string[], rawName: string) => {
     const id = ++runId.current;
-    const alive = () => runId.current === id;
-    const steps = generationSteps(req.projectName, req.framework as Framework, adjusted);
-    const log = (text: string, level: RunLogLine['level'] = 'info') => {
-      if (alive()) dispatch({ type: 'runLog', line: { at: Date.now(), text, level } });
-    };
-    dispatch({ type: 'runStarted', body: req, adjusted, steps });
     scrollToTop();
-
-    const backToReview = (delay: number) => {
-      clearGeneration(storage(), req.projectName);
-      dispatch({ type: 'runFailed' });
-      const go = () => alive() && dispatch({ type: 'phase', phase: 'edit' });
-      if (delay > 0) setTimeout(go, delay);
-      else go();
-    };
-
-    // The generating screen repeats the project-name check.
-    if (!/^[A-Za-z0-9_-]+$/.test(rawName) || projectNameError(req.projectName)) {
-      log(`Project name error: ${NAME_CHECK_MESSAGE}`, 'error');
-      notify.error('Invalid Project Name', NAME_CHECK_MESSAGE);
-      dispatch({ type: 'touchName' });
-      return backToReview(0);
-    }
-
-    let zip: Blob | null = null;
-    let storageNotice: string | null = null;
-    for (let i = 0; i < GENERATION_STEP_COUNT; i++) {
-      if (!alive()) return;
-      dispatch({ type: 'runStep', current: i });
-      log(`${steps[i].title}: ${steps[i].detail}`);
-      if (i === SERVER_CALL_STEP) {
-        log(`Sending features to the generator API (${req.features.join(', ')})`);
-        try {
-          ({ zip, storageNotice } = await generateZip(req));
-        } catch (err) {
-          if (!alive()) return;
-          const e = asApiError(err);
-          const failure = generationFailure(e.status, e.body);
-          if (failure.projectNameError) {
-            log(`Project name error: ${failure.projectNameError}`, 'error');
-            notify.error('Invalid Project Name', failure.projectNameError);
-            dispatch({ type: 'touchName' });
-            return backToReview(0);
-          }
-          log(`Error: ${failure.message}`, 'error');
-          notify.error('Error!', failure.message || 'Error generating backend');
-          return backToReview(ERROR_RETURN_DELAY_MS);
-        }
-      }
-      if (i === PROCESS_STEP && zip) {
-        const size = formatBytes(zip.size);
-        log(`Processing generated files (${size} zip)`);
-        dispatch({ type: 'runZip', zip, zipSize: size });
-      }
-      await sleep(STEP_PAUSE_MS);
-      if (!alive()) return;
-      dispatch({ type: 'runStepDone', completed: i + 1 });
-    }
-    if (!alive() || !zip) return;
-    saveBlob(zip, `${req.projectName}.zip`);
-    log(`Done: ${req.projectName}.zip downloaded`, 'success');
-    notify.success('Backend generated!', `${req.projectName}.zip is downloading.`);
-    if (storageNotice) notify.warning('Not kept in your history', storageNotice);
-    setTimeout(() => alive() && dispatch({ type: 'phase', phase: 'complete' }), COMPLETE_DELAY_MS);
+    void runGeneration(req, adjusted, rawName, {
+      dispatch,
+      alive: () => runId.current === id,
+      generate: generateZip,
+      failureOf: asApiError,
+      save: saveBlob,
+      notify,
+      clearMark: (name) => clearGeneration(storage(), name),
+      sleep,
+      later: (fn, ms) => void setTimeout(fn, ms),
+      now: Date.now,
+    });
   };
 
   // What the new features change: loaded on the review step of grow mode, again whenever the selection changes.
@@ -303,7 +238,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     const store = storage();
     markGeneration(store, body.projectName);
     setTimeout(() => clearGeneration(store, body.projectName), DUPLICATE_GUARD_MS);
-    void runGeneration(body, result.adjusted_features, sel.projectName);
+    startRun(body, result.adjusted_features, sel.projectName);
   };
 
   // Ctrl/Cmd+Enter generates on the review step.

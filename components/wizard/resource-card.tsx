@@ -11,19 +11,6 @@ import { parseBound, parseValues, RANGE_TYPES, type FieldPatch } from '@/lib/wiz
 import type { ModelAction } from '@/lib/wizard/reducer';
 import { fieldKey, type ModelErrors } from '@/lib/wizard/validation';
 
-const TYPE_LABELS: Record<FieldType, string> = {
-  string: 'string (short text)',
-  text: 'text (long text)',
-  integer: 'integer',
-  number: 'number (decimal)',
-  boolean: 'boolean',
-  timestamp: 'timestamp',
-  date: 'date',
-  uuid: 'uuid',
-  enum: 'enum (one of values)',
-  json: 'json',
-  reference: 'reference (belongs to)',
-};
 
 /** The route a resource gets, or null while its name is not one a route can be made of. */
 export function routeOf(name: string): string | null {
@@ -141,7 +128,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
           >
             {FIELD_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+                {t}
               </option>
             ))}
           </select>
