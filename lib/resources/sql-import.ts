@@ -12,10 +12,8 @@ import pluralize from 'pluralize';
 import { snakeCase, split } from 'change-case';
 import { canonicalModel, type FieldType, type Resource, type ResourceField, type ResourceModel } from './model';
 
-export const SQL_DIALECTS = ['postgresql', 'mysql', 'sqlite'] as const;
-export type SqlDialect = (typeof SQL_DIALECTS)[number];
-
-export const SQL_DIALECT_NAMES: Record<SqlDialect, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL', sqlite: 'SQLite' };
+/** node-sql-parser's names of the dialects read. */
+export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite';
 
 export type SqlImport = { ok: true; resources: ResourceModel; notes: string[] } | { ok: false; error: string };
 

@@ -23,7 +23,7 @@ import {
   type WizardStep,
 } from './state';
 
-export type Phase = 'edit' | 'generating' | 'complete';
+type Phase = 'edit' | 'generating' | 'complete';
 
 export interface RunLogLine {
   at: number;
@@ -32,7 +32,7 @@ export interface RunLogLine {
 }
 
 /** One run of the generating screen. */
-export interface RunState {
+interface RunState {
   body: GenerateBody;
   adjusted: string[];
   steps: GenerationStep[];
