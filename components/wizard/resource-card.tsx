@@ -91,140 +91,142 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
   const patch = (p: FieldPatch) => onEdit({ type: 'updateField', resource: ri, field: fi, patch: p });
   const label = field.name || `field ${fi + 1}`;
   return (
-    <li
-      role="group"
-      aria-label={`Field ${fi + 1}`}
-      className={cn('flex flex-col gap-2 rounded-md border border-border bg-background/60 p-3', invalid && 'border-destructive/60')}
-    >
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.6fr)_auto] sm:items-end">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-name`} className={smallLabel}>
-            Field name
-          </label>
-          <Input
-            id={`${id}-name`}
-            value={field.name}
-            onChange={(e) => patch({ name: e.target.value })}
-            placeholder="full_name"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={80}
-            disabled={disabled}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className="font-mono"
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-type`} className={smallLabel}>
-            Type
-          </label>
-          <select
-            id={`${id}-type`}
-            value={field.type}
-            onChange={(e) => onEdit({ type: 'setFieldType', resource: ri, field: fi, fieldType: e.target.value as FieldType })}
-            disabled={disabled}
-            className={selectClass}
-          >
-            {FIELD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:col-span-1 sm:empty:flex">
-          {RANGE_TYPES.has(field.type) && (
-            <div className="grid grid-cols-2 gap-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-min`} className={smallLabel}>
-                  {field.type === 'string' || field.type === 'text' ? 'Min length' : 'Min'}
-                </label>
-                <BoundInput id={`${id}-min`} value={field.min} onChange={(min) => patch({ min })} placeholder="none" disabled={disabled} />
+    <li>
+      <div
+        role="group"
+        aria-label={`Field ${fi + 1}`}
+        className={cn('flex flex-col gap-2 rounded-md border border-border bg-background/60 p-3', invalid && 'border-destructive/60')}
+      >
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.6fr)_auto] sm:items-end">
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-name`} className={smallLabel}>
+              Field name
+            </label>
+            <Input
+              id={`${id}-name`}
+              value={field.name}
+              onChange={(e) => patch({ name: e.target.value })}
+              placeholder="full_name"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={80}
+              disabled={disabled}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className="font-mono"
+            />
+          </div>
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-type`} className={smallLabel}>
+              Type
+            </label>
+            <select
+              id={`${id}-type`}
+              value={field.type}
+              onChange={(e) => onEdit({ type: 'setFieldType', resource: ri, field: fi, fieldType: e.target.value as FieldType })}
+              disabled={disabled}
+              className={selectClass}
+            >
+              {FIELD_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:col-span-1 sm:empty:flex">
+            {RANGE_TYPES.has(field.type) && (
+              <div className="grid grid-cols-2 gap-2">
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-min`} className={smallLabel}>
+                    {field.type === 'string' || field.type === 'text' ? 'Min length' : 'Min'}
+                  </label>
+                  <BoundInput id={`${id}-min`} value={field.min} onChange={(min) => patch({ min })} placeholder="none" disabled={disabled} />
+                </div>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-max`} className={smallLabel}>
+                    {field.type === 'string' || field.type === 'text' ? 'Max length' : 'Max'}
+                  </label>
+                  <BoundInput id={`${id}-max`} value={field.max} onChange={(max) => patch({ max })} placeholder="none" disabled={disabled} />
+                </div>
               </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-max`} className={smallLabel}>
-                  {field.type === 'string' || field.type === 'text' ? 'Max length' : 'Max'}
+            )}
+            {field.type === 'enum' && (
+              <>
+                <label htmlFor={`${id}-values`} className={smallLabel}>
+                  Values (comma separated)
                 </label>
-                <BoundInput id={`${id}-max`} value={field.max} onChange={(max) => patch({ max })} placeholder="none" disabled={disabled} />
-              </div>
-            </div>
-          )}
-          {field.type === 'enum' && (
-            <>
-              <label htmlFor={`${id}-values`} className={smallLabel}>
-                Values (comma separated)
-              </label>
-              <ValuesInput
-                id={`${id}-values`}
-                values={field.values ?? []}
-                onChange={(values) => patch({ values })}
-                placeholder="fiction, science"
+                <ValuesInput
+                  id={`${id}-values`}
+                  values={field.values ?? []}
+                  onChange={(values) => patch({ values })}
+                  placeholder="fiction, science"
+                  disabled={disabled}
+                  className="font-mono"
+                />
+              </>
+            )}
+            {field.type === 'reference' && (
+              <>
+                <label htmlFor={`${id}-references`} className={smallLabel}>
+                  Belongs to
+                </label>
+                <select
+                  id={`${id}-references`}
+                  value={field.references ?? ''}
+                  onChange={(e) => patch({ references: e.target.value || undefined })}
+                  disabled={disabled}
+                  className={selectClass}
+                >
+                  {(field.references === undefined || !model.some((r) => r.name === field.references)) && (
+                    <option value={field.references ?? ''}>{field.references ? `${field.references} (not in the model)` : 'Choose a resource'}</option>
+                  )}
+                  {model.map((r, i) => (
+                    <option key={i} value={r.name}>
+                      {r.name || `resource ${i + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+          </div>
+          <div className="col-span-2 flex items-center gap-3 sm:col-span-1 sm:h-10">
+            <label className="flex items-center gap-1.5 text-sm">
+              <input
+                type="checkbox"
+                checked={!!field.required}
+                onChange={(e) => patch({ required: e.target.checked })}
                 disabled={disabled}
-                className="font-mono"
+                className="h-4 w-4 accent-primary"
               />
-            </>
-          )}
-          {field.type === 'reference' && (
-            <>
-              <label htmlFor={`${id}-references`} className={smallLabel}>
-                Belongs to
-              </label>
-              <select
-                id={`${id}-references`}
-                value={field.references ?? ''}
-                onChange={(e) => patch({ references: e.target.value || undefined })}
+              Required
+            </label>
+            <label className="flex items-center gap-1.5 text-sm">
+              <input
+                type="checkbox"
+                checked={!!field.unique}
+                onChange={(e) => patch({ unique: e.target.checked })}
                 disabled={disabled}
-                className={selectClass}
-              >
-                {(field.references === undefined || !model.some((r) => r.name === field.references)) && (
-                  <option value={field.references ?? ''}>{field.references ? `${field.references} (not in the model)` : 'Choose a resource'}</option>
-                )}
-                {model.map((r, i) => (
-                  <option key={i} value={r.name}>
-                    {r.name || `resource ${i + 1}`}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-        </div>
-        <div className="col-span-2 flex items-center gap-3 sm:col-span-1 sm:h-10">
-          <label className="flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              checked={!!field.required}
-              onChange={(e) => patch({ required: e.target.checked })}
+                className="h-4 w-4 accent-primary"
+              />
+              Unique
+            </label>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="ml-auto h-9 w-9 shrink-0 sm:ml-0"
+              onClick={() => onEdit({ type: 'removeField', resource: ri, field: fi })}
               disabled={disabled}
-              className="h-4 w-4 accent-primary"
-            />
-            Required
-          </label>
-          <label className="flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              checked={!!field.unique}
-              onChange={(e) => patch({ unique: e.target.checked })}
-              disabled={disabled}
-              className="h-4 w-4 accent-primary"
-            />
-            Unique
-          </label>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="ml-auto h-9 w-9 shrink-0 sm:ml-0"
-            onClick={() => onEdit({ type: 'removeField', resource: ri, field: fi })}
-            disabled={disabled}
-            aria-label={`Remove field ${label} of ${resource.name || `resource ${ri + 1}`}`}
-            title="Remove field"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+              aria-label={`Remove field ${label} of ${resource.name || `resource ${ri + 1}`}`}
+              title="Remove field"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
         </div>
+        <Errors id={errorId} messages={errors} />
       </div>
-      <Errors id={errorId} messages={errors} />
     </li>
   );
 }
@@ -252,82 +254,84 @@ export function ResourceCard({ model, ri, errors, disabled, onEdit }: ResourceCa
     fieldCount.current = resource.fields.length;
   }, [resource.fields.length, id]);
   return (
-    <li
-      role="group"
-      aria-label={`Resource ${ri + 1}`}
-      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4', invalid && 'border-destructive/60')}
-      data-testid="resource-card"
-    >
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">
-        <div className="flex flex-col gap-1 sm:w-72">
-          <label htmlFor={`${id}-name`} className={smallLabel}>
-            Resource name (singular)
-          </label>
-          <Input
-            id={`${id}-name`}
-            value={resource.name}
-            onChange={(e) => onEdit({ type: 'renameResource', resource: ri, name: e.target.value })}
-            placeholder="loan_record"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={80}
-            disabled={disabled}
-            aria-invalid={invalid}
-            aria-describedby={`${id}-route${invalid ? ` ${id}-errors` : ''}`}
-            className="font-mono"
-          />
+    <li>
+      <div
+        role="group"
+        aria-label={`Resource ${ri + 1}`}
+        className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4', invalid && 'border-destructive/60')}
+        data-testid="resource-card"
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">
+          <div className="flex flex-col gap-1 sm:w-72">
+            <label htmlFor={`${id}-name`} className={smallLabel}>
+              Resource name (singular)
+            </label>
+            <Input
+              id={`${id}-name`}
+              value={resource.name}
+              onChange={(e) => onEdit({ type: 'renameResource', resource: ri, name: e.target.value })}
+              placeholder="loan_record"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={80}
+              disabled={disabled}
+              aria-invalid={invalid}
+              aria-describedby={`${id}-route${invalid ? ` ${id}-errors` : ''}`}
+              className="font-mono"
+            />
+          </div>
+          <p id={`${id}-route`} className="min-w-0 break-all text-xs text-muted-foreground sm:flex-1 sm:pb-2.5">
+            Route:{' '}
+            <code className="font-mono text-foreground" data-testid="resource-route">
+              {route ?? 'lower_snake_case name needed'}
+            </code>
+          </p>
+          <div className="flex items-center justify-between gap-2 sm:pb-0.5">
+            <span className="text-xs text-muted-foreground">
+              {resource.fields.length} field{resource.fields.length === 1 ? '' : 's'} + id, created_at, updated_at
+            </span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => onEdit({ type: 'removeResource', resource: ri })}
+              disabled={disabled}
+              aria-label={`Remove resource ${label}`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Remove
+            </Button>
+          </div>
         </div>
-        <p id={`${id}-route`} className="min-w-0 break-all text-xs text-muted-foreground sm:flex-1 sm:pb-2.5">
-          Route:{' '}
-          <code className="font-mono text-foreground" data-testid="resource-route">
-            {route ?? 'lower_snake_case name needed'}
-          </code>
-        </p>
-        <div className="flex items-center justify-between gap-2 sm:pb-0.5">
-          <span className="text-xs text-muted-foreground">
-            {resource.fields.length} field{resource.fields.length === 1 ? '' : 's'} + id, created_at, updated_at
-          </span>
+        <Errors id={`${id}-errors`} messages={own} />
+        <ul className="flex flex-col gap-2" aria-label={`Fields of ${label}`}>
+          {resource.fields.map((f, fi) => (
+            <FieldRow
+              key={fi}
+              model={model}
+              resource={resource}
+              ri={ri}
+              field={f}
+              fi={fi}
+              errors={errors.fields.get(fieldKey(resource.name, f.name))}
+              disabled={disabled}
+              onEdit={onEdit}
+            />
+          ))}
+        </ul>
+        <div>
           <Button
             type="button"
-            variant="ghost"
+            variant="outline"
             size="sm"
-            onClick={() => onEdit({ type: 'removeResource', resource: ri })}
-            disabled={disabled}
-            aria-label={`Remove resource ${label}`}
+            onClick={() => onEdit({ type: 'addField', resource: ri })}
+            disabled={disabled || resource.fields.length >= MAX_FIELDS}
+            aria-label={`Add a field to ${label}`}
           >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            Remove
+            <Plus className="h-4 w-4" aria-hidden />
+            Add field
           </Button>
         </div>
-      </div>
-      <Errors id={`${id}-errors`} messages={own} />
-      <ul className="flex flex-col gap-2" aria-label={`Fields of ${label}`}>
-        {resource.fields.map((f, fi) => (
-          <FieldRow
-            key={fi}
-            model={model}
-            resource={resource}
-            ri={ri}
-            field={f}
-            fi={fi}
-            errors={errors.fields.get(fieldKey(resource.name, f.name))}
-            disabled={disabled}
-            onEdit={onEdit}
-          />
-        ))}
-      </ul>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => onEdit({ type: 'addField', resource: ri })}
-          disabled={disabled || resource.fields.length >= MAX_FIELDS}
-          aria-label={`Add a field to ${label}`}
-        >
-          <Plus className="h-4 w-4" aria-hidden />
-          Add field
-        </Button>
       </div>
     </li>
   );
