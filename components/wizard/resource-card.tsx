@@ -326,7 +326,7 @@ export function ResourceCard({ model, ri, errors, disabled, onEdit }: ResourceCa
             size="sm"
             onClick={() => onEdit({ type: 'addField', resource: ri })}
             disabled={disabled || resource.fields.length >= MAX_FIELDS}
-            aria-label={`Add a field to ${label}`}
+            aria-label={`Add field to ${label}`}
           >
             <Plus className="h-4 w-4" aria-hidden />
             Add field
