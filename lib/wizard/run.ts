@@ -1,6 +1,6 @@
 // The generating screen's script (spec section 4, 'Generation sequence'): eight timed steps, the server
 // call during the second, the zip saved after the last, and the ways back to review. It only dispatches
-// reducer actions and calls the effects it is given, so the wizard passes the browser's and the tests fakes.
+// reducer actions and calls the effects it is given, so the wizard passes the browser's and the tests pass fakes.
 import type { Framework } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import type { GenerateBody } from '@/lib/client/generate';
