@@ -11,6 +11,7 @@ import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { FRAMEWORKS } from '@/lib/catalogue/features';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
+import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
 import { fmt, measureLoad, percentile, startProductionServer, runBench } from './server';
 
 const arg = (name: string, fallback: number) => {
@@ -64,6 +65,48 @@ async function inProcess() {
   }
 }
 
+/**
+ * A model of `resources` resources with `fields` fields each, every field type in turn (a reference
+ * names the resource before), named after `tag` so that each model is new to the plan cache.
+ */
+function largeModel(tag: string, resources = MAX_RESOURCES, fields = 20): ResourceModel {
+  const types = FIELD_TYPES.filter((t) => t !== 'reference');
+  return Array.from({ length: resources }, (_, r) => ({
+    name: `${tag}_item${r}`,
+    fields: Array.from({ length: Math.min(fields, MAX_FIELDS) }, (_, f) => {
+      const name = `field${f}`;
+      if (f === 0 && r > 0) return { name: `${tag}_item${r - 1}_id`, type: 'reference' as const, references: `${tag}_item${r - 1}`, required: true };
+      const type = types[(r + f) % types.length];
+      return type === 'enum' ? { name, type, values: ['one', 'two'] } : { name, type, required: f % 2 === 0, unique: f === 1 && type === 'string' };
+    }),
+  }));
+}
+
+async function models() {
+  const runs = Math.max(5, Math.round(RUNS / 10));
+  const framework = 'chi';
+  const base = validateConfiguration({ framework, features: ['postgresql', 'migrations', 'router'] }, implementedFeatureIds()).adjusted_features;
+  console.log(`\nA model of ${MAX_RESOURCES} resources with 20 fields each (chi, PostgreSQL, migrations), median of ${runs} runs:`);
+  const first: number[] = [];
+  const again: number[] = [];
+  let files = 0;
+  for (let i = 0; i < runs; i++) {
+    const spec = { projectName: `model-${i}`, framework, features: base, resources: largeModel(`m${i}`) } as const;
+    let t = performance.now();
+    await generateProjectZip(spec);
+    first.push(performance.now() - t);
+    t = performance.now();
+    const zip = await generateProjectZip({ ...spec, projectName: `model-${i}-again` });
+    again.push(performance.now() - t);
+    files = zip.byteLength;
+  }
+  first.sort((a, b) => a - b);
+  again.sort((a, b) => a - b);
+  console.log(`first time (composed): median ${fmt(percentile(first, 50))}, p90 ${fmt(percentile(first, 90))}  (budget 50 ms)`);
+  console.log(`again (plan cache):    median ${fmt(percentile(again, 50))}, p90 ${fmt(percentile(again, 90))}  (budget 5 ms)`);
+  console.log(`zip: ${(files / 1024).toFixed(1)} KiB`);
+}
+
 async function overHttp() {
   // Throughput, not the per-address limit, is measured: every request comes from this one address.
   const server = await startProductionServer(PORT, { RATE_LIMIT_GENERATE: 'off' });
@@ -110,4 +153,7 @@ async function overHttp() {
   }
 }
 
-runBench(inProcess, overHttp);
+runBench(async () => {
+  await inProcess();
+  await models();
+}, overHttp);

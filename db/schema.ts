@@ -4,6 +4,7 @@ import type { UserRole } from '@/lib/schemas/account';
 import type { ZipFileStatus } from '@/lib/schemas/projects';
 import { FEEDBACK_RATINGS, type FeedbackRating } from '@/lib/feedback/values';
 import type { NameValues } from '@/lib/generator/compose';
+import type { ResourceModel } from '@/lib/resources/model';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type { UserRole } from '@/lib/schemas/account';
@@ -122,6 +123,11 @@ export const generations = pgTable(
     framework: text('framework').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
     adjustedFeatures: jsonb('adjusted_features').$type<string[]>().notNull(),
+    /**
+     * The user's resource model the project was generated from (canonical, lib/resources/model.ts); null
+     * for the notes example and for guests, whose projects are never built again.
+     */
+    resources: jsonb('resources').$type<ResourceModel>(),
     generationDurationMs: integer('generation_duration_ms').notNull(),
     zipFileSize: integer('zip_file_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

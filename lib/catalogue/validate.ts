@@ -2,12 +2,16 @@
 import { FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from './features';
 import { ALWAYS_ADDED, AUTO_ADD, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from './rules';
 import type { ValidationError, ValidationResult } from '@/lib/schemas/generation';
+import { modelOrNone, type ResourceModel } from '@/lib/resources/model';
+import { checkResources } from '@/lib/resources/validate';
 
 export type { ValidationResult };
 
 export interface ConfigurationInput {
   framework: string;
   features: string[];
+  /** The user's resources; none (or an empty list) keeps the notes example. */
+  resources?: ResourceModel | null;
 }
 
 const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
@@ -64,6 +68,9 @@ export function validateConfiguration(input: ConfigurationInput, available: Read
     if (!chosen.includes(id) && !added.includes(id)) added.push(id);
   };
   for (const rule of AUTO_ADD) if (chosen.includes(rule.feature)) rule.adds.forEach(add);
+  // The router serves the resources: a model without it would reach no binary.
+  const model = modelOrNone(input.resources);
+  if (model) add('router');
   ALWAYS_ADDED.forEach(add);
   added.sort(byCatalogueOrder);
   const all = [...chosen, ...added];
@@ -107,6 +114,12 @@ export function validateConfiguration(input: ConfigurationInput, available: Read
       conflicting_features: unavailable,
       suggestions: ['Remove these features for now; they are listed in the catalogue but not generated yet'],
     });
+  }
+
+  if (model) {
+    const resources = checkResources(model, selected);
+    errors.push(...resources.errors);
+    warnings.push(...resources.warnings);
   }
 
   return {

@@ -2,15 +2,15 @@
 // whose body keeps what the screens need beyond the message (validate's validation_result, a bad
 // project name in details).
 import type { ValidationResult } from '@/lib/catalogue/validate';
-import type { ResourceModel } from '@/lib/resources/model';
 import type { DiffResponse, PreviewFile } from '@/lib/schemas/generation';
+import type { ResourceModel } from '@/lib/resources/model';
 import { apiFile, apiJson, asApiError } from './api';
 
 export interface GenerateBody {
   projectName: string;
   framework: string;
   features: string[];
-  /** The user's resources; left out when there are none (the project serves the notes example). */
+  /** The user's resources; absent or empty: the notes example. Validate, generate, preview and diff take it alike. */
   resources?: ResourceModel;
 }
 

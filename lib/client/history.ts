@@ -1,6 +1,7 @@
 // The history and statistics calls of the studio (spec section 7), over lib/client/api. Reads retry
 // network and server failures (3 attempts, 1 s doubling, at most 30 s apart); changes are tried once.
 import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
+import type { ResourceModel } from '@/lib/resources/model';
 import { apiFile, apiJson, DATA_RETRY } from './api';
 
 export type SortColumn = 'created_at' | 'project_name' | 'framework' | 'zip_file_size';
@@ -44,9 +45,15 @@ export const historyApi = {
   remove: (id: string) => apiJson<{ message: string; id: string }>(path(id), { method: 'DELETE' }),
   download: (id: string) => apiFile(`${path(id)}/download`, 'project.zip'),
   regenerate: (id: string) => apiFile(`${path(id)}/regenerate`, 'project-regenerated.zip', { method: 'POST' }),
-  /** Records the configuration with `features` as a child of `id` (same name and framework) and answers its file. */
-  grow: (id: string, features: string[], format: GrowFormat) =>
-    apiFile(`${path(id)}/grow`, format === 'patch' ? 'project.patch' : 'project.zip', { method: 'POST', body: { features, format } }),
+  /**
+   * Records the configuration with `features` as a child of `id` (same name and framework) and answers its
+   * file. `resources` changes the model (an empty list: back to the notes example); absent keeps the project's.
+   */
+  grow: (id: string, features: string[], format: GrowFormat, resources?: ResourceModel) =>
+    apiFile(`${path(id)}/grow`, format === 'patch' ? 'project.patch' : 'project.zip', {
+      method: 'POST',
+      body: { features, format, ...(resources !== undefined ? { resources } : {}) },
+    }),
   upgrade,
   duplicate: (originalId: string, newName: string) =>
     apiJson<DuplicateResult>('/api/history/duplicate', { method: 'POST', body: { original_project_id: originalId, new_project_name: newName } }),

@@ -5,11 +5,12 @@ import JSZip from 'jszip';
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
-import { generateProjectFiles, generateProjectZip, type ProjectSpec } from '@/lib/generator';
+import { generateProjectFiles, generateProjectZip, selectionKey, type ProjectSpec } from '@/lib/generator';
 import type { DiffResponse } from '@/lib/schemas/generation';
 import { nextTurn, runHeavy } from '@/lib/heavy-work';
 import { diffProjectsInSlices, type ProjectDiff, type ProjectFile } from './diff';
 import { generateRequestSchema, toProjectSpec } from './index';
+import { refuseModelInQuery } from './query';
 
 const SIDES = ['from', 'to'] as const;
 type Side = (typeof SIDES)[number];
@@ -63,9 +64,14 @@ export function diffFormat(req: Request, fallback: DiffFormat): DiffFormat {
   return patch > json ? 'patch' : json > patch ? 'json' : fallback;
 }
 
-/** The two sides of GET /api/v1/generate/diff, as the POST body would hold them. */
+/**
+ * The two sides of GET /api/v1/generate/diff, as the POST body would hold them. A resource model does
+ * not fit a link: `resources` here is refused (400) rather than ignored, so no one takes the patch of
+ * the notes example for theirs.
+ */
 export function diffRequestFromQuery(url: URL): Record<Side, Record<string, unknown>> {
   const q = url.searchParams;
+  refuseModelInQuery(q);
   const list = (name: string) =>
     q
       .getAll(name)
@@ -133,7 +139,7 @@ export interface ConfigurationDiff {
 export async function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
   const specs = checkSides(body);
   const { summary, files, patch } = await compareProjects(specs.from, specs.to);
-  const side = (s: ProjectSpec) => ({ projectName: s.projectName, framework: s.framework, features: s.features });
+  const side = (s: ProjectSpec) => ({ projectName: s.projectName, framework: s.framework, features: s.features, ...(s.resources ? { resources: s.resources } : {}) });
   return { answer: { message: describe(summary), from: side(specs.from), to: side(specs.to), summary, files }, patch, projectName: specs.to.projectName };
 }
 
@@ -144,8 +150,8 @@ export async function diffConfigurations(body: unknown): Promise<ConfigurationDi
  * them.
  */
 export function compareProjects(from: ProjectSpec, to: ProjectSpec): Promise<ProjectDiff> {
-  // Generation does not depend on the order of the features: neither does the key.
-  const key = (s: ProjectSpec) => [s.projectName, s.framework, [...s.features].sort()];
+  // Generation does not depend on the order of the features: neither does the key. It does on the model.
+  const key = (s: ProjectSpec) => [s.projectName, selectionKey(s)];
   return runHeavy(`diff:${JSON.stringify([key(from), key(to)])}`, async () => {
     const before = await projectFiles(from);
     await nextTurn();

@@ -7,11 +7,13 @@ import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import { generateKeptZip, implementedFeatureIds, type KeptZip, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration as saveGeneration } from '@/lib/history/record';
+import { canonicalModel, modelOrNone, resourcesSchema } from '@/lib/resources/model';
 
 export const generateRequestSchema = z.object({
   projectName: z.string({ error: 'projectName must be a string' }).max(256),
   framework: z.string({ error: `framework is required (${listText(FRAMEWORKS)})` }).max(64),
   features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100).default([]),
+  resources: resourcesSchema.optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -54,8 +56,14 @@ export function toProjectSpec(req: GenerateRequest): { spec: ProjectSpec; valida
       { validation_result: validation },
     );
   }
+  const model = modelOrNone(req.resources);
   return {
-    spec: { projectName: req.projectName, framework: req.framework, features: validation.adjusted_features },
+    spec: {
+      projectName: req.projectName,
+      framework: req.framework,
+      features: validation.adjusted_features,
+      ...(model ? { resources: canonicalModel(model) } : {}),
+    },
     validation,
   };
 }
@@ -91,6 +99,7 @@ async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, kept: K
       framework: spec.framework,
       features: req.features,
       adjustedFeatures: spec.features,
+      resources: spec.resources,
       durationMs,
       kept,
     });

@@ -8,13 +8,21 @@ import { isFramework, type Framework } from '../catalogue/features';
 import type { Feature, Library, Part } from './library';
 import { COMPUTED, type Models } from './models';
 import type { OnlyIfCalled } from './manifest';
-import { renderTemplate, tidyBlankLines, type Template, type Values } from './template';
+import { renderTemplate, tidyBlankLines, type ResourceScope, type Template, type Values } from './template';
+import { modelScopes } from './fields';
+import { alignStructs } from './align';
+import type { ResourceModel } from '../resources/model';
 
 export interface ComposeSpec {
   projectName: string;
   framework: Framework;
   features: readonly string[];
+  /** The user's resources (validated); none or empty: the notes example. */
+  resources?: ResourceModel;
 }
+
+/** Counts as selected when the project has a model, so parts keep their resource code in with-resources/. */
+export const RESOURCES_ID = 'resources';
 
 export interface GeneratedFile {
   path: string;
@@ -32,7 +40,9 @@ interface ActivePart {
 function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; features: Feature[] } {
   const selected = new Set(spec.features);
   selected.add(spec.framework);
+  if (spec.resources?.length) selected.add(RESOURCES_ID);
   for (const id of selected) {
+    if (id === RESOURCES_ID) continue;
     if (isFramework(id)) {
       if (id !== spec.framework) throw new Error(`the features name a second framework, "${id}"`);
     } else if (!lib.features.has(id)) {
@@ -72,15 +82,25 @@ function dropUncalled(files: GeneratedFile[], rules: OnlyIfCalled[]): GeneratedF
   return dropped.size === 0 ? files : files.filter((f) => !dropped.has(f.path));
 }
 
-const VALUE_IN_STRING = /\{\{@([A-Za-z]+)\}\}/g;
+const VALUE_IN_STRING = /\{\{@(R\.)?([A-Za-z]+)\}\}/g;
 
-/** A manifest string (an .env.example value, a Make recipe) with the project's values in place. */
-export function substitute(s: string, values: Values): string {
-  return s.includes('{{@') ? s.replace(VALUE_IN_STRING, (m, name: string) => (values as Record<string, string>)[name] ?? m) : s;
+/** A manifest string (an .env.example value, a Make recipe) with the project's values (and a resource's names) in place. */
+export function substitute(s: string, values: Values, scope?: ResourceScope): string {
+  if (!s.includes('{{@')) return s;
+  return s.replace(VALUE_IN_STRING, (m, r: string | undefined, name: string) => {
+    if (!r) return (values as Record<string, string>)[name] ?? m;
+    if (!scope) throw new Error(`${m} outside a part rendered per resource`);
+    return (scope.names as unknown as Record<string, string>)[name] ?? m;
+  });
 }
 
-function toImport(spec: string, values: Values): GoImport {
-  const [a, b] = substitute(spec, values).split(/\s+/);
+/** An each-resource/ path: `_package_` is the resource's Go package, `_resources_` its plural snake name. */
+function resourcePath(rel: string, scope: ResourceScope): string {
+  return rel.replace(/_package_/g, scope.names.pkg).replace(/_resources_/g, scope.names.snakes);
+}
+
+function toImport(spec: string, values: Values, scope?: ResourceScope): GoImport {
+  const [a, b] = substitute(spec, values, scope).split(/\s+/);
   return b === undefined ? { path: a } : { name: a, path: b };
 }
 
@@ -119,8 +139,9 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   const { parts, features } = activeParts(lib, spec);
   const values = projectValues(lib, spec, names);
 
-  const files = new Map<string, { tpl: Template; owner: ActivePart }>();
-  const snippets = new Map<string, Template[]>();
+  const files = new Map<string, { tpl: Template; owner: ActivePart; scope?: ResourceScope }>();
+  const snippets = new Map<string, { tpl: Template; scope?: ResourceScope }[]>();
+  const scopes = spec.resources?.length ? modelScopes(spec.resources) : [];
   const imports = new Map<string, GoImport[]>();
   const envNames = new Set<string>();
   const models: Models = {
@@ -135,16 +156,34 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   };
   const addImports = (file: string, list: GoImport[]) => imports.set(file, [...(imports.get(file) ?? []), ...list]);
 
-  for (const active of parts) {
-    const { part, feature, rank } = active;
-    for (const [out, tpl] of part.files) {
-      const existing = files.get(out);
-      if (existing && existing.owner.rank >= rank) {
-        throw new Error(`${part.key} and ${existing.owner.part.key} both provide ${out}`);
-      }
-      files.set(out, { tpl, owner: active });
+  const addFile = (out: string, tpl: Template, active: ActivePart, scope?: ResourceScope) => {
+    const existing = files.get(out);
+    if (existing && existing.owner.rank >= active.rank) {
+      throw new Error(`${active.part.key} and ${existing.owner.part.key} both provide ${out}`);
     }
-    for (const [name, tpl] of part.slots) snippets.set(name, [...(snippets.get(name) ?? []), tpl]);
+    files.set(out, { tpl, owner: active, scope });
+  };
+  const addSnippet = (name: string, tpl: Template, scope?: ResourceScope) => snippets.set(name, [...(snippets.get(name) ?? []), { tpl, scope }]);
+
+  for (const active of parts) {
+    const { part, feature } = active;
+    for (const [out, tpl] of part.files) addFile(out, tpl, active);
+    for (const [name, tpl] of part.slots) addSnippet(name, tpl);
+    // Resources in the model's order (a referenced one before those referring to it): slots, such as
+    // the schema's tables, list them in an order that works.
+    const each = part.eachResource;
+    if (each) {
+      for (const scope of scopes) {
+        for (const [out, tpl] of each.files) addFile(resourcePath(out, scope), tpl, active, scope);
+        for (const [name, tpl] of each.slots) addSnippet(name, tpl, scope);
+        for (const d of each.manifest.deps ?? []) {
+          const dep = { field: substitute(d.field, values, scope), type: substitute(d.type, values, scope), doc: substitute(d.doc, values, scope) };
+          models.deps.push(dep);
+          if (d.import) addImports('internal/server/deps.go', [toImport(d.import, values, scope)]);
+        }
+        for (const [file, list] of Object.entries(each.manifest.imports ?? {})) addImports(file, list.map((x) => toImport(x, values, scope)));
+      }
+    }
 
     const m = part.manifest;
     const title = m.envTitle ?? feature?.name ?? 'Service';
@@ -177,6 +216,14 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   }
   models.paths = [...files.keys(), 'go.mod', 'go.sum'].sort();
 
+  // The file being rendered: a field's code may need imports (a date needs the resource package).
+  let current = '';
+  const fieldImports = new Map<string, Set<string>>();
+  const useImportsIn = (path: string) => (paths: readonly string[]) => {
+    const set = fieldImports.get(path) ?? new Set<string>();
+    paths.forEach((p) => set.add(p));
+    fieldImports.set(path, set);
+  };
   const rendered = new Map<string, string>();
   const rendering = new Set<string>();
   const slot = (name: string, separator: string): string => {
@@ -188,32 +235,36 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
       const computed = COMPUTED[name];
       text = computed
         ? computed(models)
-        : (snippets.get(name) ?? []).map((t) => renderTemplate(t, values, slot).replace(/\n+$/, '')).join(separator);
+        : (snippets.get(name) ?? []).map((x) => renderTemplate(x.tpl, values, slot, x.scope, useImportsIn(current)).replace(/\n+$/, '')).join(separator);
       rendering.delete(name);
       rendered.set(key, text);
     }
     return text;
   };
 
-  const render = (path: string, tpl: Template): GeneratedFile => {
+  const render = (path: string, tpl: Template, scope?: ResourceScope): GeneratedFile => {
     const isGo = path.endsWith('.go');
-    let content = renderTemplate(tpl, values, slot);
+    current = path;
+    let content = renderTemplate(tpl, values, slot, scope, useImportsIn(path));
     if (isGo) {
-      const extra = imports.get(path);
-      if (extra) content = mergeImports(content, extra, values.module, path);
+      const extra = [...(imports.get(path) ?? []), ...[...(fieldImports.get(path) ?? [])].map((p) => toImport(p, values))];
+      // A resource's package sits among the imports where its name sorts, which the template cannot know.
+      if (extra.length > 0 || scope) content = mergeImports(content, extra, values.module, path, scope !== undefined);
+      // Field lines write struct fields one per line; gofmt aligns their types and tags.
+      if (scope) content = alignStructs(content);
     }
     // Only where slots were expanded: other files are emitted exactly as written.
-    return { path, content: tpl.slots.length > 0 ? tidyBlankLines(content, isGo) : content };
+    return { path, content: tpl.slots.length > 0 || scope ? tidyBlankLines(content, isGo) : content };
   };
   // Go first: which files onlyIfCalled keeps is known from the Go code alone, before the README's
   // layout lists the paths.
   const goFiles = dropUncalled(
-    [...files].filter(([path]) => path.endsWith('.go')).map(([path, { tpl }]) => render(path, tpl)),
+    [...files].filter(([path]) => path.endsWith('.go')).map(([path, { tpl, scope }]) => render(path, tpl, scope)),
     parts.flatMap((p) => p.part.manifest.onlyIfCalled ?? []),
   );
   const kept = new Set(goFiles.map((f) => f.path));
   models.paths = models.paths.filter((p) => !p.endsWith('.go') || kept.has(p));
-  const out = [...goFiles, ...[...files].filter(([path]) => !path.endsWith('.go')).map(([path, { tpl }]) => render(path, tpl))];
+  const out = [...goFiles, ...[...files].filter(([path]) => !path.endsWith('.go')).map(([path, { tpl, scope }]) => render(path, tpl, scope))];
 
   const goImports = new Set<string>();
   for (const f of out) if (f.path.endsWith('.go')) for (const i of parseImports(f.content, f.path)) goImports.add(i.path);

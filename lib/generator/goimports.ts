@@ -48,7 +48,7 @@ function formatSpec(s: GoImport): string {
  * as goimports does: standard library, third-party, then the module's own packages; each group
  * sorted by path.
  */
-export function mergeImports(src: string, extra: readonly GoImport[], module: string, where: string): string {
+export function mergeImports(src: string, extra: readonly GoImport[], module: string, where: string, relayout = false): string {
   const block = BLOCK.exec(src);
   let specs: GoImport[];
   let start: number;
@@ -75,7 +75,7 @@ export function mergeImports(src: string, extra: readonly GoImport[], module: st
       added = true;
     }
   }
-  if (!added && block) return src;
+  if (!added && block && !relayout) return src;
 
   const groups: GoImport[][] = [[], [], []];
   for (const s of specs) groups[isStdImport(s.path, module) ? 0 : isLocalImport(s.path, module) ? 2 : 1].push(s);

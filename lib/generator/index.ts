@@ -1,6 +1,7 @@
 // The generator: a validated project spec -> the files of a Go backend project -> a reproducible zip.
 // Templates, manifests and lock data live in go-templates/ (see go-templates/README.md).
 import type { Framework } from '../catalogue/features';
+import { modelKey, type ResourceModel } from '../resources/model';
 import { composeProject, nameValues, type NameValues } from './compose';
 import { library } from './library';
 import { serializePlan, type StoredPlanBytes, type ZipPlan } from './plan';
@@ -11,6 +12,11 @@ export interface ProjectSpec {
   framework: Framework;
   /** The validated, adjusted list: includes the framework id and always env, gitignore, middleware. */
   features: string[];
+  /**
+   * The user's resources, validated (lib/resources/validate.ts) and canonical (canonicalModel); absent
+   * when none were given (an empty list is none): a project with a router then serves the notes example.
+   */
+  resources?: ResourceModel;
 }
 
 export interface GeneratedFile {
@@ -44,8 +50,16 @@ const composed = new Map<string, Composed>();
 /** The largest selection holds about 0.7 MB (its text, the raw and the compressed pieces): 45 MB at most. */
 const COMPOSED_LIMIT = 64;
 
+/**
+ * The cache key of a spec's selection: what composition depends on besides the names. The model is part
+ * of it, canonical, so two specs that differ only in their model never share files, a zip or a plan.
+ */
+export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources'>): string {
+  return `${spec.framework}:${[...new Set(spec.features)].sort().join(',')}:${modelKey(spec.resources)}`;
+}
+
 function composedFor(spec: ProjectSpec): Composed {
-  const key = `${spec.framework}:${[...new Set(spec.features)].sort().join(',')}`;
+  const key = selectionKey(spec);
   let selection = composed.get(key);
   if (!selection) {
     const files = composeProject(library(), spec, MARKS);
@@ -104,7 +118,7 @@ export interface KeptZip {
 export async function generateKeptZip(spec: ProjectSpec): Promise<KeptZip> {
   const selection = plannedFor(spec);
   const zip = writeZip(spec.projectName, selection.zip, valuesByMark(spec), ZIP_DATE);
-  selection.plan ??= serializePlan(selection.zip, NAME_OF_MARK, ZIP_DATE);
+  selection.plan ??= serializePlan(selection.zip, NAME_OF_MARK, ZIP_DATE, modelKey(spec.resources));
   return { zip, plan: selection.plan, names: nameValues(spec.projectName) };
 }
 

@@ -35,6 +35,8 @@ export interface Part {
    * or, `without`, when none of them is (without-<id>[-or-<id>]: the default that a variant replaces).
    */
   variants: { when: string[]; without: boolean; part: Part }[];
+  /** each-resource/: files, snippets and manifest rendered once per resource of the project's model. */
+  eachResource?: Part;
 }
 
 export interface Feature {
@@ -157,13 +159,16 @@ function loadPart(dir: string, key: string, root: boolean, declared: Set<string>
 
   const variants: Part['variants'] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (!entry.isDirectory() || ['files', 'slots'].includes(entry.name)) continue;
+    if (!entry.isDirectory() || ['files', 'slots', 'each-resource'].includes(entry.name)) continue;
     const m = /^(with|without)-([a-z][a-z0-9-]*)$/.exec(entry.name);
     if (!m) throw new Error(`${key}/${entry.name}: only files/, slots/ and with[out]-<feature>[-or-<feature>...]/ may sit in a part`);
     const part = loadPart(path.join(dir, entry.name), `${key}/${entry.name}`, false, declared);
     variants.push({ when: m[2].split('-or-'), without: m[1] === 'without', part });
   }
-  return { key, manifest, files, slots, variants };
+  const eachDir = path.join(dir, 'each-resource');
+  const eachResource = fs.existsSync(eachDir) ? loadPart(eachDir, `${key}/each-resource`, false, declared) : undefined;
+  if (eachResource && eachResource.variants.length > 0) throw new Error(`${key}/each-resource: variants go around it, not inside`);
+  return { key, manifest, files, slots, variants, eachResource };
 }
 
 function loadFeature(dir: string, key: string, declared: Set<string>): Feature {

@@ -60,6 +60,8 @@ export interface Manifest {
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** An identifier that may hold a resource's name (each-resource/ manifests): `{{@R.Names}}`. */
+const DEP_FIELD = /^(?:[A-Za-z_]|\{\{@R\.[A-Za-z]+\}\})(?:[A-Za-z0-9_]|\{\{@R\.[A-Za-z]+\}\})*$/;
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 const MAKE_TARGET = /^[a-z][a-z0-9-]*$/;
 
@@ -114,7 +116,7 @@ export function validateManifest(raw: unknown, source: string, root: boolean): M
     checkString(check, x.doc, `${w}.doc`);
   });
   checkList(check, m.deps, 'deps', (x, w) => {
-    checkString(check, x.field, `${w}.field`, IDENT);
+    checkString(check, x.field, `${w}.field`, DEP_FIELD);
     checkString(check, x.type, `${w}.type`);
     checkString(check, x.doc, `${w}.doc`);
     if (x.import !== undefined) checkString(check, x.import, `${w}.import`);

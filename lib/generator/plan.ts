@@ -15,6 +15,8 @@ import type { NameValues } from './compose';
 import { packedFrom, type Packed, type ZipEntryPlan } from './zip';
 
 const MAGIC = Buffer.from('GSPLAN1\n', 'latin1');
+/** What the key of a plan kept for a model hashes first. */
+const MODEL_KEYED = Buffer.from('GSPLAN1 resources\n', 'latin1');
 
 /** A plan read back: the entries, markers standing for the names of NameValues, and their timestamp. */
 export interface ZipPlan {
@@ -35,9 +37,18 @@ export const isPlanKey = (key: string) => PLAN_KEY.test(key);
 
 /**
  * The bytes of `entries`, whose markers are the keys of `markerNames` (each the name of a NameValues
- * field), stamped `date`.
+ * field), stamped `date`. The key is the SHA-256 of the bytes, and of `model` (the canonical resource
+ * model's key, lib/resources/model.ts modelKey) when there is one: a project keeps its model in its row,
+ * and a plan shared only by projects of one model can never be read back for another, even while two
+ * models happen to generate the same bytes. Without a model the key is the bytes' alone, as plans kept
+ * before models were.
  */
-export function serializePlan(entries: readonly ZipEntryPlan[], markerNames: Readonly<Record<string, keyof NameValues>>, date: Date): StoredPlanBytes {
+export function serializePlan(
+  entries: readonly ZipEntryPlan[],
+  markerNames: Readonly<Record<string, keyof NameValues>>,
+  date: Date,
+  model = '',
+): StoredPlanBytes {
   const chunks: Buffer[] = [MAGIC, u32(Math.floor(date.getTime() / 1000)), u32(entries.length)];
   for (const entry of entries) {
     chunks.push(u16(entry.path.length), entry.path);
@@ -56,7 +67,13 @@ export function serializePlan(entries: readonly ZipEntryPlan[], markerNames: Rea
     }
   }
   const bytes = Buffer.concat(chunks);
-  return { key: `plans/${createHash('sha256').update(bytes).digest('hex')}`, bytes };
+  const hash = createHash('sha256');
+  // With a model the hashed text starts otherwise than any plan (MAGIC) and sizes the bytes: no plan
+  // without a model, and no other bytes and model, hash the same text.
+  if (model !== '') hash.update(MODEL_KEYED).update(u32(bytes.length));
+  hash.update(bytes);
+  if (model !== '') hash.update(model, 'utf8');
+  return { key: `plans/${hash.digest('hex')}`, bytes };
 }
 
 /** Reads a plan's bytes; throws on bytes that are not one (a damaged or foreign file). */

@@ -1,4 +1,4 @@
-// The template language of go-templates: two markers, nothing else (no conditions, no loops).
+// The template language of go-templates: markers, nothing else (no conditions, no loops).
 //
 //   {{@name}}        a value of the project (see VALUE_NAMES), anywhere in a line
 //   {{@slot:name}}   alone on its line: replaced by what the active parts contribute to slot `name`,
@@ -9,6 +9,16 @@
 //   {{@lines:name|header}}  (any of the three) `header` on its own line first, the contributions
 //                    indented two more spaces below it; nothing at all when nothing is contributed
 //                    (a YAML key whose entries come from several parts, like depends_on)
+//
+// In the templates of a part's each-resource/ folder, rendered once per resource of the model:
+//   {{@R.name}}      a spelling of the resource's name (see ResourceNames: R.Name is `LoanRecord`)
+//   {{@F.name}}      a value of a field (see lib/generator/fields.ts): the line holding it is written once
+//                    per field of the resource, and not at all for a field without that value; a value of
+//                    several lines takes the line's indentation
+//   {{@F?flag}}      writes nothing; the line is written only for the fields with that flag
+//                    ({{@F!flag}}: only for those without it)
+
+import type { ResourceNames } from '../resources/names';
 
 const VALUE_NAMES = [
   'projectName', // as the user typed it
@@ -25,9 +35,32 @@ const VALUE_NAMES = [
 type ValueName = (typeof VALUE_NAMES)[number];
 export type Values = Record<ValueName, string>;
 
-type Segment =
+/** One field as the templates see it: its values (absent: the line is skipped) and its flags. */
+export interface FieldScope {
+  values: Readonly<Record<string, string | undefined>>;
+  flags: ReadonlySet<string>;
+  /** Imports a value's code needs, by value name: added to the file that uses the value. */
+  imports: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The resource a template of an each-resource/ folder is rendered for. */
+export interface ResourceScope {
+  names: ResourceNames;
+  /** Values of the whole resource, in templates as {{@R.<name>}} too: `required` ("title", "author_id"). */
+  lists: Readonly<Record<string, string>>;
+  fields: readonly FieldScope[];
+}
+
+type LineSegment =
   | { kind: 'text'; text: string }
   | { kind: 'value'; name: ValueName }
+  | { kind: 'resource'; name: string }
+  | { kind: 'field'; name: string }
+  | { kind: 'guard'; flag: string; negate: boolean };
+
+type Segment =
+  | LineSegment
+  | { kind: 'fieldLine'; indent: string; segments: LineSegment[] }
   | { kind: 'slot'; name: string; indent: string; separator: string; header?: string };
 
 export interface Template {
@@ -36,7 +69,14 @@ export interface Template {
   segments: Segment[];
   /** Names of the slots the template declares. */
   slots: string[];
+  /** Whether it uses a resource's names or fields: then it is rendered once per resource. */
+  perResource: boolean;
 }
+
+const RESOURCE_NAMES: ReadonlySet<string> = new Set<keyof ResourceNames>([
+  'snake', 'snakes', 'Name', 'Names', 'name', 'names', 'pkg', 'path', 'label', 'labels',
+]);
+const RESOURCE_LISTS: ReadonlySet<string> = new Set(['required']);
 
 const MARKER = /\{\{@([^}]*)\}\}/g;
 const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines|items):([a-z][a-z0-9.-]*)(?:\|([^{}]+))?\}\}[ \t]*$/;
@@ -61,36 +101,106 @@ export function parseTemplate(source: string, text: string): Template {
       slots.push(slot[3]);
       return; // the slot renders its own line ends
     }
+    const own: LineSegment[] = [];
+    let text = '';
+    const push = (seg: LineSegment) => {
+      if (text) own.push({ kind: 'text', text });
+      text = '';
+      own.push(seg);
+    };
     let last = 0;
     for (const m of line.matchAll(MARKER)) {
       const name = m[1];
-      if (!VALUES.has(name)) {
+      text += line.slice(last, m.index);
+      last = m.index + m[0].length;
+      const scoped = /^([RF])([.?!])([A-Za-z][A-Za-z0-9]*)$/.exec(name);
+      if (scoped && scoped[1] === 'R' && scoped[2] === '.' && (RESOURCE_NAMES.has(scoped[3]) || RESOURCE_LISTS.has(scoped[3]))) {
+        push({ kind: 'resource', name: scoped[3] });
+      } else if (scoped && scoped[1] === 'F') {
+        push(scoped[2] === '.' ? { kind: 'field', name: scoped[3] } : { kind: 'guard', flag: scoped[3], negate: scoped[2] === '!' });
+      } else if (VALUES.has(name)) {
+        push({ kind: 'value', name: name as ValueName });
+      } else {
         throw new Error(
           /^(slot|lines|items):/.test(name)
             ? `${source}:${i + 1}: a slot marker must stand alone on its line (got ${m[0]})`
             : `${source}:${i + 1}: unknown template value ${m[0]}`,
         );
       }
-      pending += line.slice(last, m.index);
-      flush();
-      segments.push({ kind: 'value', name: name as ValueName });
-      last = m.index + m[0].length;
     }
-    pending += line.slice(last) + newline;
+    text += line.slice(last) + newline;
+    if (text) own.push({ kind: 'text', text });
+    if (own.some((seg) => seg.kind === 'field' || seg.kind === 'guard')) {
+      flush();
+      segments.push({ kind: 'fieldLine', indent: /^[ \t]*/.exec(line)![0], segments: own });
+      return;
+    }
+    for (const seg of own) {
+      if (seg.kind === 'text') pending += seg.text;
+      else {
+        flush();
+        segments.push(seg);
+      }
+    }
   });
   flush();
-  return { source, segments, slots };
+  const perResource = segments.some((seg) => seg.kind === 'resource' || seg.kind === 'fieldLine');
+  return { source, segments, slots, perResource };
+}
+
+/** A field line for one field: undefined when the field lacks one of its values or flags. */
+function renderFieldLine(line: { indent: string; segments: LineSegment[] }, values: Values, scope: ResourceScope, field: FieldScope, useImports: (paths: readonly string[]) => void): string | undefined {
+  let out = '';
+  const needed: (readonly string[])[] = [];
+  for (const seg of line.segments) {
+    if (seg.kind === 'guard') {
+      if (field.flags.has(seg.flag) === seg.negate) return undefined;
+    } else if (seg.kind === 'field') {
+      const v = field.values[seg.name];
+      if (v === undefined) return undefined;
+      out += v.replace(/\n/g, `\n${line.indent}`);
+      const imports = field.imports[seg.name];
+      if (imports) needed.push(imports);
+    } else out += renderLineSegment(seg, values, scope);
+  }
+  needed.forEach(useImports);
+  return out;
+}
+
+function renderLineSegment(seg: LineSegment, values: Values, scope: ResourceScope | undefined): string {
+  switch (seg.kind) {
+    case 'text':
+      return seg.text;
+    case 'value':
+      return values[seg.name];
+    case 'resource':
+      if (!scope) throw new Error(`{{@R.${seg.name}}} outside a template rendered per resource`);
+      return RESOURCE_NAMES.has(seg.name) ? scope.names[seg.name as keyof ResourceNames] : scope.lists[seg.name];
+    default:
+      throw new Error('a field marker outside a field line');
+  }
 }
 
 /**
  * Renders a template; `slot` returns the contributed text of a slot ('' when nothing), joining the
  * contributions with the separator the marker asks for.
  */
-export function renderTemplate(t: Template, values: Values, slot: (name: string, separator: string) => string): string {
+export function renderTemplate(
+  t: Template,
+  values: Values,
+  slot: (name: string, separator: string) => string,
+  scope?: ResourceScope,
+  useImports: (paths: readonly string[]) => void = () => {},
+): string {
+  if (t.perResource && !scope) throw new Error(`${t.source} uses a resource's names: it belongs in an each-resource/ folder`);
   let out = '';
   for (const s of t.segments) {
-    if (s.kind === 'text') out += s.text;
-    else if (s.kind === 'value') out += values[s.name];
+    if (s.kind === 'fieldLine') {
+      for (const field of scope!.fields) {
+        const line = renderFieldLine(s, values, scope!, field, useImports);
+        if (line !== undefined) out += line;
+      }
+    } else if (s.kind !== 'slot') out += renderLineSegment(s, values, scope);
     else {
       const body = slot(s.name, s.separator);
       if (body === '') continue;
@@ -113,7 +223,8 @@ export function tidyBlankLines(text: string, isGo: boolean): string {
   const out: string[] = [];
   let blank = false;
   for (const raw of text.split('\n')) {
-    const line = raw.replace(/[ \t]+$/, '');
+    const last = raw.charCodeAt(raw.length - 1);
+    const line = last === 32 || last === 9 ? raw.replace(/[ \t]+$/, '') : raw;
     if (line === '') {
       blank = out.length > 0;
       continue;

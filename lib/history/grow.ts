@@ -12,6 +12,7 @@ import { compareProjects, projectFiles, zipProjectFiles } from '@/lib/generation
 import { diffProjectsInSlices } from '@/lib/generation/diff';
 import { generateKeptZip, generatorVersion, type ProjectSpec } from '@/lib/generator';
 import { nextTurn, runHeavy } from '@/lib/heavy-work';
+import { modelKey, resourcesSchema, type ResourceModel } from '@/lib/resources/model';
 import { recordGeneration } from './record';
 import { ownRow, readStoredZip, specOf } from './service';
 
@@ -20,6 +21,9 @@ const { generations } = schema;
 export const growRequestSchema = z.object({
   features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100),
   format: z.enum(['patch', 'zip'], { error: 'format must be patch or zip' }).default('patch'),
+  resources: resourcesSchema
+    .optional()
+    .describe("The grown project's resources: absent keeps the project's own, an empty list goes back to the notes example"),
 });
 export type GrowRequest = z.infer<typeof growRequestSchema>;
 
@@ -36,9 +40,9 @@ export interface GrownProject {
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The grown configuration, checked as generate checks a body; a refusal is named `to: ` as the diff names its sides. */
-function grownSpec(from: ProjectSpec, features: string[]): ProjectSpec {
+function grownSpec(from: ProjectSpec, features: string[], resources: ResourceModel | undefined): ProjectSpec {
   try {
-    return toProjectSpec({ projectName: from.projectName, framework: from.framework, features }).spec;
+    return toProjectSpec({ projectName: from.projectName, framework: from.framework, features, resources }).spec;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     throw new AppError('VALIDATION', `to: ${err.message}`, err.code, { to: { code: err.code, message: err.message, details: err.details ?? null, ...err.extra } });
@@ -48,8 +52,8 @@ function grownSpec(from: ProjectSpec, features: string[]): ProjectSpec {
 export async function growProject(userId: string, id: string, req: GrowRequest): Promise<GrownProject> {
   const row = await ownRow(userId, id);
   const from = specOf(row);
-  const to = grownSpec(from, req.features);
-  if (sameSet(from.features, to.features)) {
+  const to = grownSpec(from, req.features, req.resources ?? from.resources);
+  if (sameSet(from.features, to.features) && modelKey(from.resources) === modelKey(to.resources)) {
     throw new AppError('VALIDATION', 'Nothing to add: the configuration is the same', 'SAME_CONFIGURATION', { features: to.features });
   }
   // The patch first: when the heavy-work pool refuses it (503), nothing is recorded.
@@ -63,6 +67,7 @@ export async function growProject(userId: string, id: string, req: GrowRequest):
     framework: to.framework,
     features: req.features,
     adjustedFeatures: to.features,
+    resources: to.resources,
     durationMs,
     kept,
     parentProjectId: row.id,

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { getConfig } from '@/lib/config';
 import { generatorVersion, type KeptZip } from '@/lib/generator';
+import type { ResourceModel } from '@/lib/resources/model';
 import { isPlanTrusted } from './plans';
 import { keepZip } from './zip-writer';
 
@@ -21,6 +22,8 @@ export interface GenerationRecord {
   features: string[];
   /** The validated list the zip was built from (framework first, dependencies added). */
   adjustedFeatures: string[];
+  /** The resource model the zip was built from (canonical), if any: kept so the project can be built again. */
+  resources?: ResourceModel;
   durationMs: number;
   /** The zip answered, its plan and names (lib/generator generateKeptZip). */
   kept: KeptZip;
@@ -76,6 +79,8 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     framework: rec.framework,
     features: rec.features,
     adjustedFeatures: rec.adjustedFeatures,
+    // A guest's project is never built again: its row counts, its model would only take room.
+    resources: rec.userId && rec.resources && rec.resources.length > 0 ? rec.resources : null,
     generationDurationMs: rec.durationMs,
     zipFileSize: rec.kept.zip.byteLength,
     // The zip was just made by this process's generator.

@@ -11,6 +11,7 @@ import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
 import { generateKeptZip, generatorVersion, implementedFeatureIds, isPlanKey, zipFromPlan, type ProjectSpec } from '@/lib/generator';
 import { getStorage } from '@/lib/storage';
+import { canonicalModel, modelKey, modelOrNone } from '@/lib/resources/model';
 import type { HistoryQuery } from './query';
 import { isPlanStored, readPlan, storePlans } from './plans';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';
@@ -33,10 +34,29 @@ const FILE_EXPIRED_MESSAGE = 'This project file has expired. You can regenerate 
 
 export type HistoryItem = HistoryProject;
 
-/** The stored configuration can be built again with today's catalogue and generator. */
-function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, available: ReadonlySet<string>): boolean {
+/**
+ * Whether configurations with a model are valid, by framework, features and canonical model: a page of
+ * the history lists up to 100 projects, and checking a large model again for each would cost
+ * milliseconds apiece. The rules and the implemented features change only with a new deployment, so
+ * an answer holds for the process; at most REGENERABLE_LIMIT are kept.
+ */
+const regenerableModels = new Map<string, boolean>();
+const REGENERABLE_LIMIT = 1000;
+
+/** The stored configuration (its model included) can be built again with today's catalogue and generator. */
+function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures' | 'resources'>, available: ReadonlySet<string>): boolean {
   if (projectNameError(row.projectName) || !isFramework(row.framework)) return false;
-  return validateConfiguration({ framework: row.framework, features: row.adjustedFeatures }, available).is_valid;
+  const check = () => validateConfiguration({ framework: row.framework, features: row.adjustedFeatures, resources: row.resources }, available).is_valid;
+  const model = modelKey(row.resources);
+  if (model === '') return check();
+  const key = `${row.framework}\n${row.adjustedFeatures.join(',')}\n${[...available].sort().join(',')}\n${model}`;
+  let valid = regenerableModels.get(key);
+  if (valid === undefined) {
+    valid = check();
+    regenerableModels.set(key, valid);
+    if (regenerableModels.size > REGENERABLE_LIMIT) regenerableModels.delete(regenerableModels.keys().next().value!);
+  }
+  return valid;
 }
 
 /** What an item says of the project a row was grown from: only a project still in the same user's history. */
@@ -49,7 +69,8 @@ interface ItemContext {
   parents: Parents;
 }
 
-function toItem(row: Row, ctx: ItemContext): HistoryItem {
+/** `withModel`: the item carries the project's resource model (details; lists leave it out, it can be large). */
+function toItem(row: Row, ctx: ItemContext, withModel = false): HistoryItem {
   const stored = row.zipFileStatus === 'available' && row.fileStoredAt;
   const parent = row.parentProjectId ? ctx.parents.get(row.parentProjectId) : undefined;
   const linked = parent && row.userId && parent.userId === row.userId ? parent : undefined;
@@ -72,11 +93,13 @@ function toItem(row: Row, ctx: ItemContext): HistoryItem {
     parent_project_name: linked ? linked.projectName : null,
     // An upgrade diffs the stored zip against today's generation of the same configuration: it needs both.
     can_upgrade: row.zipFileStatus === 'available' && canRegenerate && row.generatorVersion !== ctx.version,
+    has_resources: row.resources !== null && row.resources.length > 0,
+    ...(withModel ? { resources: row.resources && row.resources.length > 0 ? row.resources : null } : {}),
   };
 }
 
 /** The items of `rows`, with their parents' names in one query. */
-async function toItems(rows: Row[]): Promise<HistoryItem[]> {
+async function toItems(rows: Row[], withModel = false): Promise<HistoryItem[]> {
   const parentIds = [...new Set(rows.map((r) => r.parentProjectId).filter((id): id is string => !!id))];
   const parents = new Map<string, { userId: string | null; projectName: string }>();
   if (parentIds.length > 0) {
@@ -88,7 +111,7 @@ async function toItems(rows: Row[]): Promise<HistoryItem[]> {
     for (const p of found) parents.set(p.id, { userId: p.userId, projectName: p.projectName });
   }
   const ctx: ItemContext = { available: implementedFeatureIds(), retentionDays: getConfig().FILE_RETENTION_DAYS, version: generatorVersion(), parents };
-  return rows.map((r) => toItem(r, ctx));
+  return rows.map((r) => toItem(r, ctx, withModel));
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Project not found', 'PROJECT_NOT_FOUND');
@@ -163,8 +186,9 @@ export async function listProjects(scope: HistoryScope, q: HistoryQuery): Promis
 // ---------------------------------------------------------------------------------------------------
 // One project
 
+/** One project with its resource model (null for the notes example). */
 export async function getProject(userId: string, id: string): Promise<HistoryItem> {
-  const [item] = await toItems([await ownRow(userId, id)]);
+  const [item] = await toItems([await ownRow(userId, id)], true);
   return item;
 }
 
@@ -295,7 +319,7 @@ function fileGone(status: string): AppError {
   return new AppError('GONE', FILE_EXPIRED_MESSAGE, 'FILE_EXPIRED', { zip_file_status: status });
 }
 
-export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures'>, projectName = row.projectName): ProjectSpec {
+export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures' | 'resources'>, projectName = row.projectName): ProjectSpec {
   if (!regenerable({ ...row, projectName }, implementedFeatureIds())) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -303,7 +327,13 @@ export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFea
       'PROJECT_NOT_REGENERABLE',
     );
   }
-  return { projectName, framework: row.framework as ProjectSpec['framework'], features: row.adjustedFeatures };
+  const model = modelOrNone(row.resources);
+  return {
+    projectName,
+    framework: row.framework as ProjectSpec['framework'],
+    features: row.adjustedFeatures,
+    ...(model ? { resources: canonicalModel(model) } : {}),
+  };
 }
 
 /**
@@ -365,6 +395,7 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
     framework: spec.framework,
     features: original.features,
     adjustedFeatures: spec.features,
+    resources: spec.resources,
     durationMs,
     kept,
   });
@@ -374,6 +405,7 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
       framework: spec.framework,
       features: original.features,
       adjusted_features: spec.features,
+      resources: spec.resources ?? null,
     },
     project: await getProject(userId, recorded.id),
     ...(recorded.notice ? { storage_notice: recorded.notice } : {}),

@@ -73,6 +73,39 @@ export const NOTES_MODEL: ResourceModel = [
   },
 ];
 
+/** A model that says something: an empty list is the same as none (the notes example). */
+export function modelOrNone(model: ResourceModel | null | undefined): ResourceModel | undefined {
+  return model && model.length > 0 ? model : undefined;
+}
+
+/**
+ * The model as a cache key: '' for none (or an empty list), otherwise the canonical model's JSON, so two
+ * specs differing only in their model never share a cache entry and equal models always do.
+ */
+export function modelKey(model: ResourceModel | null | undefined): string {
+  const m = modelOrNone(model);
+  if (!m) return '';
+  // JSON.stringify(canonicalModel(m)), written directly: every generation of a model computes it.
+  let out = '[';
+  for (let i = 0; i < m.length; i++) {
+    const r = m[i];
+    out += `${i > 0 ? ',' : ''}{"name":${JSON.stringify(r.name)},"fields":[`;
+    for (let j = 0; j < r.fields.length; j++) {
+      const f = r.fields[j];
+      out += `${j > 0 ? ',' : ''}{"name":${JSON.stringify(f.name)},"type":${JSON.stringify(f.type)}`;
+      if (f.required) out += ',"required":true';
+      if (f.unique) out += ',"unique":true';
+      if (f.min !== undefined) out += `,"min":${JSON.stringify(f.min)}`;
+      if (f.max !== undefined) out += `,"max":${JSON.stringify(f.max)}`;
+      if (f.values !== undefined) out += `,"values":${JSON.stringify(f.values)}`;
+      if (f.references !== undefined) out += `,"references":${JSON.stringify(f.references)}`;
+      out += '}';
+    }
+    out += ']}';
+  }
+  return `${out}]`;
+}
+
 /** A model in its canonical form (options in one order, false and absent the same), for cache keys and equality. */
 export function canonicalModel(model: ResourceModel): ResourceModel {
   return model.map((r) => ({

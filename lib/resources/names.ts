@@ -11,8 +11,20 @@ const INITIALISMS = new Set([
   'xmpp', 'xsrf', 'xss',
 ]);
 
+const goNames = new Map<string, string>();
+
 /** `author_id` -> `AuthorID` (an exported Go identifier). */
 export function goName(snake: string): string {
+  let name = goNames.get(snake);
+  if (name === undefined) {
+    name = exported(snake);
+    if (goNames.size > 10_000) goNames.clear();
+    goNames.set(snake, name);
+  }
+  return name;
+}
+
+function exported(snake: string): string {
   return split(snake)
     .map((w) => (INITIALISMS.has(w) ? w.toUpperCase() : pascalCase(w)))
     .join('');
@@ -61,7 +73,20 @@ export interface ResourceNames {
   labels: string;
 }
 
+const namesCache = new Map<string, ResourceNames>();
+
+/** Every spelling of a resource's name; memoized, as a large model asks for the same names often. */
 export function resourceNames(snake: string): ResourceNames {
+  let names = namesCache.get(snake);
+  if (!names) {
+    names = spell(snake);
+    if (namesCache.size > 10_000) namesCache.clear();
+    namesCache.set(snake, names);
+  }
+  return names;
+}
+
+function spell(snake: string): ResourceNames {
   const snakes = plural(snake);
   return {
     snake,

@@ -3,13 +3,16 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import { resourcesSchema } from '@/lib/resources/model';
 
 const validationErrorSchema = z.object({
-  error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, ...'),
+  error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, INVALID_NAME, RESERVED_NAME, UNKNOWN_REFERENCE, ...'),
   message: z.string(),
   conflicts: z.array(z.string()).describe('Every feature the broken rule is about'),
   conflicting_features: z.array(z.string()).describe('The selected features that break it'),
   suggestions: z.array(z.string()),
+  resource: z.string().optional().describe('The resource of `resources` the error is about (as named in the request)'),
+  field: z.string().optional().describe('The field of that resource the error is about'),
 });
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 
@@ -72,6 +75,7 @@ const diffSideSchema = z.object({
   projectName: z.string(),
   framework: z.string(),
   features: z.array(z.string()).describe('The validated list the project is generated from (framework first, dependencies added)'),
+  resources: resourcesSchema.optional().describe('The resources the side is generated from (canonical); absent for the notes example'),
 });
 
 const diffSummarySchema = z.object({

@@ -3,6 +3,7 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
+import { resourcesSchema } from '@/lib/resources/model';
 
 const ZIP_FILE_STATUSES = ['available', 'expired', 'deleted', 'error', 'not_stored'] as const;
 const zipFileStatusSchema = z
@@ -46,6 +47,11 @@ export const historyProjectSchema = z.object({
   can_upgrade: z
     .boolean()
     .describe('The zip is stored, can be regenerated, and was made by another generator than today’s: GET .../upgrade answers the patch to today’s project'),
+  has_resources: z.boolean().describe('The project was generated from your own resources (GET /api/history/{id} answers them), not the notes example'),
+  resources: resourcesSchema
+    .nullable()
+    .optional()
+    .describe('The resources the project was generated from; null for the notes example. Only in the details of one project (GET /api/history/{id}, regenerate)'),
 });
 export type HistoryProject = z.infer<typeof historyProjectSchema>;
 
@@ -98,6 +104,7 @@ export const duplicateResultSchema = z.object({
     framework: z.string(),
     features: z.array(z.string()),
     adjusted_features: z.array(z.string()),
+    resources: resourcesSchema.nullable().describe("The original's resources, generated again in the copy; null for the notes example"),
   }),
   project: historyProjectSchema,
   storage_notice: z.string().optional().describe("Set when the copy's zip was not kept (storage quota full)"),

@@ -59,6 +59,7 @@ describe('GET /api/history', () => {
         'framework',
         'generation_duration_ms',
         'generator_version',
+        'has_resources',
         'id',
         'parent_project_id',
         'parent_project_name',

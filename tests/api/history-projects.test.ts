@@ -160,7 +160,8 @@ describe('GET /api/history/{id}', () => {
     const res = await history.get(item.id, owner.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
-    expect(await res.json()).toEqual(item);
+    // The details carry the model as well: none here (the notes example).
+    expect(await res.json()).toEqual({ ...item, resources: null });
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
@@ -310,6 +311,7 @@ describe('POST /api/history/duplicate', () => {
       framework: 'fiber',
       features: ['postgresql', 'gorm'],
       adjusted_features: orig.adjusted_features,
+      resources: null,
     });
     expect(body.project).toMatchObject({ project_name: 'orig-copy', framework: 'fiber', zip_file_status: 'available', can_download: true });
     expect(body.project.id).not.toBe(orig.id);

@@ -19,6 +19,7 @@ export interface GenerateBody {
   projectName: string;
   framework: string;
   features?: string[];
+  resources?: unknown;
 }
 
 const auth = (token: string | undefined, peer?: string): Record<string, string> => ({

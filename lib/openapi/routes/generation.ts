@@ -80,7 +80,8 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     path: '/api/v1/generate',
     operationId: 'generateProjectFromQuery',
     summary: 'Generate a project zip from a link',
-    description: 'The same zip as POST /api/v1/generate, for links and `curl -o my-api.zip <url>`.',
+    description:
+      'The same zip as POST /api/v1/generate, for links and `curl -o my-api.zip <url>`. A resource model does not fit a link: a `resources` parameter answers 400 (POST the body instead).',
     tags: ['Generator'],
     auth: 'optional',
     query: generateQuerySchema,
@@ -165,7 +166,7 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     path: '/api/v1/generate/diff',
     operationId: 'diffConfigurationsFromQuery',
     summary: 'Patch from one configuration to another, for a link',
-    description: `The patch of POST /api/v1/generate/diff for a query string: \`curl -s '<url>' | git apply\` inside the unpacked project. Both sides share projectName and framework unless toProjectName or toFramework say otherwise; \`format=json\` (or \`Accept: application/json\`) answers the JSON. ${patchText}`,
+    description: `The patch of POST /api/v1/generate/diff for a query string: \`curl -s '<url>' | git apply\` inside the unpacked project. Both sides share projectName and framework unless toProjectName or toFramework say otherwise; \`format=json\` (or \`Accept: application/json\`) answers the JSON. Resource models are compared by POST only: a \`resources\` parameter answers 400. ${patchText}`,
     tags: ['Generator'],
     auth: 'optional',
     query: diffQuerySchema,

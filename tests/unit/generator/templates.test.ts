@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_BY_ID } from '../../../lib/catalogue/features';
 import { generateProjectFiles } from '../../../lib/generator';
+import { RESOURCES_ID } from '../../../lib/generator/compose';
 import { parseImports } from '../../../lib/generator/goimports';
 import { goModAndSum } from '../../../lib/generator/gomod';
 import { library, type Part } from '../../../lib/generator/library';
@@ -17,6 +18,7 @@ function allParts(): Part[] {
   const out: Part[] = [];
   const walk = (p: Part) => {
     out.push(p);
+    if (p.eachResource) out.push(p.eachResource);
     p.variants.forEach((v) => walk(v.part));
   };
   [lib.base, ...[...lib.frameworks.values(), ...lib.features.values(), ...lib.shared.values()].map((f) => f.part)].forEach(walk);
@@ -76,7 +78,7 @@ describe('registry and manifests', () => {
   });
 
   it('conditions variants on known features', () => {
-    const known = new Set([...lib.features.keys(), ...FRAMEWORKS, ...lib.shared.keys()]);
+    const known = new Set([...lib.features.keys(), ...FRAMEWORKS, ...lib.shared.keys(), RESOURCES_ID]);
     for (const part of allParts()) for (const v of part.variants) for (const id of v.when) expect(known.has(id), `${part.key}: ${v.without ? 'without' : 'with'}-${v.when.join('-or-')}`).toBe(true);
   });
 

@@ -1,0 +1,1 @@
+deps.{{@R.Names}} = memory.New{{@R.Name}}Store()

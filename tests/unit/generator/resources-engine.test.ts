@@ -1,0 +1,111 @@
+// The engine's resource parts: field lines, resource names, gofmt's struct alignment, the model's
+// order, and a model project's files.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { alignStructs } from '../../../lib/generator/align';
+import { modelScopes, orderedResources } from '../../../lib/generator/fields';
+import { generateProjectFiles } from '../../../lib/generator';
+import { parseTemplate, renderTemplate, type Values } from '../../../lib/generator/template';
+import { resourceNames } from '../../../lib/resources/names';
+import type { ResourceModel } from '../../../lib/resources/model';
+
+const values = { projectName: 'demo', module: 'demo', framework: 'chi', frameworkName: 'chi' } as Values;
+
+const LIBRARY: ResourceModel = [
+  { name: 'book', fields: [{ name: 'title', type: 'string', required: true }, { name: 'author_id', type: 'reference', references: 'author', required: true }, { name: 'genre', type: 'enum', values: ['fiction', 'science'] }] },
+  { name: 'author', fields: [{ name: 'full_name', type: 'string', required: true, max: 120 }, { name: 'email', type: 'string', unique: true }] },
+];
+
+describe('names', () => {
+  it('spells a resource as the Go code, the tables and the routes need', () => {
+    expect(resourceNames('loan_record')).toMatchObject({ Name: 'LoanRecord', Names: 'LoanRecords', name: 'loanRecord', pkg: 'loanrecords', snakes: 'loan_records', path: 'loan-records', label: 'loan record' });
+    expect(resourceNames('person')).toMatchObject({ Names: 'People', path: 'people' });
+  });
+});
+
+describe('field lines', () => {
+  const [author] = modelScopes([LIBRARY[1]]);
+
+  it('writes a line once per field that has its values, and not for the others', () => {
+    const t = parseTemplate('t.go', 'type {{@R.Name}} struct {\n\t{{@F.Name}} {{@F.type}}\n}\nvar unique = []string{\n\t{{@F?unique}}"{{@F.name}}",\n}\n');
+    expect(t.perResource).toBe(true);
+    expect(renderTemplate(t, values, () => '', author)).toBe('type Author struct {\n\tFullName string\n\tEmail *string\n}\nvar unique = []string{\n\t"email",\n}\n');
+  });
+
+  it('indents a value of several lines like its line, and reports the imports the value needs', () => {
+    const t = parseTemplate('t.go', 'func f() {\n\t{{@F.validate}}\n}\n');
+    const imports = new Set<string>();
+    const out = renderTemplate(t, values, () => '', author, (paths) => paths.forEach((p) => imports.add(p)));
+    expect(out).toContain('\tif strings.TrimSpace(in.FullName) == "" {\n\t\tproblems.Add("full_name", "is required")\n\t}\n');
+    expect(out).toContain('\tif in.Email != nil && utf8.RuneCountInString(*in.Email) > 255 {\n');
+    expect([...imports].sort()).toEqual(['strings', 'unicode/utf8']);
+  });
+
+  it('refuses a resource marker outside a template rendered per resource', () => {
+    const t = parseTemplate('t.go', 'package {{@R.pkg}}\n');
+    expect(() => renderTemplate(t, values, () => '')).toThrow(/each-resource/);
+  });
+});
+
+describe('the model order', () => {
+  it('puts a referenced resource before those referring to it, otherwise keeping the declared order', () => {
+    expect(orderedResources(LIBRARY).map((r) => r.name)).toEqual(['author', 'book']);
+  });
+});
+
+describe('struct alignment', () => {
+  const squash = (src: string) => src.replace(/(?<=\S) {2,}(?=\S)/g, ' ');
+  const cases = [
+    'type T struct {\n\tID        int64     `json:"id"`\n\tTitle     *string   `json:"title"`\n\tCreatedAt time.Time `json:"created_at"`\n}\n',
+    'type T struct {\n\tID int64 `json:"id"`\n\t// Title is long.\n\tLongTitleName *string `json:"long_title_name"`\n\tX             int\n\tBody          json.RawMessage `json:"body"`\n\n\tCreatedAt time.Time `json:"created_at"`\n\tY         int       // comment\n}\n',
+    'type E struct {\n\tlookup func(key string) (string, bool)\n\terrs   []error\n}\n',
+  ];
+  it.each(cases)('matches gofmt: %#', (formatted) => {
+    expect(alignStructs(squash(formatted))).toBe(formatted);
+  });
+
+  it('agrees with the gofmt of this machine', () => {
+    let gofmt: string;
+    try {
+      gofmt = execFileSync('gofmt', ['-h'], { stdio: 'pipe' }).toString();
+    } catch (err) {
+      gofmt = String((err as { stderr?: Buffer }).stderr ?? '');
+    }
+    if (!gofmt.includes('usage')) return; // no Go here: the cases above still hold the rule
+    for (const formatted of cases) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'align-'));
+      const file = path.join(dir, 'a.go');
+      fs.writeFileSync(file, `package a\n\n${squash(formatted)}`);
+      expect(alignStructs(squash(formatted))).toBe(execFileSync('gofmt', [file]).toString().slice('package a\n\n'.length));
+    }
+  });
+});
+
+describe('a model project', () => {
+  const files = generateProjectFiles({ projectName: 'library', framework: 'chi', features: ['chi', 'router', 'middleware', 'env', 'gitignore'], resources: LIBRARY });
+  const paths = files.map((f) => f.path);
+
+  it('has a package, a memory store, handlers, routes and tests per resource, and no notes', () => {
+    for (const p of ['internal/authors/authors.go', 'internal/books/books.go', 'internal/memory/books.go', 'internal/server/books.go', 'internal/server/books_routes.go', 'internal/server/books_test.go']) {
+      expect(paths).toContain(p);
+    }
+    expect(paths.filter((p) => p.includes('notes'))).toEqual([]);
+  });
+
+  it('routes every resource under /api/v1/<plural>', () => {
+    const routes = files.find((f) => f.path === 'internal/server/books_routes.go')!.content;
+    expect(routes).toContain('resource.Post("/api/v1/books", s.createBook)');
+    const main = files.find((f) => f.path === 'cmd/server/main.go')!.content;
+    expect(main).toContain('deps.Authors = memory.NewAuthorStore()');
+  });
+
+  it('is another project than the notes project, and the same model gives the same bytes', () => {
+    const again = generateProjectFiles({ projectName: 'library', framework: 'chi', features: ['chi', 'router', 'middleware', 'env', 'gitignore'], resources: structuredClone(LIBRARY) });
+    expect(again).toEqual(files);
+    const notes = generateProjectFiles({ projectName: 'library', framework: 'chi', features: ['chi', 'router', 'middleware', 'env', 'gitignore'] });
+    expect(notes.map((f) => f.path)).toContain('internal/notes/notes.go');
+  });
+});
