@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { validateConfiguration } from '../../lib/catalogue/validate';
-import { FEATURES } from '../../lib/catalogue/features';
 
 // The resource model in the wizard: built on the features step by keyboard and mouse, checked live,
-// listed on the review step, sent with the wizard's calls and carried by the share link.
+// listed on the review step, sent with the wizard's calls (Explore shows its files) and carried by the share link.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -14,12 +12,6 @@ async function gotoWizard(page: Page, url: string) {
 
 const resource = (page: Page, n: number) => page.getByRole('group', { name: `Resource ${n}`, exact: true });
 const field = (res: Locator, n: number) => res.getByRole('group', { name: `Field ${n}`, exact: true });
-
-/** Whether this build's validation judges the model (reserved names): the check below needs it. */
-const validatesModels = !validateConfiguration(
-  { framework: 'gin', features: [], resources: [{ name: 'func', fields: [] }] } as Parameters<typeof validateConfiguration>[0],
-  new Set(FEATURES.map((f) => f.id)),
-).is_valid;
 
 test('a two-resource model is built in the wizard, checked live, sent with the calls and carried by the share link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -68,19 +60,15 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await field(book, 3).getByLabel('Values (comma separated)').fill('fiction, science');
 
   // Live validation, as for features: a reserved name is refused beside the field, naming it.
-  if (validatesModels) {
-    await book.getByRole('button', { name: 'Add field to book' }).click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('func');
-    await expect(field(book, 4).getByTestId('model-error')).toContainText('func');
-    await expect(field(book, 4).getByLabel('Field name')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByText('Feature conflicts detected')).toBeVisible();
-    await book.getByRole('button', { name: 'Remove field func of book' }).click();
-    await expect(book.getByTestId('model-error')).toHaveCount(0);
-  } else {
-    test.info().annotations.push({ type: 'note', description: 'validation does not judge models in this build: the reserved-name check was not run' });
-  }
+  await book.getByRole('button', { name: 'Add field to book' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('func');
+  await expect(field(book, 4).getByTestId('model-error')).toContainText('func');
+  await expect(field(book, 4).getByLabel('Field name')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Feature conflicts detected')).toBeVisible();
+  await book.getByRole('button', { name: 'Remove field func of book' }).click();
+  await expect(book.getByTestId('model-error')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(heading(page, 'Review & Generate')).toBeVisible();
@@ -109,7 +97,11 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   const preview = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/generate/preview');
   await page.getByRole('button', { name: 'Explore files' }).click();
   expect((await preview).postDataJSON()).toEqual({ projectName: 'library', framework: 'gin', features: ['gin', 'postgresql'], resources: model });
-  await expect(page.getByRole('dialog', { name: 'Explore library' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Explore library' });
+  await expect(dialog).toBeVisible();
+  // Each resource's files are in the preview.
+  const tree = dialog.getByRole('navigation', { name: 'Project files' });
+  for (const path of ['internal/authors/authors.go', 'internal/books/books.go']) await expect(tree.getByTitle(path, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The share link carries the model.
