@@ -5,12 +5,7 @@ import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 import { GENERATION_STEP_COUNT, progressPercent, type GenerationStep } from '@/lib/wizard/generation';
-
-export interface LogLine {
-  at: number;
-  text: string;
-  level: 'info' | 'success' | 'error';
-}
+import type { RunLogLine as LogLine } from '@/lib/wizard/reducer';
 
 interface GeneratingScreenProps {
   projectName: string;

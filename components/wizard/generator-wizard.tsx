@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { ArrowLeft, ArrowRight, FileDiff, FolderTree, Loader2, PackagePlus, Rocket, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,47 +15,18 @@ import { historyApi, type GrowFormat } from '@/lib/client/history';
 import { useResource } from '@/lib/client/use-resource';
 import { notify, notifyApiError } from '@/lib/client/notify';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
-import {
-  clearGeneration,
-  COMPLETE_DELAY_MS,
-  DUPLICATE_GUARD_MS,
-  ERROR_RETURN_DELAY_MS,
-  formatBytes,
-  generationFailure,
-  generationInProgress,
-  generationSteps,
-  GENERATION_STEP_COUNT,
-  markGeneration,
-  NAME_CHECK_MESSAGE,
-  PROCESS_STEP,
-  SERVER_CALL_STEP,
-  STEP_PAUSE_MS,
-  type GenerationStep,
-} from '@/lib/wizard/generation';
-import {
-  applyPreset,
-  chooseFramework,
-  EMPTY_SELECTION,
-  effectiveProjectName,
-  EXPLORE_CLOSED,
-  generateQuery,
-  matchingPreset,
-  parseExploreQuery,
-  parseWizardQuery,
-  requestFeatures,
-  REVIEW_DEFAULT_NAME,
-  toggleFeature,
-  wizardQuery,
-  type ExploreView,
-  type WizardSelection,
-  type WizardStep,
-} from '@/lib/wizard/state';
-import { growFrom, growSelection, type GrowTarget } from '@/lib/wizard/grow';
-import { liveValidation, localValidation } from '@/lib/wizard/validation';
+import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
+import { runGeneration } from '@/lib/wizard/run';
+import { generateQuery, matchingPreset, parseExploreQuery, parseWizardQuery, requestBody, wizardQuery, type WizardStep } from '@/lib/wizard/state';
+import { growFrom, type GrowTarget } from '@/lib/wizard/grow';
+import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
+import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
 import { CompleteScreen } from './complete-screen';
 import { FeaturesStep } from './features-step';
 import { GrowChanges } from './grow-changes';
-import { GeneratingScreen, type LogLine } from './generating-screen';
+import { GeneratingScreen } from './generating-screen';
+import { ResourcesEditor } from './resources-editor';
+import { ResourcesSummary } from './resources-summary';
 import { ReviewStep } from './review-step';
 import { CommandLine, CopyLinkButton } from './share';
 import { StackStep } from './stack-step';
@@ -83,21 +54,6 @@ export interface GeneratorWizardProps {
   onCancelGrow?: () => void;
 }
 
-type Phase = 'edit' | 'generating' | 'complete';
-
-interface RunState {
-  body: GenerateBody;
-  adjusted: string[];
-  steps: GenerationStep[];
-  current: number;
-  completed: number;
-  failed: boolean;
-  log: LogLine[];
-  /** The zip this run produced: the complete screen's Download saves it again, with no second generation. */
-  zip: Blob | null;
-  zipSize: string | null;
-}
-
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const storage = (): Storage | null => {
   try {
@@ -110,19 +66,8 @@ const noSubscription = () => () => {};
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
 export function GeneratorWizard({ available: availableProp, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
-  const [sel, setSel] = useState<WizardSelection>(() => (grow ? growSelection(grow) : EMPTY_SELECTION));
-  // The format being downloaded while a grow call runs.
-  const [growing, setGrowing] = useState<GrowFormat | null>(null);
-  const [phase, setPhase] = useState<Phase>('edit');
-  const [available, setAvailable] = useState<ReadonlySet<string> | null>(() => (availableProp ? new Set(availableProp) : null));
-  const [validating, setValidating] = useState(false);
-  const [serverResult, setServerResult] = useState<ValidationResult | null>(null);
-  const [nameTouched, setNameTouched] = useState(false);
-  const [run, setRun] = useState<RunState | null>(null);
-  // The Explore dialog, open and on which file; the URL carries it, so a link opens the preview on a file.
-  const [explore, setExplore] = useState<ExploreView>(EXPLORE_CLOSED);
-  // The dialog's code loads on first use and then stays mounted.
-  const [exploreUsed, setExploreUsed] = useState(explore.open);
+  const [state, dispatch] = useReducer(wizardReducer, { grow, available: availableProp }, initialWizardState);
+  const { sel, phase, available, validating, serverResult, nameTouched, growing, run, explore, exploreUsed } = state;
   const nameRef = useRef<HTMLInputElement>(null);
   const runId = useRef(0);
   const topRef = useRef<HTMLDivElement>(null);
@@ -135,9 +80,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     // the browser's first one agree.
     if (!syncUrl) return;
     const params = new URLSearchParams(window.location.search);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSel(parseWizardQuery(params));
-    setExplore(parseExploreQuery(params));
+    dispatch({ type: 'restore', sel: parseWizardQuery(params), explore: parseExploreQuery(params) });
   }, [syncUrl]);
   // Leaving the page stops a generation that is under way.
   useEffect(
@@ -152,7 +95,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     let live = true;
     fetchAvailableFeatures().then((ids) => {
       // On failure every catalogue feature stays selectable; the server's validation decides.
-      if (live) setAvailable(ids ? new Set(ids) : null);
+      if (live) dispatch({ type: 'available', available: ids ? new Set(ids) : null });
     });
     return () => {
       live = false;
@@ -169,17 +112,17 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
   const live = useMemo(() => liveValidation(sel, available), [sel, available]);
   // A refused name is shown under the name field, the rest under the steps.
   const serverNameError = serverResult?.errors.find((e) => e.error_code === 'INVALID_PROJECT_NAME')?.message ?? null;
-  const shown = serverResult ? { ...serverResult, errors: serverResult.errors.filter((e) => e.error_code !== 'INVALID_PROJECT_NAME') } : live;
+  const shown = useMemo(
+    () => (serverResult ? { ...serverResult, errors: serverResult.errors.filter((e) => e.error_code !== 'INVALID_PROJECT_NAME') } : live),
+    [serverResult, live],
+  );
+  const shownModelErrors = useMemo(() => modelErrors(shown), [shown]);
   const nameError = (nameTouched || sel.projectName !== '' ? projectNameError(sel.projectName) : null) ?? serverNameError;
 
-  const update = useCallback((next: (s: WizardSelection) => WizardSelection) => {
-    setSel(next);
-    setServerResult(null);
-  }, []);
-
+  const scrollToTop = () => topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   const goTo = (step: WizardStep) => {
-    update((s) => ({ ...s, step, projectName: step === 'review' && s.projectName === '' ? REVIEW_DEFAULT_NAME : s.projectName }));
-    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    dispatch({ type: 'goTo', step });
+    scrollToTop();
   };
 
   const frameworkChosen = (framework: Framework) =>
@@ -187,13 +130,13 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
 
   const onChooseFramework = (framework: Framework | null) => {
     if (validating) return;
-    update((s) => chooseFramework(s, framework));
+    dispatch({ type: 'chooseFramework', framework });
     if (framework) frameworkChosen(framework);
   };
 
   const onPreset = (preset: Preset) => {
     if (validating) return;
-    update((s) => applyPreset(s, preset));
+    dispatch({ type: 'applyPreset', preset });
     notify.success(
       'Preset applied',
       `${preset.name}: ${fwName(preset.framework)} with ${preset.features.length} features. Change any of them on the next steps.`,
@@ -206,7 +149,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
       return void notify.error('The framework stays', `Adding features keeps ${fwName(grow.framework)}; start a new project to change it.`);
     }
     const becomesBase = FRAMEWORK_OPTION_BY_ID.has(id) && sel.framework !== id;
-    update((s) => toggleFeature(s, id));
+    dispatch({ type: 'toggleFeature', id });
     if (becomesBase) frameworkChosen(id as Framework);
   };
 
@@ -231,80 +174,23 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     else if (sel.step === 'review') goTo('features');
   };
 
-  const body: GenerateBody | null = sel.framework
-    ? { projectName: effectiveProjectName(sel.projectName), framework: sel.framework, features: requestFeatures(sel) }
-    : null;
+  const body: GenerateBody | null = sel.framework ? requestBody(sel) : null;
 
-  const runGeneration = async (req: GenerateBody, adjusted: string[], rawName: string) => {
+  const startRun = (req: GenerateBody, adjusted: string[], rawName: string) => {
     const id = ++runId.current;
-    const alive = () => runId.current === id;
-    const steps = generationSteps(req.projectName, req.framework as Framework, adjusted);
-    const lines: LogLine[] = [];
-    const log = (text: string, level: LogLine['level'] = 'info') => {
-      lines.push({ at: Date.now(), text, level });
-      if (alive()) setRun((r) => (r ? { ...r, log: [...lines] } : r));
-    };
-    setRun({ body: req, adjusted, steps, current: 0, completed: 0, failed: false, log: [], zip: null, zipSize: null });
-    setPhase('generating');
-    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-
-    const backToReview = (delay: number) => {
-      clearGeneration(storage(), req.projectName);
-      setRun((r) => (r ? { ...r, failed: true } : r));
-      const go = () => alive() && setPhase('edit');
-      if (delay > 0) setTimeout(go, delay);
-      else go();
-    };
-
-    // The generating screen repeats the project-name check.
-    if (!/^[A-Za-z0-9_-]+$/.test(rawName) || projectNameError(req.projectName)) {
-      log(`Project name error: ${NAME_CHECK_MESSAGE}`, 'error');
-      notify.error('Invalid Project Name', NAME_CHECK_MESSAGE);
-      setNameTouched(true);
-      return backToReview(0);
-    }
-
-    let zip: Blob | null = null;
-    let storageNotice: string | null = null;
-    for (let i = 0; i < GENERATION_STEP_COUNT; i++) {
-      if (!alive()) return;
-      setRun((r) => (r ? { ...r, current: i } : r));
-      log(`${steps[i].title}: ${steps[i].detail}`);
-      if (i === SERVER_CALL_STEP) {
-        log(`Sending features to the generator API (${req.features.join(', ')})`);
-        try {
-          ({ zip, storageNotice } = await generateZip(req));
-        } catch (err) {
-          if (!alive()) return;
-          const e = asApiError(err);
-          const failure = generationFailure(e.status, e.body);
-          if (failure.projectNameError) {
-            log(`Project name error: ${failure.projectNameError}`, 'error');
-            notify.error('Invalid Project Name', failure.projectNameError);
-            setNameTouched(true);
-            return backToReview(0);
-          }
-          log(`Error: ${failure.message}`, 'error');
-          notify.error('Error!', failure.message || 'Error generating backend');
-          return backToReview(ERROR_RETURN_DELAY_MS);
-        }
-      }
-      if (i === PROCESS_STEP && zip) {
-        const size = formatBytes(zip.size);
-        log(`Processing generated files (${size} zip)`);
-        const bytes = zip;
-        setRun((r) => (r ? { ...r, zip: bytes, zipSize: size } : r));
-      }
-      await sleep(STEP_PAUSE_MS);
-      if (!alive()) return;
-      setRun((r) => (r ? { ...r, completed: i + 1 } : r));
-    }
-    if (!alive() || !zip) return;
-    saveBlob(zip, `${req.projectName}.zip`);
-    log(`Done: ${req.projectName}.zip downloaded`, 'success');
-    notify.success('Backend generated!', `${req.projectName}.zip is downloading.`);
-    if (storageNotice) notify.warning('Not kept in your history', storageNotice);
-    setTimeout(() => alive() && setPhase('complete'), COMPLETE_DELAY_MS);
+    scrollToTop();
+    void runGeneration(req, adjusted, rawName, {
+      dispatch,
+      alive: () => runId.current === id,
+      generate: generateZip,
+      failureOf: asApiError,
+      save: saveBlob,
+      notify,
+      clearMark: (name) => clearGeneration(storage(), name),
+      sleep,
+      later: (fn, ms) => void setTimeout(fn, ms),
+      now: Date.now,
+    });
   };
 
   // What the new features change: loaded on the review step of grow mode, again whenever the selection changes.
@@ -316,7 +202,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
   const onGrow = async (format: GrowFormat) => {
     if (!grow || !body || growing || phase !== 'edit') return;
     if (!live.is_valid) return void notify.error('Feature conflicts detected', 'Please resolve the conflicts before proceeding.');
-    setGrowing(format);
+    dispatch({ type: 'growStarted', format });
     try {
       const { blob, fileName, storageNotice } = await historyApi.grow(grow.parentId, body.features, format);
       saveBlob(blob, fileName);
@@ -326,7 +212,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     } catch (err) {
       notifyApiError(err, { title: 'Adding features failed' });
     } finally {
-      setGrowing(null);
+      dispatch({ type: 'growFinished' });
     }
   };
 
@@ -334,28 +220,25 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     if (grow || phase !== 'edit' || sel.step !== 'review' || validating) return;
     if (!sel.framework || !body) return void notify.error('Please select a base framework to continue');
     if (sel.projectName.trim() === '') {
-      setNameTouched(true);
+      dispatch({ type: 'touchName' });
       nameRef.current?.focus();
       return;
     }
     if (generationInProgress(storage(), body.projectName)) return void notify.error('Project generation already in progress');
 
-    setValidating(true);
+    dispatch({ type: 'validationStarted' });
     const answer = await validateOnServer(body);
-    setValidating(false);
-    let result: ValidationResult;
-    if (answer.kind === 'network') result = localValidation(body, available);
-    else if (answer.kind === 'error') {
-      return void notify.error('Validation error', 'An error occurred during validation. Please try again.');
-    } else result = answer.result;
+    const result: ValidationResult | null =
+      answer.kind === 'network' ? localValidation(body, available) : answer.kind === 'result' ? answer.result : null;
+    dispatch({ type: 'validationFinished', result });
+    if (!result) return void notify.error('Validation error', 'An error occurred during validation. Please try again.');
     if (!result.is_valid) {
-      setServerResult(result);
       return void notify.error('Validation failed', 'There are conflicts with your selected features. Please review and try again.');
     }
     const store = storage();
     markGeneration(store, body.projectName);
     setTimeout(() => clearGeneration(store, body.projectName), DUPLICATE_GUARD_MS);
-    void runGeneration(body, result.adjusted_features, sel.projectName);
+    startRun(body, result.adjusted_features, sel.projectName);
   };
 
   // Ctrl/Cmd+Enter generates on the review step.
@@ -385,21 +268,13 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
 
   const onAnother = () => {
     runId.current++;
-    setRun(null);
-    setServerResult(null);
-    setNameTouched(false);
-    setSel(EMPTY_SELECTION);
-    setExplore(EXPLORE_CLOSED);
-    setPhase('edit');
-    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    dispatch({ type: 'reset' });
+    scrollToTop();
   };
 
-  const openExplore = () => {
-    setExploreUsed(true);
-    setExplore((e) => ({ ...e, open: true }));
-  };
-  const onExploreOpenChange = useCallback((open: boolean) => setExplore((e) => ({ ...e, open })), []);
-  const onExploreFile = useCallback((file: string) => setExplore((e) => ({ ...e, file })), []);
+  const openExplore = () => dispatch({ type: 'openExplore' });
+  const onExploreOpenChange = useCallback((open: boolean) => dispatch({ type: 'exploreOpenChange', open }), []);
+  const onExploreFile = useCallback((file: string) => dispatch({ type: 'exploreFile', file }), []);
   const share = <CopyLinkButton query={wizardQuery({ ...sel, step: 'review' })} />;
   const exploreBody = phase === 'complete' && run ? run.body : body;
 
@@ -434,6 +309,9 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           onConflict={onConflict}
         />
       )}
+      {phase === 'edit' && sel.step === 'features' && !grow && (
+        <ResourcesEditor resources={sel.resources} errors={shownModelErrors} disabled={validating} onEdit={dispatch} />
+      )}
       {phase === 'edit' && sel.step === 'review' && (
         <ReviewStep
           framework={sel.framework}
@@ -444,9 +322,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           nameRef={nameRef}
           disabled={validating}
           onNameChange={(projectName) => {
-            if (grow) return;
-            setNameTouched(true);
-            update((s) => ({ ...s, projectName }));
+            if (!grow) dispatch({ type: 'setProjectName', projectName });
           }}
           growing={!!grow}
           changes={
@@ -456,6 +332,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           }
         />
       )}
+      {phase === 'edit' && sel.step === 'review' && !grow && <ResourcesSummary resources={sel.resources} errors={shownModelErrors} />}
 
       {phase === 'edit' && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
@@ -510,7 +387,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
 
       {phase === 'edit' && sel.step !== 'stack' && <ValidationOutput result={shown} />}
       {phase === 'edit' && sel.step === 'review' && body && !grow && (
-        <CommandLine generateQuery={generateQuery(sel)} projectName={body.projectName} />
+        <CommandLine generateQuery={generateQuery(sel)} projectName={body.projectName} body={body.resources ? body : undefined} />
       )}
 
       {phase === 'generating' && run && (

@@ -42,10 +42,18 @@ export function CopyLinkButton({
   );
 }
 
-/** The same project from a terminal: GET /api/v1/generate answers the same zip as the wizard. */
-export function CommandLine({ generateQuery, projectName }: { generateQuery: string; projectName: string }) {
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The same project from a terminal: GET /api/v1/generate answers the same zip as the wizard; with a
+ * resource model (too long for a query) the command posts the wizard's body instead.
+ */
+export function CommandLine({ generateQuery, projectName, body }: { generateQuery: string; projectName: string; body?: object }) {
   const origin = useOrigin();
-  const command = `curl -o ${projectName}.zip '${origin || 'http://localhost:3000'}/api/v1/generate?${generateQuery}'`;
+  const base = origin || 'http://localhost:3000';
+  const command = body
+    ? `curl -o ${projectName}.zip -H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(body))} '${base}/api/v1/generate'`
+    : `curl -o ${projectName}.zip '${base}/api/v1/generate?${generateQuery}'`;
   return (
     <details className="group rounded-lg border border-border bg-card">
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-medium">

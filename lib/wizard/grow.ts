@@ -21,7 +21,7 @@ export function growTargetOf(p: { id: string; project_name: string; framework: s
 
 /** Where the wizard starts: the project's framework and features ticked, on the features step. */
 export function growSelection(t: GrowTarget): WizardSelection {
-  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features' };
+  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources: [] };
 }
 
 /** The parent as a generate body: the `from` side of the diff. */

@@ -3,6 +3,8 @@
 import { FEATURE_BY_ID, isFramework as isFrameworkId, type Framework } from '@/lib/catalogue/features';
 import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { DEFAULT_PROJECT_NAME, PROJECT_NAME_MAX, sanitizeProjectName } from '@/lib/catalogue/project-name';
+import type { GenerateBody } from '@/lib/client/generate';
+import { canonicalModel, resourcesSchema, type ResourceModel } from '@/lib/resources/model';
 
 export const WIZARD_STEPS = ['stack', 'features', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -23,12 +25,56 @@ export interface WizardSelection {
   /** As typed; sanitized only when sent. */
   projectName: string;
   step: WizardStep;
+  /** The user's resources; empty: the project serves the notes example. */
+  resources: ResourceModel;
 }
 
-export const EMPTY_SELECTION: WizardSelection = { framework: null, features: [], projectName: '', step: 'stack' };
+export const EMPTY_SELECTION: WizardSelection = { framework: null, features: [], projectName: '', step: 'stack', resources: [] };
 
 /** Query keys the wizard owns; any of them in the home page's URL opens the generator. */
-const WIZARD_QUERY_KEYS = ['step', 'framework', 'features', 'projectName'] as const;
+const WIZARD_QUERY_KEYS = ['step', 'framework', 'features', 'projectName', 'resources'] as const;
+
+/**
+ * The longest `resources` value a link carries (base64url of the model's canonical JSON): about a hundred
+ * fields. A longer model stays out of the link (see resourcesParam) and a longer value is not read.
+ */
+export const RESOURCES_PARAM_MAX = 8000;
+
+function toBase64Url(text: string): string {
+  let bin = '';
+  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
+  try {
+    const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The `resources` parameter of a model: base64url of its canonical JSON; null when empty or too long for a link. */
+export function resourcesParam(model: ResourceModel): string | null {
+  if (model.length === 0) return null;
+  const value = toBase64Url(JSON.stringify(canonicalModel(model)));
+  return value.length <= RESOURCES_PARAM_MAX ? value : null;
+}
+
+/** Reads a `resources` parameter; anything that is not a model the schema accepts gives the empty model. */
+export function parseResourcesParam(value: string | undefined): ResourceModel {
+  if (!value || value.length > RESOURCES_PARAM_MAX) return [];
+  const json = fromBase64Url(value);
+  if (json === null) return [];
+  try {
+    const parsed = resourcesSchema.safeParse(JSON.parse(json));
+    return parsed.success ? canonicalModel(parsed.data) : [];
+  } catch {
+    return [];
+  }
+}
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -61,8 +107,9 @@ export function parseWizardQuery(q: QueryInput): WizardSelection {
   const stepRaw = read(q, 'step')[0];
   let step: WizardStep = (WIZARD_STEPS as readonly string[]).includes(stepRaw ?? '') ? (stepRaw as WizardStep) : framework ? 'review' : 'stack';
   if (step !== 'stack' && !framework) step = 'stack';
-  if (step === 'review' && projectName === '') return { framework, features, projectName: REVIEW_DEFAULT_NAME, step };
-  return { framework, features, projectName, step };
+  const resources = parseResourcesParam(read(q, 'resources')[0]);
+  if (step === 'review' && projectName === '') return { framework, features, projectName: REVIEW_DEFAULT_NAME, step, resources };
+  return { framework, features, projectName, step, resources };
 }
 
 /** The Explore dialog (the preview of the files) as the URL holds it, so a link can open it on one file. */
@@ -93,11 +140,13 @@ export function parseExploreQuery(q: QueryInput): ExploreView {
  * The query string (without '?') for a selection, and for the Explore dialog when it is open; commas stay
  * readable in the feature list, slashes in the file path.
  */
-export function wizardQuery(s: WizardSelection, explore: ExploreView = EXPLORE_CLOSED): string {
+export function wizardQuery(s: Omit<WizardSelection, 'resources'> & { resources?: ResourceModel }, explore: ExploreView = EXPLORE_CLOSED): string {
   const parts = [`step=${s.step}`];
   if (s.framework) parts.push(`framework=${s.framework}`);
   if (s.features.length > 0) parts.push(`features=${s.features.map(encodeURIComponent).join(',')}`);
   if (s.projectName) parts.push(`projectName=${encodeURIComponent(s.projectName)}`);
+  const resources = resourcesParam(s.resources ?? []);
+  if (resources) parts.push(`resources=${resources}`);
   if (explore.open) {
     parts.push('explore=1');
     if (explore.file) parts.push(`file=${encodeURIComponent(explore.file).replace(/%2F/g, '/')}`);
@@ -113,6 +162,13 @@ export function effectiveProjectName(raw: string): string {
 /** The feature list sent to the API: the base framework in front (spec section 4). */
 export function requestFeatures(s: Pick<WizardSelection, 'framework' | 'features'>): string[] {
   return s.framework ? [s.framework, ...s.features.filter((f) => f !== s.framework)] : [...s.features];
+}
+
+/** The body of the wizard's calls (validate, preview, generate): the model only when there is one. */
+export function requestBody(s: Pick<WizardSelection, 'framework' | 'features' | 'projectName' | 'resources'>): GenerateBody {
+  const body: GenerateBody = { projectName: effectiveProjectName(s.projectName), framework: s.framework ?? '', features: requestFeatures(s) };
+  if (s.resources.length > 0) body.resources = canonicalModel(s.resources);
+  return body;
 }
 
 /** Query for GET /api/v1/generate: the same zip as POST, for curl and links. */
@@ -138,9 +194,13 @@ export function toggleFeature(s: WizardSelection, id: string): WizardSelection {
   return s.features.includes(id) ? { ...s, features: s.features.filter((f) => f !== id) } : { ...s, features: [...s.features, id] };
 }
 
-/** Starting from a preset: its framework and features replace the selection; the name and the step stay. */
+/**
+ * Starting from a preset: its framework and features replace the selection, and its resources the model
+ * when it has some; the name and the step stay.
+ */
 export function applyPreset(s: WizardSelection, preset: Preset): WizardSelection {
-  return { ...s, framework: preset.framework, features: [...preset.features] };
+  const resources = (preset as Preset & { resources?: ResourceModel }).resources;
+  return { ...s, framework: preset.framework, features: [...preset.features], ...(resources ? { resources: canonicalModel(resources) } : {}) };
 }
 
 /** The preset the selection is exactly (in any order), or null once it was edited away from every preset. */

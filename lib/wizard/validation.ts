@@ -3,13 +3,22 @@
 import { FEATURES } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
+import type { ResourceModel } from '@/lib/resources/model';
 import type { WizardSelection } from './state';
 
 const ALL_FEATURE_IDS: ReadonlySet<string> = new Set(FEATURES.map((f) => f.id));
 
+/** What validateConfiguration is given: the model only when there is one (without it, the notes example). */
+function configuration(framework: string, features: string[], resources: ResourceModel | undefined) {
+  return resources && resources.length > 0 ? { framework, features, resources } : { framework, features };
+}
+
 /** Live result for the current selection; a missing framework is not an error here (the steps gate it). */
-export function liveValidation(s: Pick<WizardSelection, 'framework' | 'features'>, available: ReadonlySet<string> | null): ValidationResult {
-  const r = validateConfiguration({ framework: s.framework ?? '', features: s.features }, available ?? ALL_FEATURE_IDS);
+export function liveValidation(
+  s: Pick<WizardSelection, 'framework' | 'features'> & { resources?: ResourceModel },
+  available: ReadonlySet<string> | null,
+): ValidationResult {
+  const r = validateConfiguration(configuration(s.framework ?? '', s.features, s.resources), available ?? ALL_FEATURE_IDS);
   if (s.framework) return r;
   const errors = r.errors.filter((e) => e.error_code !== 'INVALID_FRAMEWORK');
   return { ...r, errors, is_valid: errors.length === 0, adjusted_features: r.adjusted_features.filter(Boolean) };
@@ -17,10 +26,10 @@ export function liveValidation(s: Pick<WizardSelection, 'framework' | 'features'
 
 /** What the server would answer, computed locally (network failure fallback). */
 export function localValidation(
-  body: { projectName: string; framework: string; features: string[] },
+  body: { projectName: string; framework: string; features: string[]; resources?: ResourceModel },
   available: ReadonlySet<string> | null,
 ): ValidationResult {
-  const r = validateConfiguration({ framework: body.framework, features: body.features }, available ?? ALL_FEATURE_IDS);
+  const r = validateConfiguration(configuration(body.framework, body.features, body.resources), available ?? ALL_FEATURE_IDS);
   const nameProblem = projectNameError(body.projectName);
   if (!nameProblem) return r;
   return {
@@ -37,4 +46,37 @@ export function localValidation(
       ...r.errors,
     ],
   };
+}
+
+/** Where an error of the model points: the resource, and the field, by name (validateResources sets them). */
+interface ModelErrorTarget {
+  resource?: string;
+  field?: string;
+}
+
+export interface ModelErrors {
+  /** Messages about a resource as a whole, by its name. */
+  resources: ReadonlyMap<string, string[]>;
+  /** Messages about a field, by fieldKey(resource, field). */
+  fields: ReadonlyMap<string, string[]>;
+  /** How many errors name a resource. */
+  count: number;
+}
+
+export const fieldKey = (resource: string, field: string) => JSON.stringify([resource, field]);
+
+/** The errors of a result that name a resource (and a field), for the editor to show beside them. */
+export function modelErrors(result: ValidationResult): ModelErrors {
+  const resources = new Map<string, string[]>();
+  const fields = new Map<string, string[]>();
+  let count = 0;
+  const add = (map: Map<string, string[]>, key: string, message: string) => map.set(key, [...(map.get(key) ?? []), message]);
+  for (const e of result.errors) {
+    const { resource, field } = e as typeof e & ModelErrorTarget;
+    if (typeof resource !== 'string') continue;
+    count++;
+    if (typeof field === 'string') add(fields, fieldKey(resource, field), e.message);
+    else add(resources, resource, e.message);
+  }
+  return { resources, fields, count };
 }

@@ -53,11 +53,12 @@ describe('presets', () => {
 });
 
 describe('applying a preset', () => {
-  it('replaces framework and features, keeps the name and the step, and survives the URL', () => {
+  it('replaces framework and features, keeps the name, the step and the model, and survives the URL', () => {
     const [first, second] = PRESETS;
-    const before = { framework: 'fiber' as const, features: ['mongodb', 'websocket'], projectName: 'my-api', step: 'stack' as const };
+    const resources = [{ name: 'author', fields: [{ name: 'full_name', type: 'string' as const }] }];
+    const before = { framework: 'fiber' as const, features: ['mongodb', 'websocket'], projectName: 'my-api', step: 'stack' as const, resources };
     const s = applyPreset(before, first);
-    expect(s).toEqual({ framework: first.framework, features: [...first.features], projectName: 'my-api', step: 'stack' });
+    expect(s).toEqual({ framework: first.framework, features: [...first.features], projectName: 'my-api', step: 'stack', resources });
     expect(matchingPreset(s)?.id).toBe(first.id);
     expect(matchingPreset(parseWizardQuery(new URLSearchParams(wizardQuery(s))))?.id).toBe(first.id);
     expect(matchingPreset(applyPreset(s, second))?.id).toBe(second.id);

@@ -9,7 +9,7 @@ describe('grow target', () => {
   it('starts on the features step with the framework and features ticked and the name fixed', () => {
     const target = growTargetOf(project)!;
     expect(target).toEqual({ parentId: 'p1', projectName: 'shop', framework: 'gin', features: ['postgresql', 'docker'] });
-    expect(growSelection(target)).toEqual({ framework: 'gin', features: ['postgresql', 'docker'], projectName: 'shop', step: 'features' });
+    expect(growSelection(target)).toEqual({ framework: 'gin', features: ['postgresql', 'docker'], projectName: 'shop', step: 'features', resources: [] });
     expect(growFrom(target)).toEqual({ projectName: 'shop', framework: 'gin', features: ['gin', 'postgresql', 'docker'] });
   });
 

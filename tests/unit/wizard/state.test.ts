@@ -16,7 +16,7 @@ import {
 
 describe('wizard state in the URL', () => {
   it('round-trips framework, features, name and step', () => {
-    const s = { framework: 'echo' as const, features: ['postgresql', 'gorm', 'docker'], projectName: 'my-api', step: 'features' as const };
+    const s = { framework: 'echo' as const, features: ['postgresql', 'gorm', 'docker'], projectName: 'my-api', step: 'features' as const, resources: [] };
     const q = wizardQuery(s);
     expect(q).toBe('step=features&framework=echo&features=postgresql,gorm,docker&projectName=my-api');
     expect(parseWizardQuery(new URLSearchParams(q))).toEqual(s);
@@ -28,6 +28,7 @@ describe('wizard state in the URL', () => {
       features: ['postgresql', 'docker'],
       projectName: 'x',
       step: 'review',
+      resources: [],
     });
   });
 
@@ -61,7 +62,7 @@ describe('wizard state in the URL', () => {
 });
 
 describe('the Explore dialog in the URL', () => {
-  const review = { framework: 'gin' as const, features: ['postgresql'], projectName: 'peek-api', step: 'review' as const };
+  const review = { framework: 'gin' as const, features: ['postgresql'], projectName: 'peek-api', step: 'review' as const, resources: [] };
 
   it('adds explore and the file, slashes readable, and reads them back', () => {
     const q = wizardQuery(review, { open: true, file: 'internal/server/server.go' });

@@ -1,0 +1,103 @@
+// The generating screen's script (spec section 4, 'Generation sequence'): eight timed steps, the server
+// call during the second, the zip saved after the last, and the ways back to review. It only dispatches
+// reducer actions and calls the effects it is given, so the wizard passes the browser's and the tests pass fakes.
+import type { Framework } from '@/lib/catalogue/features';
+import { projectNameError } from '@/lib/catalogue/project-name';
+import type { GenerateBody } from '@/lib/client/generate';
+import {
+  COMPLETE_DELAY_MS,
+  ERROR_RETURN_DELAY_MS,
+  formatBytes,
+  generationFailure,
+  generationSteps,
+  GENERATION_STEP_COUNT,
+  NAME_CHECK_MESSAGE,
+  PROCESS_STEP,
+  SERVER_CALL_STEP,
+  STEP_PAUSE_MS,
+} from './generation';
+import type { RunLogLine, WizardAction } from './reducer';
+
+export interface RunEffects {
+  dispatch: (action: WizardAction) => void;
+  /** False once the run was left (the page closed, 'Generate Another'): nothing more is done or shown. */
+  alive: () => boolean;
+  generate: (body: GenerateBody) => Promise<{ zip: Blob; storageNotice: string | null }>;
+  /** The status and body of a refused call. */
+  failureOf: (err: unknown) => { status: number; body?: unknown };
+  save: (blob: Blob, fileName: string) => void;
+  notify: {
+    success: (title: string, description?: string) => void;
+    error: (title: string, description?: string) => void;
+    warning: (title: string, description?: string) => void;
+  };
+  /** Drops the duplicate-generation mark of a project name. */
+  clearMark: (projectName: string) => void;
+  sleep: (ms: number) => Promise<void>;
+  later: (fn: () => void, ms: number) => void;
+  now: () => number;
+}
+
+/** Runs one generation: `adjusted` is the validated feature list, `rawName` the name as typed. */
+export async function runGeneration(req: GenerateBody, adjusted: string[], rawName: string, fx: RunEffects): Promise<void> {
+  const { dispatch, alive } = fx;
+  const steps = generationSteps(req.projectName, req.framework as Framework, adjusted);
+  const log = (text: string, level: RunLogLine['level'] = 'info') => {
+    if (alive()) dispatch({ type: 'runLog', line: { at: fx.now(), text, level } });
+  };
+  dispatch({ type: 'runStarted', body: req, adjusted, steps });
+
+  const backToReview = (delay: number) => {
+    fx.clearMark(req.projectName);
+    dispatch({ type: 'runFailed' });
+    const go = () => alive() && dispatch({ type: 'phase', phase: 'edit' });
+    if (delay > 0) fx.later(go, delay);
+    else go();
+  };
+  const nameRefused = (message: string) => {
+    log(`Project name error: ${message}`, 'error');
+    fx.notify.error('Invalid Project Name', message);
+    dispatch({ type: 'touchName' });
+    backToReview(0);
+  };
+
+  // The generating screen repeats the project-name check.
+  if (!/^[A-Za-z0-9_-]+$/.test(rawName) || projectNameError(req.projectName)) return nameRefused(NAME_CHECK_MESSAGE);
+
+  let zip: Blob | null = null;
+  let storageNotice: string | null = null;
+  for (let i = 0; i < GENERATION_STEP_COUNT; i++) {
+    if (!alive()) return;
+    dispatch({ type: 'runStep', current: i });
+    log(`${steps[i].title}: ${steps[i].detail}`);
+    if (i === SERVER_CALL_STEP) {
+      log(`Sending features to the generator API (${req.features.join(', ')})`);
+      if (req.resources) log(`Resources: ${req.resources.map((r) => r.name).join(', ')}`);
+      try {
+        ({ zip, storageNotice } = await fx.generate(req));
+      } catch (err) {
+        if (!alive()) return;
+        const { status, body } = fx.failureOf(err);
+        const failure = generationFailure(status, body);
+        if (failure.projectNameError) return nameRefused(failure.projectNameError);
+        log(`Error: ${failure.message}`, 'error');
+        fx.notify.error('Error!', failure.message || 'Error generating backend');
+        return backToReview(ERROR_RETURN_DELAY_MS);
+      }
+    }
+    if (i === PROCESS_STEP && zip) {
+      const size = formatBytes(zip.size);
+      log(`Processing generated files (${size} zip)`);
+      dispatch({ type: 'runZip', zip, zipSize: size });
+    }
+    await fx.sleep(STEP_PAUSE_MS);
+    if (!alive()) return;
+    dispatch({ type: 'runStepDone', completed: i + 1 });
+  }
+  if (!alive() || !zip) return;
+  fx.save(zip, `${req.projectName}.zip`);
+  log(`Done: ${req.projectName}.zip downloaded`, 'success');
+  fx.notify.success('Backend generated!', `${req.projectName}.zip is downloading.`);
+  if (storageNotice) fx.notify.warning('Not kept in your history', storageNotice);
+  fx.later(() => alive() && dispatch({ type: 'phase', phase: 'complete' }), COMPLETE_DELAY_MS);
+}
