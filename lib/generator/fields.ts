@@ -107,8 +107,7 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     parse: 'strconv.ParseBool(value)',
     parseImports: ['strconv'],
     sortable: true,
-    compare: 'resource.CompareBool',
-    compareImports: [RESOURCE_PKG],
+    compare: 'compareBool',
     equal: 'a == b',
     swagger: { type: 'boolean' },
     sample: () => 'n%2 == 0',
@@ -136,8 +135,7 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     parse: 'resource.ParseDate(value)',
     parseImports: [RESOURCE_PKG],
     sortable: true,
-    compare: 'resource.CompareDates',
-    compareImports: [RESOURCE_PKG],
+    compare: 'compareDates',
     equal: 'a.Equal(b.Time)',
     swagger: { type: 'string', format: 'date' },
     sample: () => 'resource.Date{Time: time.Date(2024, 1, 1+n%365, 0, 0, 0, 0, time.UTC)}',
@@ -286,7 +284,7 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
       `case ${JSON.stringify(f.name)}:\n\tv, ok := value.(${entry.go})\n\treturn ok && ${pointer ? `item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*item.${Name})` : `item.${Name}`, 'v')}`,
     compareCase:
       entry.compare &&
-      `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `resource.ComparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
+      `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `comparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
     uniqueCheck: f.unique
       ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
       : undefined,

@@ -34,7 +34,8 @@ export interface MakeTarget {
 
 /**
  * Files of a part kept only where the project's other Go code calls `call` (a selector such as
- * `e.Bool`): a helper that only some features use is never a function no binary reaches.
+ * `e.Bool`, or a function of the same package such as `compareBool`): a helper that only some
+ * features use is never a function no binary reaches.
  */
 export interface OnlyIfCalled {
   call: string;
@@ -140,7 +141,7 @@ export function validateManifest(raw: unknown, source: string, root: boolean): M
     check(Array.isArray(x.recipe) && x.recipe.length > 0 && x.recipe.every((r) => typeof r === 'string'), `${w}.recipe must be a non-empty list of strings`);
   });
   checkList(check, m.onlyIfCalled, 'onlyIfCalled', (x, w) => {
-    checkString(check, x.call, `${w}.call`, /^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$/);
+    checkString(check, x.call, `${w}.call`, /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?$/);
     check(Array.isArray(x.files) && x.files.length > 0 && x.files.every((f) => typeof f === 'string' && f.endsWith('.go')), `${w}.files must be a non-empty list of .go paths`);
   });
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);

@@ -121,7 +121,7 @@ export const PROJECT_TABLES: ReadonlySet<string> = new Set(['users', 'schema_mig
  * The files a resource gets beside others, under internal/ (`_resources_` its plural snake name), as
  * go-templates' each-resource parts write them; tests/unit/resources checks the list against them.
  */
-export const RESOURCE_FILES = ['memory/_resources_.go', 'server/_resources_.go', 'server/_resources__references.go', 'server/_resources__routes.go', 'server/_resources__test.go'];
+export const RESOURCE_FILES = ['memory/_resources_.go', 'server/_resources_.go', 'server/_resources__references.go', 'server/_resources__routes.go', 'server/_resources__test.go', 'server/_resources__jwt_test.go'];
 
 /**
  * The project's own files in those directories (all but the notes example's): a resource whose file is
@@ -241,6 +241,16 @@ export function checkResources(model: ResourceModel | null | undefined, selected
 
   const validNames = new Set<string>();
   for (const r of model) if (checkResourceName(r, error)) validNames.add(r.name);
+  for (const r of model) {
+    if (r.fields.length === 0) {
+      error({
+        error_code: 'NO_FIELDS',
+        message: `Resource ${show(r.name)} has no fields: give it at least one besides id, created_at and updated_at`,
+        resource: r.name,
+        suggestions: ['Add a field, or remove the resource'],
+      });
+    }
+  }
   checkDuplicateResources(model, validNames, error);
   const names = new Set(model.map((r) => r.name));
   for (const r of model) {

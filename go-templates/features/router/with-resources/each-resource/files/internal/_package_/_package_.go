@@ -61,12 +61,13 @@ func ParseQuery(values url.Values) (resource.Query, error) {
 // parseFilter reads the value of ?field=value as the field's type; ok is false for a field lists do
 // not filter on.
 func parseFilter(field, value string) (v any, ok bool, err error) {
+	ok = true
 	switch field {
 	{{@F.filterCase}}
 	default:
-		return nil, false, nil
+		ok = false
 	}
-	return v, true, err
+	return v, ok, err
 }
 
 // List is the answer of GET /api/v1/{{@R.path}}: a page of {{@R.labels}} and the page it is.
