@@ -1,0 +1,15 @@
+package repository
+
+import "sync/atomic"
+
+var samples atomic.Int64
+
+// nextSample is a number no other input of the test binary had: unique fields stay apart.
+func nextSample() int {
+	return int(samples.Add(1))
+}
+
+// ptr is the address of a copy of v: an optional field's value.
+func ptr[T any](v T) *T {
+	return &v
+}
