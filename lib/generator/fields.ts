@@ -276,6 +276,9 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     filterCase: entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
     enumList: f.values?.join(', '),
     null: f.required ? 'NOT NULL' : 'NULL',
+    // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
+    // but can in the []byte it is.
+    scanTarget: f.type === 'json' ? `(*[]byte)(&item.${Name})` : `&item.${Name}`,
     // The driver stores' description of the column: its name and the table a reference names.
     tableField:
       f.type === 'reference' && f.references

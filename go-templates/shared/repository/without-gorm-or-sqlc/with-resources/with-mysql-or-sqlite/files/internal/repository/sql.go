@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"time"
 
 	"{{@module}}/internal/resource"
 )
@@ -21,6 +22,23 @@ func orderBy(column string, desc bool) string {
 	return column + " ASC"
 }
 
+// inUTC gives the times among args in UTC. SQLite keeps a time as the text the driver writes, which
+// compares and sorts as the time it is only when every value has the same offset; MySQL's driver
+// converts them to UTC (the connection's location) anyway.
+func inUTC(args []any) []any {
+	for i, arg := range args {
+		switch v := arg.(type) {
+		case time.Time:
+			args[i] = v.UTC()
+		case *time.Time:
+			if v != nil {
+				args[i] = v.UTC()
+			}
+		}
+	}
+	return args
+}
+
 // scanner is a row to read: *sql.Row or *sql.Rows.
 type scanner interface {
 	Scan(dest ...any) error
@@ -28,7 +46,7 @@ type scanner interface {
 
 func list[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) (T, error), q resource.Query) ([]T, error) {
 	query, args := t.list(q)
-	rows, err := db.QueryContext(ctx, query, args...)
+	rows, err := db.QueryContext(ctx, query, inUTC(args)...)
 	if err != nil {
 		return nil, fmt.Errorf("list %s: %w", t.name, err)
 	}

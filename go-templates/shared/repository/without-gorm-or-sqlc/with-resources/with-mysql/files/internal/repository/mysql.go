@@ -44,7 +44,7 @@ func storeError(t table, err error) error {
 func create[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) (T, error), fields []any) (T, error) {
 	var zero T
 	now := time.Now().UTC()
-	res, err := db.ExecContext(ctx, t.insert(), append(fields, now, now)...)
+	res, err := db.ExecContext(ctx, t.insert(), inUTC(append(fields, now, now))...)
 	if err != nil {
 		return zero, fmt.Errorf("insert into %s: %w", t.name, storeError(t, err))
 	}
@@ -58,7 +58,7 @@ func create[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) 
 // update replaces the fields of the row with id and reads it back, or returns resource.ErrNotFound.
 func update[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) (T, error), id int64, fields []any) (T, error) {
 	// MySQL counts changed rows, not matched ones: whether the row exists is told by reading it back.
-	if _, err := db.ExecContext(ctx, t.update(), append(fields, time.Now().UTC(), id)...); err != nil {
+	if _, err := db.ExecContext(ctx, t.update(), inUTC(append(fields, time.Now().UTC(), id))...); err != nil {
 		var zero T
 		return zero, fmt.Errorf("update %s: %w", t.name, storeError(t, err))
 	}

@@ -34,7 +34,7 @@ func storeError(t table, err error) error {
 // create inserts a row and returns it as stored. The timestamps are set here, in UTC.
 func create[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) (T, error), fields []any) (T, error) {
 	now := time.Now().UTC()
-	item, err := scan(db.QueryRowContext(ctx, t.insert()+" RETURNING "+t.columns(), append(fields, now, now)...))
+	item, err := scan(db.QueryRowContext(ctx, t.insert()+" RETURNING "+t.columns(), inUTC(append(fields, now, now))...))
 	if err != nil {
 		return item, fmt.Errorf("insert into %s: %w", t.name, storeError(t, err))
 	}
@@ -43,7 +43,7 @@ func create[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) 
 
 // update replaces the fields of the row with id and returns it, or resource.ErrNotFound.
 func update[T any](ctx context.Context, db *sql.DB, t table, scan func(scanner) (T, error), id int64, fields []any) (T, error) {
-	item, err := scan(db.QueryRowContext(ctx, t.update()+" RETURNING "+t.columns(), append(fields, time.Now().UTC(), id)...))
+	item, err := scan(db.QueryRowContext(ctx, t.update()+" RETURNING "+t.columns(), inUTC(append(fields, time.Now().UTC(), id))...))
 	if err != nil {
 		return item, fmt.Errorf("update %s: %w", t.name, storeError(t, err))
 	}

@@ -37,7 +37,7 @@ func scan{{@R.Name}}(row scanner) ({{@R.pkg}}.{{@R.Name}}, error) {
 	var item {{@R.pkg}}.{{@R.Name}}
 	err := row.Scan(
 		&item.ID,
-		&item.{{@F.Name}},
+		{{@F.scanTarget}},
 		&item.CreatedAt,
 		&item.UpdatedAt,
 	)

@@ -44,6 +44,21 @@ func Test{{@R.Name}}Repository(t *testing.T) {
 		t.Fatalf("Get = %+v, %v; want %+v", got, err, first)
 	}
 
+	sparse := new{{@R.Name}}Input(t, s)
+	{{@F?optional}}sparse.{{@F.Name}} = nil
+	stored, err := repo.Create(ctx, sparse)
+	if err != nil {
+		t.Fatalf("create without the optional fields: %v", err)
+	}
+	read, err := repo.Get(ctx, stored.ID)
+	if err != nil || read.ID != stored.ID {
+		t.Fatalf("get without the optional fields: %+v, %v", read, err)
+	}
+	{{@F?optional}}expectNull(t, "{{@F.name}}", read.{{@F.Name}} == nil)
+	if err := repo.Delete(ctx, stored.ID); err != nil {
+		t.Fatal(err)
+	}
+
 	if items, err := repo.List(ctx, resource.Query{Limit: 10, Sort: "id"}); err != nil || len(items) != 2 || items[0].ID != first.ID {
 		t.Errorf("list by id: %+v, %v; want the first, then the second", items, err)
 	}

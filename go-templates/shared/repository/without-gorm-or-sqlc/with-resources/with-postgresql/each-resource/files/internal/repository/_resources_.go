@@ -39,7 +39,7 @@ func scan{{@R.Name}}(row pgx.CollectableRow) ({{@R.pkg}}.{{@R.Name}}, error) {
 	var item {{@R.pkg}}.{{@R.Name}}
 	err := row.Scan(
 		&item.ID,
-		&item.{{@F.Name}},
+		{{@F.scanTarget}},
 		&item.CreatedAt,
 		&item.UpdatedAt,
 	)
