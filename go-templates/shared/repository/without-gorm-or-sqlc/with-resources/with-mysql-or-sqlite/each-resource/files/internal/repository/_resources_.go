@@ -18,6 +18,7 @@ func New{{@R.Name}}Repository(db *sql.DB) *{{@R.Name}}Repository {
 	return &{{@R.Name}}Repository{db: db}
 }
 
+// {{@R.names}}Table is the {{@R.snakes}} table of migrations/0001_create_resources.up.sql.
 var {{@R.names}}Table = table{
 	name: "{{@R.snakes}}",
 	fields: []field{

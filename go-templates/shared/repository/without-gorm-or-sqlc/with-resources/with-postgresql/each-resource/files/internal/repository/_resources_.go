@@ -20,6 +20,7 @@ func New{{@R.Name}}Repository(pool *pgxpool.Pool) *{{@R.Name}}Repository {
 	return &{{@R.Name}}Repository{pool: pool}
 }
 
+// {{@R.names}}Table is the {{@R.snakes}} table of migrations/0001_create_resources.up.sql.
 var {{@R.names}}Table = table{
 	name: "{{@R.snakes}}",
 	fields: []field{
