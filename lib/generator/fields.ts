@@ -278,6 +278,25 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     filterCase: entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
     enumList: f.values?.join(', '),
     null: f.required ? 'NOT NULL' : 'NULL',
+    // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
+    // but can in the []byte it is.
+    scanTarget: f.type === 'json' ? `(*[]byte)(&item.${Name})` : `&item.${Name}`,
+    // The driver stores' description of the column: its name and the table a reference names.
+    tableField:
+      f.type === 'reference' && f.references
+        ? `{name: ${JSON.stringify(f.name)}, references: ${JSON.stringify(resourceNames(f.references).snakes)}}`
+        : `{name: ${JSON.stringify(f.name)}}`,
+    // SQL: an enum's values as literals (its CHECK), and the constraints PostgreSQL and SQLite declare
+    // on the column, named as PostgreSQL would (<table>_<column>_key, _check, _fkey): the stores read
+    // the field a violated constraint is about from its name. MySQL declares them in the table.
+    sqlValues: f.values?.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '),
+    sqlInline: [
+      f.unique ? ` CONSTRAINT ${resource.snakes}_${f.name}_key UNIQUE` : '',
+      f.values ? ` CONSTRAINT ${resource.snakes}_${f.name}_check CHECK (${f.name} IN (${f.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}))` : '',
+      f.type === 'reference' && f.references
+        ? ` CONSTRAINT ${resource.snakes}_${f.name}_fkey REFERENCES ${resourceNames(f.references).snakes} (id) ON DELETE ${f.required ? 'CASCADE' : 'SET NULL'}`
+        : '',
+    ].join(''),
     // The memory store: a filter's match, the order of a sort, a unique field's clash.
     matchCase:
       entry.parse &&
@@ -297,6 +316,24 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
       entry.parse &&
       `expectFound(t, s, path, ${JSON.stringify(f.name)}, url.QueryEscape(${entry.format.replace(/\bv\b/g, pointer ? `(*item.${Name})` : `item.${Name}`)}), item.ID, ${JSON.stringify(resource.snakes)})`,
   };
+  // The stores' tests: filtering on the value `first` holds lists it; a unique value taken is a conflict.
+  values.storeFilterTest =
+    entry.parse &&
+    `if items, err := repo.List(ctx, resource.Query{Limit: resource.MaxLimit, Sort: "id", Filters: []resource.Filter{{Field: ${JSON.stringify(f.name)}, Value: ${pointer ? '*' : ''}first.${Name}}}}); err != nil || !slices.ContainsFunc(items, func(item ${resource.pkg}.${resource.Name}) bool { return item.ID == first.ID }) {\n\tt.Errorf("list filtered on ${f.name}: %d ${resource.labels}, %v; want the first among them", len(items), err)\n}`;
+  values.storeUniqueTest = f.unique
+    ? [
+        `t.Run(${JSON.stringify(f.name + ' taken')}, func(t *testing.T) {`,
+        `\tin := new${resource.Name}Input(t, s)`,
+        `\tin.${Name} = second.${Name}`,
+        `\tif _, err := repo.Create(ctx, in); !errors.Is(err, resource.ErrConflict) {`,
+        `\t\tt.Errorf("create with a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
+        `\t}`,
+        `\tif _, err := repo.Update(ctx, first.ID, in); !errors.Is(err, resource.ErrConflict) {`,
+        `\t\tt.Errorf("update to a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
+        `\t}`,
+        `})`,
+      ].join('\n')
+    : undefined;
   const imports: Record<string, string[]> = {
     type: entry.goImports ?? [],
     elem: entry.goImports ?? [],
@@ -309,6 +346,8 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     compareCase: [...(entry.compareImports ?? []), RESOURCE_PKG],
     matchCase: entry.goImports ?? [],
     equal: f.type === 'json' ? ['bytes'] : [],
+    storeFilterTest: ['slices', RESOURCE_PKG],
+    storeUniqueTest: ['errors', 'testing', RESOURCE_PKG],
   };
   const validate = validateCode(f, Name);
   values.validate = validate.code;
@@ -333,6 +372,41 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     imports.referenceCheck = ['errors', 'fmt'];
     values.setReference = `in.${Name} = ${pointer ? `ptr(create${ref.Name}(t, s).ID)` : `create${ref.Name}(t, s).ID`}`;
     values.referenceTest = `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`;
+    // The stores' tests: a missing row is refused; deleting the row named cascades (required) or
+    // empties the field (optional), as the schema's ON DELETE says.
+    const set = (id: string) => `in.${Name} = ${pointer ? `ptr(${id})` : id}`;
+    values.storeReferenceTest = [
+      `t.Run(${JSON.stringify(f.name)}, func(t *testing.T) {`,
+      `\tparent := create${ref.Name}(t, s)`,
+      `\tin := new${resource.Name}Input(t, s)`,
+      `\t${set('parent.ID')}`,
+      `\tchild, err := repo.Create(ctx, in)`,
+      `\tif err != nil {`,
+      `\t\tt.Fatal(err)`,
+      `\t}`,
+      `\tin = new${resource.Name}Input(t, s) // unique fields apart from the child's`,
+      `\t${set('int64(1 << 40)')}`,
+      `\tvar invalid *resource.ValidationError`,
+      `\tif _, err := repo.Create(ctx, in); !errors.As(err, &invalid) {`,
+      `\t\tt.Errorf("create with a ${f.name} naming no ${ref.label}: err = %v, want a *resource.ValidationError", err)`,
+      `\t}`,
+      `\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err != nil {`,
+      `\t\tt.Fatal(err)`,
+      `\t}`,
+      ...(f.required
+        ? [
+            `\tif _, err := repo.Get(ctx, child.ID); !errors.Is(err, resource.ErrNotFound) {`,
+            `\t\tt.Errorf("get after its ${ref.label} was deleted: err = %v, want ErrNotFound (ON DELETE CASCADE)", err)`,
+            `\t}`,
+          ]
+        : [
+            `\tif got, err := repo.Get(ctx, child.ID); err != nil || got.${Name} != nil {`,
+            `\t\tt.Errorf("get after its ${ref.label} was deleted: %+v, %v; want ${f.name} null (ON DELETE SET NULL)", got, err)`,
+            `\t}`,
+          ]),
+      `})`,
+    ].join('\n');
+    imports.storeReferenceTest = ['errors', 'testing', RESOURCE_PKG];
     void model;
   }
   return { values, flags, imports };
