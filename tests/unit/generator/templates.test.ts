@@ -76,7 +76,7 @@ describe('registry and manifests', () => {
   });
 
   it('conditions variants on known features', () => {
-    const known = new Set([...lib.features.keys(), ...FRAMEWORKS, ...lib.shared.keys()]);
+    const known = new Set([...lib.features.keys(), ...FRAMEWORKS, ...lib.shared.keys(), 'resources']); // a model counts as selected
     for (const part of allParts()) for (const v of part.variants) for (const id of v.when) expect(known.has(id), `${part.key}: ${v.without ? 'without' : 'with'}-${v.when.join('-or-')}`).toBe(true);
   });
 
