@@ -307,6 +307,19 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     uniqueCheck: f.unique
       ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
       : undefined,
+    // The Badger store: a write refused when another item holds a unique field's value.
+    uniqueScan: f.unique
+      ? `if err := s.unique(txn, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
+      : undefined,
+    // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
+    bsonTag: f.required ? f.name : `${f.name},omitempty`,
+    // The MongoDB repository: the unique index of a unique field, created at start.
+    mongoUniqueIndex: f.unique ? `if err := r.uniqueIndex(ctx, ${JSON.stringify(f.name)}); err != nil {\n\treturn nil, err\n}` : undefined,
+    // The GORM model: the column of migrations/ and what its definition says.
+    gormTag: [`column:${f.name}`, f.required && 'not null', f.unique && 'unique', f.type === 'string' && `size:${f.max ?? 255}`].filter(Boolean).join(';'),
+    // A timestamp as the API answers it, in UTC whatever zone the driver read it in.
+    toUTC:
+      f.type === 'timestamp' ? (pointer ? `if item.${Name} != nil {\n\t*item.${Name} = item.${Name}.UTC()\n}` : `item.${Name} = item.${Name}.UTC()`) : undefined,
     setSample: `in.${Name} = ${pointer ? `ptr[${entry.go}](${entry.sample(f)})` : entry.sample(f)}`,
     uniqueTest: f.unique
       ? `taken${Name} := asFields(t, create${resource.Name}(t, s))\nclash${Name} := valid()\nclash${Name}[${JSON.stringify(f.name)}] = taken${Name}[${JSON.stringify(f.name)}]\nexpectRefused(t, s, path, clash${Name}, http.StatusConflict, "")`
@@ -342,6 +355,7 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     compare: entry.compareImports ?? [],
     sample: entry.sampleImports ?? [],
     filterTest: ['net/url', 'strconv', 'time', RESOURCE_PKG],
+    uniqueScan: ['bytes'],
     setSample: entry.sampleImports ?? [],
     compareCase: [...(entry.compareImports ?? []), RESOURCE_PKG],
     matchCase: entry.goImports ?? [],

@@ -1,0 +1,104 @@
+package repository
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"{{@module}}/internal/resource"
+	"{{@module}}/internal/{{@R.pkg}}"
+)
+
+// new{{@R.Name}}Input is a valid input, unlike any other (unique fields stay apart); the rows its
+// references name are created first.
+func new{{@R.Name}}Input(t *testing.T, s testDB) {{@R.pkg}}.Input {
+	t.Helper()
+	n := nextSample()
+	var in {{@R.pkg}}.Input
+	{{@F!reference}}{{@F.setSample}}
+	{{@F.setReference}}
+	return in
+}
+
+// open{{@R.Name}}Repository returns the repository of {{@R.labels}} in s.
+func open{{@R.Name}}Repository(t *testing.T, s testDB) *{{@R.Name}}Repository {
+	t.Helper()
+	repo, err := New{{@R.Name}}Repository(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return repo
+}
+
+// create{{@R.Name}} stores a new {{@R.label}}.
+func create{{@R.Name}}(t *testing.T, s testDB) {{@R.pkg}}.{{@R.Name}} {
+	t.Helper()
+	item, err := open{{@R.Name}}Repository(t, s).Create(context.Background(), new{{@R.Name}}Input(t, s))
+	if err != nil {
+		t.Fatalf("create a {{@R.label}}: %v", err)
+	}
+	return item
+}
+
+func Test{{@R.Name}}Repository(t *testing.T) {
+	ctx := context.Background()
+	s := newTestDB(t)
+	var repo {{@R.pkg}}.Store = open{{@R.Name}}Repository(t, s)
+
+	first := create{{@R.Name}}(t, s)
+	second := create{{@R.Name}}(t, s)
+	if first.ID == 0 || first.CreatedAt.IsZero() || second.ID <= first.ID {
+		t.Fatalf("Create = %+v, then %+v", first, second)
+	}
+	if got, err := repo.Get(ctx, first.ID); err != nil || got.ID != first.ID || !got.UpdatedAt.Equal(first.UpdatedAt) {
+		t.Fatalf("Get = %+v, %v; want %+v", got, err, first)
+	}
+
+	sparse := new{{@R.Name}}Input(t, s)
+	{{@F?optional}}sparse.{{@F.Name}} = nil
+	stored, err := repo.Create(ctx, sparse)
+	if err != nil {
+		t.Fatalf("create without the optional fields: %v", err)
+	}
+	read, err := repo.Get(ctx, stored.ID)
+	if err != nil || read.ID != stored.ID {
+		t.Fatalf("get without the optional fields: %+v, %v", read, err)
+	}
+	{{@F?optional}}expectNull(t, "{{@F.name}}", read.{{@F.Name}} == nil)
+	if err := repo.Delete(ctx, stored.ID); err != nil {
+		t.Fatal(err)
+	}
+
+	if items, err := repo.List(ctx, resource.Query{Limit: 10, Sort: "id"}); err != nil || len(items) != 2 || items[0].ID != first.ID {
+		t.Errorf("list by id: %+v, %v; want the first, then the second", items, err)
+	}
+	if items, err := repo.List(ctx, resource.Query{Limit: 1, Offset: 1, Sort: "id", Desc: true}); err != nil || len(items) != 1 || items[0].ID != first.ID {
+		t.Errorf("list newest first, second page of one: %+v, %v; want the first", items, err)
+	}
+	for _, field := range {{@R.pkg}}.Sortable {
+		for _, desc := range []bool{false, true} {
+			if items, err := repo.List(ctx, resource.Query{Limit: 10, Sort: field, Desc: desc}); err != nil || len(items) != 2 {
+				t.Errorf("list sorted on %s (descending: %v): %d {{@R.labels}}, %v; want 2", field, desc, len(items), err)
+			}
+		}
+	}
+	{{@F.storeFilterTest}}
+	{{@F.storeUniqueTest}}
+
+	updated, err := repo.Update(ctx, first.ID, new{{@R.Name}}Input(t, s))
+	if err != nil || updated.ID != first.ID || !updated.CreatedAt.Equal(first.CreatedAt) || updated.UpdatedAt.Before(first.UpdatedAt) {
+		t.Fatalf("Update = %+v, %v", updated, err)
+	}
+	if err := repo.Delete(ctx, first.ID); err != nil {
+		t.Fatal(err)
+	}
+	for name, err := range map[string]error{
+		"Get":    func() error { _, err := repo.Get(ctx, first.ID); return err }(),
+		"Update": func() error { _, err := repo.Update(ctx, first.ID, new{{@R.Name}}Input(t, s)); return err }(),
+		"Delete": repo.Delete(ctx, first.ID),
+	} {
+		if !errors.Is(err, resource.ErrNotFound) {
+			t.Errorf("%s of a deleted {{@R.label}}: err = %v, want resource.ErrNotFound", name, err)
+		}
+	}
+}
