@@ -68,14 +68,15 @@ function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; fe
 
 /**
  * The files without those of each rule whose call no other non-test Go file of the project makes
- * (`e.Bool(`, not preceded by an identifier character or a dot, so `attribute.Bool(` is no call of it).
+ * (`e.Bool`, not preceded by an identifier character or a dot, so `attribute.Bool` is no call of it).
  */
 function dropUncalled(files: GeneratedFile[], rules: OnlyIfCalled[]): GeneratedFile[] {
   const dropped = new Set<string>();
   for (const rule of rules) {
     const own = new Set(rule.files);
     for (const f of rule.files) if (!files.some((g) => g.path === f)) throw new Error(`onlyIfCalled names ${f}, which is not generated`);
-    const call = new RegExp(`(?<![\\w.])${rule.call.replace('.', '\\.')}\\(`);
+    // A reference, not only a call: a function may be passed as a value (comparePointers(a, b, compareBool)).
+    const call = new RegExp(`(?<![\\w.])${rule.call.replace('.', '\\.')}(?!\\w)`);
     const called = files.some((f) => f.path.endsWith('.go') && !f.path.endsWith('_test.go') && !own.has(f.path) && call.test(f.content));
     if (!called) rule.files.forEach((f) => dropped.add(f));
   }

@@ -1,4 +1,4 @@
-package memory
+package listing
 
 import "{{@module}}/internal/resource"
 

@@ -1,4 +1,4 @@
-package memory
+package listing
 
 // comparePointers orders nil before any value, and values with compare.
 func comparePointers[T any](a, b *T, compare func(x, y T) int) int {

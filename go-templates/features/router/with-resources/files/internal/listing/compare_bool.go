@@ -1,4 +1,4 @@
-package memory
+package listing
 
 // compareBool orders false before true, as cmp.Compare orders numbers.
 func compareBool(a, b bool) int {
