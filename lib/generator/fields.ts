@@ -319,12 +319,18 @@ function readmeRules(f: ResourceField): string {
 
 /**
  * Values of the whole resource that the documents write on one line, given to its first field (the
- * example body) or its first required field (the required list): a line naming them is written once.
+ * example body), its first filterable field (a list's filter) or its first required field (the
+ * required list): a line naming them is written once.
  */
 function resourceValues(r: Resource): Map<ResourceField, Record<string, string>> {
   const out = new Map<ResourceField, Record<string, string>>(r.fields.map((f) => [f, {}]));
   const body = JSON.stringify(Object.fromEntries(r.fields.map((f) => [f.name, FIELD_TYPE_TABLE[f.type].json(f, 1)])));
   if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body) });
+  const filterable = r.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse);
+  if (filterable) {
+    const v = FIELD_TYPE_TABLE[filterable.type].json(filterable, 1);
+    out.get(filterable)!.filterExample = `${filterable.name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`;
+  }
   const required = r.fields.filter((f) => f.required);
   if (required[0]) out.get(required[0])!.requiredList = `[${required.map((f) => f.name).join(', ')}]`;
   return out;
