@@ -284,7 +284,8 @@ function swaggerSchema(f: ResourceField): string[] {
   const entry = FIELD_TYPE_TABLE[f.type];
   const lines = [`type: ${entry.swagger.type}`];
   if (entry.swagger.format) lines.push(`format: ${entry.swagger.format}`);
-  if (f.values) lines.push(`enum: [${f.values.join(', ')}]`);
+  // Quoted: a value such as `yes` or `off` would otherwise be a YAML boolean.
+  if (f.values) lines.push(`enum: [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`);
   if (f.type === 'string' || f.type === 'text') {
     if (f.min !== undefined && f.min > 0) lines.push(`minLength: ${f.min}`);
     if (f.max !== undefined || f.type === 'string') lines.push(`maxLength: ${f.max ?? 255}`);
