@@ -30,6 +30,10 @@ interface TypeEntry {
   /** A valid value in Go, `n` an int distinct for each value a test makes. */
   sample: (f: ResourceField) => string;
   sampleImports?: string[];
+  /** The same valid value as JSON (the documents' examples, the HTTP probes), `n` keeping values apart. */
+  json: (f: ResourceField, n: number) => unknown;
+  /** How the README names the type. */
+  readme: string;
 }
 
 const STRING_LIKE = { go: 'string', equal: 'a == b', compare: 'cmp.Compare[string]', compareImports: ['cmp'] };
@@ -53,7 +57,25 @@ function boundedSample(f: ResourceField, cast: string, offset: string): string {
   return n;
 }
 
-const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { reference: TypeEntry } = {
+/** sizedSample's value as JSON. */
+function sizedJSON(f: ResourceField, n: number): string {
+  const word = f.name.replace(/_/g, '-');
+  const min = f.min ?? 0;
+  const max = f.max ?? 255;
+  if (min <= word.length + 2 && max >= word.length + 12) return `${word}-${n}`;
+  return String(n).padStart(Math.min(max, Math.max(min, 8)), '0');
+}
+
+/** A number inside the field's bounds as JSON, `n` keeping values apart (integers when `integer`). */
+function boundedJSON(f: ResourceField, n: number, integer: boolean): number {
+  const x = integer ? n : n + 0.5;
+  if (f.min !== undefined && f.max !== undefined) return integer ? f.min + (n % (f.max - f.min + 1)) : f.min + (f.max > f.min ? n % (f.max - f.min) : 0);
+  if (f.min !== undefined) return f.min + x;
+  if (f.max !== undefined) return f.max - x;
+  return x;
+}
+
+export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { reference: TypeEntry } = {
   string: {
     format: 'v',
     ...STRING_LIKE,
@@ -63,6 +85,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'string' },
     sample: (f) => sizedSample(f, f.name.replace(/_/g, '-')),
     sampleImports: ['fmt'],
+    json: sizedJSON,
+    readme: 'string',
   },
   text: {
     format: 'v',
@@ -72,6 +96,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'string' },
     sample: (f) => sizedSample(f, f.name.replace(/_/g, '-')),
     sampleImports: ['fmt'],
+    json: sizedJSON,
+    readme: 'text',
   },
   integer: {
     format: 'strconv.FormatInt(v, 10)',
@@ -85,6 +111,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     equal: 'a == b',
     swagger: { type: 'integer', format: 'int64' },
     sample: (f) => boundedSample(f, 'int64', ''),
+    json: (f, n) => boundedJSON(f, n, true),
+    readme: 'integer (64-bit)',
   },
   number: {
     format: "strconv.FormatFloat(v, 'g', -1, 64)",
@@ -99,6 +127,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'number', format: 'double' },
     sample: (f) => boundedSample(f, 'float64', ' + 0.5'),
     sampleImports: ['math'],
+    json: (f, n) => boundedJSON(f, n, false),
+    readme: 'number (64-bit float)',
   },
   boolean: {
     format: 'strconv.FormatBool(v)',
@@ -111,6 +141,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     equal: 'a == b',
     swagger: { type: 'boolean' },
     sample: () => 'n%2 == 0',
+    json: (_f, n) => n % 2 === 0,
+    readme: 'boolean',
   },
   timestamp: {
     format: 'v.Format(time.RFC3339Nano)',
@@ -126,6 +158,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'string', format: 'date-time' },
     sample: () => 'time.Date(2024, 1, 1, 0, 0, n, 0, time.UTC)',
     sampleImports: ['time'],
+    json: (_f, n) => new Date(Date.UTC(2024, 0, 1, 0, 0, n)).toISOString().replace('.000Z', 'Z'),
+    readme: 'timestamp (RFC 3339)',
   },
   date: {
     format: 'v.Format(resource.DateLayout)',
@@ -140,6 +174,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'string', format: 'date' },
     sample: () => 'resource.Date{Time: time.Date(2024, 1, 1+n%365, 0, 0, 0, 0, time.UTC)}',
     sampleImports: ['time', RESOURCE_PKG],
+    json: (_f, n) => new Date(Date.UTC(2024, 0, 1 + (n % 365))).toISOString().slice(0, 10),
+    readme: 'date (YYYY-MM-DD)',
   },
   uuid: {
     format: 'v',
@@ -154,6 +190,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'string', format: 'uuid' },
     sample: () => 'fmt.Sprintf("00000000-0000-4000-8000-%012d", n)',
     sampleImports: ['fmt'],
+    json: (_f, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    readme: 'UUID',
   },
   enum: {
     format: 'v',
@@ -163,6 +201,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     ...STRING_LIKE,
     swagger: { type: 'string' },
     sample: (f) => JSON.stringify(f.values?.[0] ?? ''),
+    json: (f) => f.values?.[0] ?? '',
+    readme: 'enum',
   },
   json: {
     format: 'string(v)',
@@ -174,6 +214,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     swagger: { type: 'object' },
     sample: () => 'json.RawMessage(fmt.Sprintf(`{"n":%d}`, n))',
     sampleImports: ['encoding/json', 'fmt'],
+    json: (_f, n) => ({ n }),
+    readme: 'any JSON value',
   },
   reference: {
     format: 'strconv.FormatInt(v, 10)',
@@ -187,6 +229,8 @@ const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { r
     equal: 'a == b',
     swagger: { type: 'integer', format: 'int64' },
     sample: () => '0', // the tests create the referenced row and use its id
+    json: () => 1, // the id of a row created first (the probes create it and use its id)
+    readme: 'reference (an id)',
   },
 };
 
@@ -237,13 +281,71 @@ function sqlType(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): 
   return entry.sql[dialect].replace('%max', String(f.max ?? 255)).replace('%enum', String(longest));
 }
 
+/** The field's schema in docs/swagger.yaml (OpenAPI 3.0), one line per keyword. */
+function swaggerSchema(f: ResourceField): string[] {
+  const entry = FIELD_TYPE_TABLE[f.type];
+  const lines = [`type: ${entry.swagger.type}`];
+  if (entry.swagger.format) lines.push(`format: ${entry.swagger.format}`);
+  // Quoted: a value such as `yes` or `off` would otherwise be a YAML boolean.
+  if (f.values) lines.push(`enum: [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`);
+  if (f.type === 'string' || f.type === 'text') {
+    if (f.min !== undefined && f.min > 0) lines.push(`minLength: ${f.min}`);
+    if (f.max !== undefined || f.type === 'string') lines.push(`maxLength: ${f.max ?? 255}`);
+  }
+  if (f.type === 'integer' || f.type === 'number') {
+    if (f.min !== undefined) lines.push(`minimum: ${f.min}`);
+    if (f.max !== undefined) lines.push(`maximum: ${f.max}`);
+  }
+  if (f.type === 'reference' && f.references) lines.push('minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`);
+  return lines;
+}
+
+/** What the README says a field accepts beyond its type: bounds, uniqueness, values, the row it names. */
+function readmeRules(f: ResourceField): string {
+  const rules: string[] = [];
+  const unit = f.type === 'string' || f.type === 'text' ? ' characters' : '';
+  const max = f.type === 'string' ? (f.max ?? 255) : f.max;
+  const min = unit && f.min === 0 ? undefined : f.min;
+  if (f.type !== 'reference') {
+    if (min !== undefined && max !== undefined) rules.push(`${min} to ${max}${unit}`);
+    else if (min !== undefined) rules.push(`at least ${min}${unit}`);
+    else if (max !== undefined) rules.push(`at most ${max}${unit}`);
+  }
+  if (f.values) rules.push(`one of ${f.values.map((v) => `\`${v}\``).join(', ')}`);
+  if (f.type === 'reference' && f.references) {
+    const ref = resourceNames(f.references);
+    rules.push(`the id of ${/^[aeiou]/.test(ref.label) ? 'an' : 'a'} ${ref.label} (\`/api/v1/${ref.path}\`; 400 when there is none)`);
+  }
+  if (f.unique) rules.push('unique (409 when another row has it)');
+  return rules.join('; ');
+}
+
+/**
+ * Values of the whole resource that the documents write on one line, given to its first field (the
+ * example body), its first filterable field (a list's filter) or its first required field (the
+ * required list): a line naming them is written once.
+ */
+function resourceValues(r: Resource): Map<ResourceField, Record<string, string>> {
+  const out = new Map<ResourceField, Record<string, string>>(r.fields.map((f) => [f, {}]));
+  const body = JSON.stringify(Object.fromEntries(r.fields.map((f) => [f.name, FIELD_TYPE_TABLE[f.type].json(f, 1)])));
+  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body) });
+  const filterable = r.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse);
+  if (filterable) {
+    const v = FIELD_TYPE_TABLE[filterable.type].json(filterable, 1);
+    out.get(filterable)!.filterExample = `${filterable.name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`;
+  }
+  const required = r.fields.filter((f) => f.required);
+  if (required[0]) out.get(required[0])!.requiredList = `[${required.map((f) => f.name).join(', ')}]`;
+  return out;
+}
+
 /** The scope of one field: its values and flags as the templates read them. */
 /** `equal` of the field table with the two operands in place. */
 function equalOf(entry: TypeEntry, a: string, b: string): string {
   return entry.equal.replace(/\ba\b/g, a).replace(/\bb\b/g, b);
 }
 
-function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNames): FieldScope {
+function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNames, whole: Record<string, string> = {}, firstUnique = false): FieldScope {
   const entry = FIELD_TYPE_TABLE[f.type];
   const Name = goName(f.name);
   const pointer = !f.required && f.type !== 'json';
@@ -257,6 +359,9 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
   if (f.type === 'reference') flags.add('reference');
   if (entry.parse) flags.add('filterable');
   if (entry.sortable) flags.add('sortable');
+  if (firstUnique) flags.add('firstUnique');
+  const schema = swaggerSchema(f);
+  if (pointer || f.type === 'json') schema.push('nullable: true');
   const values: Record<string, string | undefined> = {
     Name,
     name: f.name,
@@ -277,6 +382,19 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     enumDecl: f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
     filterCase: entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
     enumList: f.values?.join(', '),
+    // The documents: docs/swagger.yaml's property and list filter, the README's row, the examples.
+    swaggerProperty: [`${f.name}:`, ...schema.map((l) => `  ${l}`)].join('\n'),
+    swaggerFilter:
+      entry.parse &&
+      [`- name: ${f.name}`, '  in: query', `  description: Only the ${resource.labels} whose ${f.name} is this value`, '  schema:', ...swaggerSchema(f).map((l) => `    ${l}`)].join('\n'),
+    postmanFilter:
+      entry.parse &&
+      JSON.stringify({ key: f.name, value: '', description: `Only the ${resource.labels} whose ${f.name} is this value`, disabled: true }, null, 2) + ',',
+    readmeType: entry.readme,
+    readmeRequired: f.required ? 'yes' : 'no',
+    readmeRules: readmeRules(f),
+    readmeQuery: [entry.parse && 'filter', entry.sortable && 'sort'].filter(Boolean).join(', '),
+    ...whole,
     null: f.required ? 'NOT NULL' : 'NULL',
     // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
     // but can in the []byte it is.
@@ -455,9 +573,13 @@ export interface ModelScope extends ResourceScope {
 
 /** Every resource's scope, in orderedResources' order. */
 export function modelScopes(model: ResourceModel): ModelScope[] {
-  return orderedResources(model).map((r) => ({
-    names: resourceNames(r.name),
-    lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
-    fields: r.fields.map((f) => fieldScope(f, model, resourceNames(r.name))),
-  }));
+  return orderedResources(model).map((r) => {
+    const whole = resourceValues(r);
+    const firstUnique = r.fields.find((f) => f.unique);
+    return {
+      names: resourceNames(r.name),
+      lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
+      fields: r.fields.map((f) => fieldScope(f, model, resourceNames(r.name), whole.get(f), f === firstUnique)),
+    };
+  });
 }

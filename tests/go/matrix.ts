@@ -6,11 +6,14 @@
 // each feature that never meets the framework runs on its own once, on one framework in turn: such code
 // is the same on every framework. Every set goes through the catalogue's validation, so each one is a
 // project a user can actually get.
+import fs from 'node:fs';
+import path from 'node:path';
 import { FRAMEWORKS as CATALOGUE_FRAMEWORKS, type Framework } from '../../lib/catalogue/features';
 import { validateConfiguration } from '../../lib/catalogue/validate';
 import { EXCLUSIVE_GROUPS, REQUIRES } from '../../lib/catalogue/rules';
 import { implementedFeatureIds, type ProjectSpec } from '../../lib/generator';
 import { library, type Part } from '../../lib/generator/library';
+import { resourcesSchema, type ResourceModel } from '../../lib/resources/model';
 
 /** The catalogue's frameworks that go-templates has an adapter for. */
 export const FRAMEWORKS: readonly Framework[] = CATALOGUE_FRAMEWORKS.filter((id) => implementedFeatureIds().has(id));
@@ -21,6 +24,8 @@ export interface MatrixEntry {
   spec: ProjectSpec;
   /** Part of the default (representative) run; the others run with --all. */
   representative: boolean;
+  /** Why validation refuses the configuration, when it does (a model configuration): verify fails it. */
+  refused?: string;
 }
 
 /**
@@ -30,14 +35,17 @@ export interface MatrixEntry {
  */
 export const VERIFY_PROJECT_NAME = 'verify-app';
 
-function validSpec(framework: Framework, requested: string[], name: string): ProjectSpec {
+function validSpec(framework: Framework, requested: string[], name: string, resources?: ResourceModel): ProjectSpec {
   const available = implementedFeatureIds();
-  let features = [...requested];
+  // A model implies the router, as validation adds it for a user.
+  let features = resources && !requested.includes('router') ? [...requested, 'router'] : [...requested];
   // Add what a feature requires (the first implemented choice), as a user would.
   for (let round = 0; round < 5; round++) {
-    const result = validateConfiguration({ framework, features }, available);
+    // As a variable: the validation of this tree may not declare `resources` yet, and reads what it knows.
+    const input = { framework, features, resources };
+    const result = validateConfiguration(input, available);
     if (result.is_valid) {
-      return { projectName: VERIFY_PROJECT_NAME, framework, features: result.adjusted_features };
+      return { projectName: VERIFY_PROJECT_NAME, framework, features: result.adjusted_features, ...(resources ? { resources } : {}) };
     }
     const missing = REQUIRES.filter((r) => result.adjusted_features.includes(r.feature) && !r.anyOf.some((id) => result.adjusted_features.includes(id)));
     const additions = missing.map((r) => r.anyOf.find((id) => available.has(id))).filter((id): id is string => id !== undefined);
@@ -135,6 +143,58 @@ export function frameworkBoundFeatures(): Set<string> {
   return bound;
 }
 
+/** The committed models the model configurations serve (tests/go/models/<name>.json). */
+export const MODELS = ['library', 'alltypes'] as const;
+
+/**
+ * The stores a resource model is served from, each as the features that choose it (memory: none).
+ * Adding a store that serves models is one line here.
+ */
+export const MODEL_STORES: Record<string, readonly string[]> = {
+  memory: [],
+  postgresql: ['postgresql'],
+  mysql: ['mysql'],
+  sqlite: ['sqlite'],
+};
+
+/** What every model configuration has besides its store: the documents of the resources and compose. */
+const MODEL_FEATURES = ['readme', 'swagger', 'postman', 'docker-compose'];
+
+/** The model configurations of the default run, as `framework-model-store`; --all runs every one. */
+const REPRESENTATIVE_MODELS = new Set(['chi-library-postgresql', 'stdlib-alltypes-memory', 'gin-alltypes-sqlite']);
+
+/** A model file, checked against the model's schema. */
+export function readModel(file: string): ResourceModel {
+  return resourcesSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** tests/go/models/<name>.json */
+export function committedModel(name: string): ResourceModel {
+  return readModel(path.join(__dirname, 'models', `${name}.json`));
+}
+
+/** Each model on each framework and each store that serves models: `chi-model-library-postgresql`. */
+export function modelEntries(): MatrixEntry[] {
+  const entries: MatrixEntry[] = [];
+  for (const model of MODELS) {
+    const resources = committedModel(model);
+    for (const fw of FRAMEWORKS) {
+      for (const [store, features] of Object.entries(MODEL_STORES)) {
+        const name = `${fw}-model-${model}-${store}`;
+        const representative = REPRESENTATIVE_MODELS.has(`${fw}-${model}-${store}`);
+        const requested = [...MODEL_FEATURES, ...features];
+        try {
+          entries.push({ name, spec: validSpec(fw, requested, name, resources), representative });
+        } catch (err) {
+          // A store listed here serves models: validation refusing it is a failure to report, not a configuration to drop.
+          entries.push({ name, spec: { projectName: VERIFY_PROJECT_NAME, framework: fw, features: [...requested, 'router'], resources }, representative, refused: (err as Error).message });
+        }
+      }
+    }
+  }
+  return entries;
+}
+
 export function buildMatrix(): MatrixEntry[] {
   const features = [...implementedFeatureIds()].filter((id) => !FRAMEWORKS.includes(id as Framework)).sort();
   const bound = frameworkBoundFeatures();
@@ -168,14 +228,17 @@ export function buildMatrix(): MatrixEntry[] {
     if (earlier) earlier.representative ||= e.representative;
     else seen.set(key, e);
   }
-  return [...seen.values()];
+  return [...seen.values(), ...modelEntries()];
 }
 
-/** A configuration named on the command line: `gin:mysql,gorm` (requirements are added as a user would). */
-export function customEntry(arg: string): MatrixEntry {
+/**
+ * A configuration named on the command line: `gin:mysql,gorm` (requirements are added as a user would);
+ * with a model (read from a file, `modelName` naming it), the project serves it and the router is added.
+ */
+export function customEntry(arg: string, resources?: ResourceModel, modelName = 'model'): MatrixEntry {
   const [framework, list = ''] = arg.split(':');
   if (!FRAMEWORKS.includes(framework as Framework)) throw new Error(`--config ${arg}: the framework must be one of ${FRAMEWORKS.join(', ')}`);
   const features = list.split(',').filter(Boolean);
-  const name = `${framework}-${features.join('-') || 'base'}`;
-  return { name, spec: validSpec(framework as Framework, features, name), representative: false };
+  const name = `${framework}-${features.join('-') || 'base'}${resources ? `-model-${modelName}` : ''}`;
+  return { name, spec: validSpec(framework as Framework, features, name, resources), representative: false };
 }

@@ -4,6 +4,9 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import WebSocket from 'ws';
+import { FIELD_TYPE_TABLE, orderedResources } from '../../lib/generator/fields';
+import type { Resource, ResourceField, ResourceModel } from '../../lib/resources/model';
+import { resourceNames } from '../../lib/resources/names';
 
 export interface ProbeContext {
   /** http://127.0.0.1:<port> */
@@ -11,6 +14,8 @@ export interface ProbeContext {
   /** The environment the service was started with (.env.example values and overrides). */
   env: NodeJS.ProcessEnv;
   features: ReadonlySet<string>;
+  /** The resource model the service serves in place of the notes, if any. */
+  resources?: ResourceModel;
 }
 
 /** Resolves when the probe passes; rejects with what the user would have seen otherwise. */
@@ -69,7 +74,154 @@ function signJwt(claims: Record<string, unknown>, secret: string): string {
   return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
+/** Headers the API's resources need: a token signed with the service's JWT_SECRET when jwt-auth guards them. */
+export function resourceHeaders(ctx: ProbeContext): Record<string, string> {
+  return ctx.features.has('jwt-auth') ? { Authorization: `Bearer ${serviceToken(ctx)}` } : {};
+}
+
+/** Keeps the values of unique fields apart across the probes of a run and the boots of a database. */
+let sampleCount = Date.now() % 1_000_000;
+
+/** A row of a model: its resource, its id and path, and the body it was created with. */
+export interface CreatedRow {
+  resource: Resource;
+  id: number;
+  location: string;
+  sent: Record<string, unknown>;
+}
+
+/** The resource a reference field names. */
+function referenced(model: ResourceModel, f: ResourceField): Resource | undefined {
+  return f.type === 'reference' ? model.find((r) => r.name === f.references) : undefined;
+}
+
+/**
+ * A valid body of `resource`, from the field table's sample values: every field set, a reference to a
+ * row of the resource it names, created first (a reference to its own resource is left out).
+ */
+export async function validBody(ctx: ProbeContext, resource: Resource): Promise<Record<string, unknown>> {
+  const n = ++sampleCount;
+  const body: Record<string, unknown> = {};
+  for (const f of resource.fields) {
+    const target = referenced(ctx.resources ?? [], f);
+    if (target === resource) continue;
+    body[f.name] = target ? (await createRow(ctx, target)).id : FIELD_TYPE_TABLE[f.type].json(f, n);
+  }
+  return body;
+}
+
+/** Creates a row of `resource` (and the rows its references need) over HTTP. */
+export async function createRow(ctx: ProbeContext, resource: Resource, body?: Record<string, unknown>): Promise<CreatedRow> {
+  const path = `/api/v1/${resourceNames(resource.name).path}`;
+  const sent = body ?? (await validBody(ctx, resource));
+  const created = await request(ctx, 'POST', path, sent, resourceHeaders(ctx));
+  expectStatus(`POST ${path} ${JSON.stringify(sent)}`, created, 201);
+  const id = field(created, 'id');
+  const location = created.headers.get('location');
+  if (typeof id !== 'number' || location !== `${path}/${id}`) throw new Error(`POST ${path}: Location ${location} for id ${id}, expected ${path}/${id}`);
+  expectSameFields(`POST ${path}`, resource, sent, created);
+  return { resource, id, location, sent };
+}
+
+/** Whether a value the service answers is the one sent, as the field's type compares them. */
+function sameValue(f: ResourceField, sent: unknown, got: unknown): boolean {
+  if (sent === undefined || sent === null) return got === null || got === undefined;
+  if (f.type === 'timestamp') return typeof got === 'string' && Date.parse(got) === Date.parse(String(sent));
+  if (f.type === 'json') return JSON.stringify(got) === JSON.stringify(sent) || (typeof got === 'object' && got !== null && JSON.stringify(Object.entries(got).sort()) === JSON.stringify(Object.entries(sent as object).sort()));
+  return got === sent;
+}
+
+/** The answer's fields are those sent (the row of a create, a read or a replace). */
+function expectSameFields(what: string, resource: Resource, sent: Record<string, unknown>, got: Answer): void {
+  for (const f of resource.fields) {
+    if (!sameValue(f, sent[f.name], field(got, f.name))) throw new Error(`${what}: ${f.name} is ${JSON.stringify(field(got, f.name))}, sent ${JSON.stringify(sent[f.name])}: ${got.text.slice(0, 300)}`);
+  }
+}
+
+/** A value as a query string writes it (a filter). */
+function queryValue(value: unknown): string {
+  return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/**
+ * A resource's round trip: create (201, Location), read, list with paging, a filter and two sorts,
+ * a 400 naming a missing required field, 409 on a taken unique value, replace, delete, 404.
+ */
+async function resourceRoundTrip(ctx: ProbeContext, resource: Resource): Promise<void> {
+  const names = resourceNames(resource.name);
+  const path = `/api/v1/${names.path}`;
+  const headers = resourceHeaders(ctx);
+  const send = (method: string, p: string, body?: unknown) => request(ctx, method, p, body, headers);
+  const row = await createRow(ctx, resource);
+  const second = await createRow(ctx, resource);
+  const got = await send('GET', row.location);
+  expectStatus(`GET ${row.location}`, got, 200);
+  expectSameFields(`GET ${row.location}`, resource, row.sent, got);
+
+  const items = (answer: Answer) => field(answer, names.snakes) as Record<string, unknown>[] | undefined;
+  const list = await send('GET', path);
+  expectStatus(`GET ${path}`, list, 200);
+  if (!Array.isArray(items(list)) || field(list, 'limit') !== 50 || field(list, 'offset') !== 0) throw new Error(`GET ${path}: no "${names.snakes}" list with "limit": 50, "offset": 0 in ${list.text.slice(0, 300)}`);
+  const page = await send('GET', `${path}?limit=1&offset=0`);
+  expectStatus(`GET ${path}?limit=1&offset=0`, page, 200);
+  if (items(page)?.length !== 1 || field(page, 'limit') !== 1) throw new Error(`GET ${path}?limit=1: ${page.text.slice(0, 300)}`);
+  expectStatus(`GET ${path}?limit=0`, await send('GET', `${path}?limit=0`), 400);
+  expectStatus(`GET ${path}?no_such_field=1`, await send('GET', `${path}?no_such_field=1`), 400);
+
+  // Sorts: by id both ways, and by the first sortable field.
+  const ascending = await send('GET', `${path}?sort=id&limit=100`);
+  expectStatus(`GET ${path}?sort=id`, ascending, 200);
+  const ids = (items(ascending) ?? []).map((item) => item.id as number);
+  if (ids.some((id, i) => i > 0 && id <= ids[i - 1])) throw new Error(`GET ${path}?sort=id: ids ${ids.join(', ')} are not ascending`);
+  const descending = items(await send('GET', `${path}?sort=-id&limit=2`)) ?? [];
+  if (descending[0]?.id !== second.id || descending[1]?.id !== row.id) throw new Error(`GET ${path}?sort=-id&limit=2: ${JSON.stringify(descending).slice(0, 300)}, expected ids ${second.id}, ${row.id}`);
+  const sortable = resource.fields.find((f) => FIELD_TYPE_TABLE[f.type].sortable);
+  if (sortable) expectStatus(`GET ${path}?sort=-${sortable.name}`, await send('GET', `${path}?sort=-${sortable.name}`), 200);
+
+  // A filter on each filterable field the row has a value for: the row is among the answers, and only rows with that value.
+  for (const f of resource.fields.filter((f) => FIELD_TYPE_TABLE[f.type].parse && row.sent[f.name] !== undefined)) {
+    const q = `${path}?${f.name}=${queryValue(row.sent[f.name])}&limit=100`;
+    const filtered = await send('GET', q);
+    expectStatus(`GET ${q}`, filtered, 200);
+    const found = items(filtered) ?? [];
+    if (!found.some((item) => item.id === row.id)) throw new Error(`GET ${q}: the row ${row.id} is not among ${JSON.stringify(found).slice(0, 300)}`);
+    if (!found.every((item) => sameValue(f, row.sent[f.name], item[f.name]))) throw new Error(`GET ${q}: answers rows with another ${f.name}: ${JSON.stringify(found).slice(0, 300)}`);
+  }
+
+  // Validation: a missing required field is named; a taken unique value is a conflict.
+  const required = resource.fields.find((f) => f.required);
+  if (required) {
+    const { [required.name]: _, ...without } = await validBody(ctx, resource);
+    const refused = await send('POST', path, without);
+    expectJSONError(`POST ${path} without ${required.name}`, refused, 400);
+    if (!String(field(refused, 'error')).includes(required.name)) throw new Error(`POST ${path} without ${required.name}: the error does not name it: ${refused.text}`);
+  }
+  const unique = resource.fields.find((f) => f.unique);
+  if (unique) {
+    const clash = { ...(await validBody(ctx, resource)), [unique.name]: row.sent[unique.name] };
+    expectJSONError(`POST ${path} with the ${unique.name} of ${row.location}`, await send('POST', path, clash), 409);
+  }
+
+  const replacement = await validBody(ctx, resource);
+  const updated = await send('PUT', row.location, replacement);
+  expectStatus(`PUT ${row.location}`, updated, 200);
+  expectSameFields(`PUT ${row.location}`, resource, replacement, updated);
+  expectStatus(`DELETE ${row.location}`, await send('DELETE', row.location), 204);
+  expectStatus(`GET ${row.location} after DELETE`, await send('GET', row.location), 404);
+}
+
+/** Each resource of the model, referenced ones first. */
+const resources: Probe = async (ctx) => {
+  const model = ctx.resources ?? [];
+  if (ctx.features.has('jwt-auth')) {
+    const path = `/api/v1/${resourceNames(model[0].name).path}`;
+    expectStatus(`GET ${path} without a token`, await request(ctx, 'GET', path), 401);
+  }
+  for (const resource of orderedResources(model)) await resourceRoundTrip(ctx, resource);
+};
+
 const router: Probe = async (ctx) => {
+  if (ctx.resources?.length) return resources(ctx);
   // With JWT Auth the notes need a token: one signed with JWT_SECRET, as another service would.
   let auth: Record<string, string> = {};
   if (ctx.features.has('jwt-auth')) {

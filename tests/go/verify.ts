@@ -11,12 +11,15 @@
 //   npx tsx tests/go/verify.ts --all         every configuration of tests/go/matrix.ts
 //   npx tsx tests/go/verify.ts --only gin-largest [--only ...]   named configurations
 //   npx tsx tests/go/verify.ts --config gin:mysql,gorm [--config ...]   any configuration
+//   npx tsx tests/go/verify.ts --config chi:postgresql --model tests/go/models/library.json
+//                                            the configurations of --config serve that resource model
 //   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
 //
 // Then the wiring: `deadcode ./cmd/...` prints nothing (dead: every function the generator wrote is
 // reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape and a
 // malformed request ID is replaced (contract);
-// with a database, a note created over HTTP is still there after the binary restarts (restart); with
+// with a database, a note (or a row of the model's first resource) created over HTTP is still there
+// after the binary restarts (restart); with
 // docker-compose, the binary boots and answers /health on the environment compose.yaml gives the app,
 // read with compose-go, each service's host mapped to this machine's server (compose); tests/go/wiring.ts.
 // golangci-lint and deadcode must be on PATH (npm test installs them: scripts/go-tools.sh); the files column checks
@@ -34,7 +37,7 @@ import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
 import { nameValues } from '../../lib/generator/compose';
-import { buildMatrix, customEntry, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
+import { buildMatrix, customEntry, readModel, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
 import { checkAir } from './air';
 import { checkFiles } from './files';
 import { runProbes, type ProbeContext } from './probes';
@@ -348,6 +351,10 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
     return ok;
   };
 
+  if (entry.refused) {
+    record('build', 'validate the configuration', { code: 1, output: `validation refuses it: ${entry.refused}` });
+    return { name: entry.name, checks, seconds: (performance.now() - started) / 1000, secondsByCheck, failures, unreachable: -1 };
+  }
   try {
     await unzipTo(await generateProjectZip(entry.spec), dir, entry.spec.projectName);
   } catch (err) {
@@ -407,7 +414,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           record('boot', 'without a MongoDB server: exits with an error naming it', await bootFailsClearly(dir, binary, noServer));
         } else {
           const features = new Set(entry.spec.features);
-          const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features };
+          const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features, resources: entry.spec.resources };
           let contract: RunResult | undefined;
           let saved: Awaited<ReturnType<typeof createForRestart>> | undefined;
           let savedFailure: RunResult | undefined;
@@ -426,11 +433,11 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
           if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
           if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...}; request IDs checked (tests/go/wiring.ts)', contract);
-          if (savedFailure) record('restart', 'create a note, restart the binary, read it', savedFailure);
+          if (savedFailure) record('restart', 'create a row, restart the binary, read it', savedFailure);
           else if (saved) {
             const kept = saved;
             const again = await boot(dir, binary, bootEnv, () => outcome(() => checkRestarted(ctx, kept)));
-            record('restart', `create a note, restart the binary, GET ${kept.location}`, again.boot.code === 0 ? again.probes! : again.boot);
+            record('restart', `create a row, restart the binary, GET ${kept.location}`, again.boot.code === 0 ? again.probes! : again.boot);
           }
           // Live reload (the air feature): air builds and serves /health, and stops on Ctrl-C.
           const air = booted.boot.code === 0 ? await checkAir(dir, bootEnv) : null;
@@ -499,7 +506,8 @@ export function formatTable(results: ConfigResult[]): string {
 async function main() {
   const args = process.argv.slice(2);
   const only: string[] = [];
-  const custom: MatrixEntry[] = [];
+  const configs: string[] = [];
+  let model: string | undefined;
   let all = false;
   let keep = false;
   let jobs = 2;
@@ -508,13 +516,20 @@ async function main() {
     if (a === '--all') all = true;
     else if (a === '--keep') keep = true;
     else if (a === '--only') only.push(args[++i]);
-    else if (a === '--config') custom.push(customEntry(args[++i]));
+    else if (a === '--config') configs.push(args[++i]);
+    else if (a === '--model') model = args[++i];
     else if (a === '--jobs') jobs = Number(args[++i]);
     else {
-      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--jobs N] [--keep]`);
+      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--model model.json] [--jobs N] [--keep]`);
       process.exit(2);
     }
   }
+  if (model && configs.length === 0) {
+    console.error('--model applies to the configurations of --config: name at least one');
+    process.exit(2);
+  }
+  const resources = model ? readModel(model) : undefined;
+  const custom = configs.map((c) => customEntry(c, resources, model && path.basename(model, '.json')));
   const matrix = buildMatrix();
   const named = only.length > 0 || custom.length > 0;
   const entries = named ? [...matrix.filter((e) => only.includes(e.name)), ...custom] : matrix.filter((e) => all || e.representative);

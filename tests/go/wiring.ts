@@ -7,15 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answerOf, expectJSONError, expectStatus, field, request, serviceToken, type ProbeContext } from './probes';
+import { orderedResources } from '../../lib/generator/fields';
+import { resourceNames } from '../../lib/resources/names';
+import { answerOf, createRow, expectJSONError, expectStatus, field, request, resourceHeaders, type CreatedRow, type ProbeContext } from './probes';
 
 /** The databases a restart keeps a resource in, when this machine runs their server. */
 const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite', 'badger'];
-
-/** Headers the resource's routes need: a token signed with the service's JWT_SECRET when jwt-auth guards them. */
-function resourceHeaders(ctx: ProbeContext): Record<string, string> {
-  return ctx.features.has('jwt-auth') ? { Authorization: `Bearer ${serviceToken(ctx)}` } : {};
-}
 
 /** A POST of `body` with `headers`, its answer read as the probes read theirs. */
 async function post(ctx: ProbeContext, path: string, headers: Record<string, string>, body: BodyInit): Promise<Awaited<ReturnType<typeof answerOf>>> {
@@ -45,8 +42,8 @@ export async function checkContract(ctx: ProbeContext): Promise<void> {
   const wrongMethod = await request(ctx, 'POST', '/health');
   expectJSONError('POST /health', wrongMethod, 405);
   if (!wrongMethod.headers.get('allow')?.includes('GET')) throw new Error(`POST /health: Allow ${wrongMethod.headers.get('allow')}, expected GET in it`);
-  // The API's resource when there is one (behind its token), else a path under /api/ the body checks guard all the same.
-  const path = ctx.features.has('router') ? '/api/v1/notes' : '/api/v1/probe';
+  // The API's resource when there is one (the model's first, behind its token), else a path under /api/ the body checks guard all the same.
+  const path = !ctx.features.has('router') ? '/api/v1/probe' : ctx.resources?.length ? `/api/v1/${resourceNames(ctx.resources[0].name).path}` : '/api/v1/notes';
   const headers = resourceHeaders(ctx);
   expectJSONError(`POST ${path} as text/plain`, await post(ctx, path, { ...headers, 'Content-Type': 'text/plain' }, '{"title":"x"}'), 415);
   const limit = Number(ctx.env.MAX_BODY_BYTES);
@@ -62,19 +59,34 @@ export function keepsResources(features: ReadonlySet<string>): boolean {
   return features.has('router') && RESTART_DATABASES.some((id) => features.has(id));
 }
 
-/** Creates a note to look for after the restart; its path and title. */
-export async function createForRestart(ctx: ProbeContext): Promise<{ location: string; title: string }> {
-  const title = `kept across a restart ${Date.now()}`;
-  const created = await request(ctx, 'POST', '/api/v1/notes', { title, body: 'restart' }, resourceHeaders(ctx));
-  expectStatus('POST /api/v1/notes before the restart', created, 201);
-  return { location: `/api/v1/notes/${String(field(created, 'id'))}`, title };
+/** What the restart looks for: the path of a row and what it answered when created. */
+export interface SavedRow {
+  location: string;
+  created: unknown;
 }
 
-/** After the restart, the note is there as it was created. */
-export async function checkRestarted(ctx: ProbeContext, saved: { location: string; title: string }): Promise<void> {
+/** Creates a note, or a row of the model's first resource, to look for after the restart. */
+export async function createForRestart(ctx: ProbeContext): Promise<SavedRow> {
+  let location: string;
+  if (ctx.resources?.length) {
+    const row: CreatedRow = await createRow(ctx, orderedResources(ctx.resources)[0]);
+    location = row.location;
+  } else {
+    const created = await request(ctx, 'POST', '/api/v1/notes', { title: `kept across a restart ${Date.now()}`, body: 'restart' }, resourceHeaders(ctx));
+    expectStatus('POST /api/v1/notes before the restart', created, 201);
+    location = `/api/v1/notes/${String(field(created, 'id'))}`;
+  }
+  // As the store reads it back (a database may keep timestamps at a coarser precision than the answer to the POST).
+  const read = await request(ctx, 'GET', location, undefined, resourceHeaders(ctx));
+  expectStatus(`GET ${location} before the restart`, read, 200);
+  return { location, created: read.body };
+}
+
+/** After the restart, the row is there as it was created. */
+export async function checkRestarted(ctx: ProbeContext, saved: SavedRow): Promise<void> {
   const got = await request(ctx, 'GET', saved.location, undefined, resourceHeaders(ctx));
   expectStatus(`GET ${saved.location} after the restart`, got, 200);
-  if (field(got, 'title') !== saved.title) throw new Error(`GET ${saved.location} after the restart: ${got.text.slice(0, 200)}`);
+  if (JSON.stringify(got.body) !== JSON.stringify(saved.created)) throw new Error(`GET ${saved.location} after the restart: ${got.text.slice(0, 300)}, before it: ${JSON.stringify(saved.created).slice(0, 300)}`);
 }
 
 /** What compose.yaml gives the app: its environment, and the host port each service publishes for a container port. */
