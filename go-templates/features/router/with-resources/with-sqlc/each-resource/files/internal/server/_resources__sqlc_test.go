@@ -1,0 +1,53 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"{{@module}}/internal/{{@R.pkg}}"
+)
+
+// Test{{@R.Names}}InTheDatabase runs the API's {{@R.labels}} on the SQLC store: what the database
+// keeps, finds, orders and refuses.
+func Test{{@R.Names}}InTheDatabase(t *testing.T) {
+	s := sqlcServer(t)
+	const path = "/api/v1/{{@R.path}}"
+	valid := func() map[string]any { return asFields(t, new{{@R.Name}}Input(t, s)) }
+	item := create{{@R.Name}}(t, s)
+	create{{@R.Name}}(t, s)
+	itemPath := fmt.Sprintf("%s/%d", path, item.ID)
+
+	var got {{@R.pkg}}.{{@R.Name}}
+	if res := callResource(t, s, http.MethodGet, itemPath, nil, &got); res.StatusCode != http.StatusOK || got.ID != item.ID || !got.CreatedAt.Equal(item.CreatedAt) {
+		t.Fatalf("get: %d %+v, want %+v", res.StatusCode, got, item)
+	}
+	expectFound(t, s, path, "sort", "-id", item.ID, "{{@R.snakes}}")
+	{{@F.filterTest}}
+	for _, field := range {{@R.pkg}}.Sortable {
+		for _, sort := range []string{field, "-" + field} {
+			var list {{@R.pkg}}.List
+			if res := callResource(t, s, http.MethodGet, path+"?sort="+sort+"&limit=1", nil, &list); res.StatusCode != http.StatusOK || len(list.{{@R.Names}}) != 1 {
+				t.Errorf("GET ?sort=%s&limit=1: %d %+v", sort, res.StatusCode, list)
+			}
+		}
+	}
+	{{@F.uniqueTest}}
+	{{@F.referenceTest}}
+
+	var replaced {{@R.pkg}}.{{@R.Name}}
+	if res := callResource(t, s, http.MethodPut, itemPath, new{{@R.Name}}Input(t, s), &replaced); res.StatusCode != http.StatusOK || replaced.ID != item.ID {
+		t.Fatalf("replace: %d %+v", res.StatusCode, replaced)
+	}
+	if res := callResource(t, s, http.MethodDelete, itemPath, nil, nil); res.StatusCode != http.StatusNoContent {
+		t.Fatalf("delete: %d", res.StatusCode)
+	}
+	for _, method := range []string{http.MethodGet, http.MethodDelete} {
+		if code, _ := errorOf(t, s, method, itemPath, nil); code != http.StatusNotFound {
+			t.Errorf("%s after delete: %d, want 404", method, code)
+		}
+	}
+	if code, _ := errorOf(t, s, http.MethodPut, itemPath, valid()); code != http.StatusNotFound {
+		t.Errorf("PUT after delete: %d, want 404", code)
+	}
+}
