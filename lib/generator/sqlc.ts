@@ -27,7 +27,9 @@ function sqlcParamName(snake: string): string {
 
 /** The Go type sqlc gives a column of the field (pointers for NULL, from the config's overrides). */
 export function sqlcGoType(f: ResourceField, dialect: Dialect, nullable = !f.required): string {
-  if (f.type === 'json') return dialect === 'postgresql' ? '[]byte' : dialect === 'mysql' ? 'json.RawMessage' : (nullable ? '*' : '') + 'string';
+  // JSON: pgx reads it as bytes; MySQL's engine writes json.RawMessage, which database/sql cannot
+  // scan a NULL into, so the config makes a NULL one []byte; SQLite keeps TEXT.
+  if (f.type === 'json') return dialect === 'postgresql' || (dialect === 'mysql' && nullable) ? '[]byte' : dialect === 'mysql' ? 'json.RawMessage' : (nullable ? '*' : '') + 'string';
   // A date is the resource's own type, through an override of sqlc.yaml (it scans and writes DATE).
   return (nullable ? '*' : '') + FIELD_TYPE_TABLE[f.type].go;
 }

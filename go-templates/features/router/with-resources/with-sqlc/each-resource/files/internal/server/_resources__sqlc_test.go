@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"net/http"
+	"reflect"
 	"testing"
 
 	"{{@module}}/internal/{{@R.pkg}}"
@@ -38,6 +39,16 @@ func Test{{@R.Names}}InTheDatabase(t *testing.T) {
 	var replaced {{@R.pkg}}.{{@R.Name}}
 	if res := callResource(t, s, http.MethodPut, itemPath, new{{@R.Name}}Input(t, s), &replaced); res.StatusCode != http.StatusOK || replaced.ID != item.ID {
 		t.Fatalf("replace: %d %+v", res.StatusCode, replaced)
+	}
+	// The optional fields left out are NULL columns, read back as nulls.
+	required := valid()
+	{{@F?optional}}delete(required, "{{@F.name}}")
+	if res := callResource(t, s, http.MethodPut, itemPath, required, &replaced); res.StatusCode != http.StatusOK || replaced.ID != item.ID {
+		t.Fatalf("replace with the required fields only: %d %+v", res.StatusCode, replaced)
+	}
+	var reread {{@R.pkg}}.{{@R.Name}}
+	if res := callResource(t, s, http.MethodGet, itemPath, nil, &reread); res.StatusCode != http.StatusOK || !reflect.DeepEqual(reread, replaced) {
+		t.Fatalf("get after a replace with the required fields only: %d %+v, want %+v", res.StatusCode, reread, replaced)
 	}
 	if res := callResource(t, s, http.MethodDelete, itemPath, nil, nil); res.StatusCode != http.StatusNoContent {
 		t.Fatalf("delete: %d", res.StatusCode)
