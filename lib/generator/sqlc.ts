@@ -317,16 +317,12 @@ const goNameOf = (f: ResourceField) => goName(f.name);
 
 /** The values of one field the SQLC stores use ({{@F.sqlcIn}}, ...). */
 export function sqlcFieldValues(f: ResourceField): SqlcValues {
-  const entry = FIELD_TYPE_TABLE[f.type];
-  const Name = sqlcName(f.name);
   return withImports({
-    sqlcName: Name,
+    sqlcName: sqlcName(f.name),
     sqlcIn: toColumn(f, 'postgresql'),
     sqlcInLite: toColumn(f, 'sqlite'),
     sqlcOut: `item.${goNameOf(f)} = ${fromColumn(f, 'postgresql')}`,
     sqlcOutLite: `item.${goNameOf(f)} = ${fromColumn(f, 'sqlite')}`,
-    // A list filter's value, of the type ParseQuery reads it as, becomes the query's parameter.
-    sqlcFilterCase: entry.parse && `case ${JSON.stringify(f.name)}:\n\tif v, ok := f.Value.(${entry.go}); ok {\n\t\targ.${Name} = &v\n\t}`,
   });
 }
 
@@ -351,5 +347,11 @@ export function sqlcResourceValues(r: Resource): SqlcValues {
       ? `return ${toColumn(r.fields[0], d)}`
       : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
   }
+  // A list filter's value, of the type ParseQuery reads it as, becomes the query's parameter; without
+  // a field to filter on, ParseQuery takes no filter and there is no loop.
+  const cases = r.fields
+    .filter(filterable)
+    .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${FIELD_TYPE_TABLE[f.type].go}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
+  values.sqlcListFilters = cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
   return withImports(values);
 }

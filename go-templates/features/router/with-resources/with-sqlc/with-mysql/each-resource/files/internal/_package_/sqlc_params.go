@@ -36,10 +36,6 @@ func listParams(q resource.Query) queries.List{{@R.Names}}Params {
 	}
 	// ParseQuery bounds the limit by resource.MaxLimit; an offset past int32 would only skip every row.
 	arg := queries.List{{@R.Names}}Params{ListSort: sort, Limit: int32(q.Limit), Offset: int32(min(q.Offset, math.MaxInt32))}
-	for _, f := range q.Filters {
-		switch f.Field {
-		{{@F.sqlcFilterCase}}
-		}
-	}
+	{{@F.sqlcListFilters}}
 	return arg
 }

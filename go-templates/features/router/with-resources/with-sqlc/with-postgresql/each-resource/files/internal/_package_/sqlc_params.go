@@ -33,10 +33,6 @@ func listParams(q resource.Query) queries.List{{@R.Names}}Params {
 		sort = "-" + sort
 	}
 	arg := queries.List{{@R.Names}}Params{ListSort: sort, ListLimit: int64(q.Limit), ListOffset: int64(q.Offset)}
-	for _, f := range q.Filters {
-		switch f.Field {
-		{{@F.sqlcFilterCase}}
-		}
-	}
+	{{@F.sqlcListFilters}}
 	return arg
 }
