@@ -16,7 +16,7 @@ func Test{{@R.Names}}InTheDatabase(t *testing.T) {
 	const path = "/api/v1/{{@R.path}}"
 	valid := func() map[string]any { return asFields(t, new{{@R.Name}}Input(t, s)) }
 	item := create{{@R.Name}}(t, s)
-	create{{@R.Name}}(t, s)
+	second := create{{@R.Name}}(t, s)
 	itemPath := fmt.Sprintf("%s/%d", path, item.ID)
 
 	var got {{@R.pkg}}.{{@R.Name}}
@@ -25,6 +25,13 @@ func Test{{@R.Names}}InTheDatabase(t *testing.T) {
 	}
 	expectFound(t, s, path, "sort", "-id", item.ID, "{{@R.snakes}}")
 	{{@F.filterTest}}
+	// Ties (timestamps within one tick) are broken by id, in the sort's direction.
+	for sort, want := range map[string]int64{"id": item.ID, "-id": second.ID, "created_at": item.ID, "-created_at": second.ID} {
+		var list {{@R.pkg}}.List
+		if res := callResource(t, s, http.MethodGet, path+"?limit=1&sort="+sort, nil, &list); res.StatusCode != http.StatusOK || len(list.{{@R.Names}}) != 1 || list.{{@R.Names}}[0].ID != want {
+			t.Errorf("GET ?sort=%s&limit=1: %d %+v, want id %d first", sort, res.StatusCode, list, want)
+		}
+	}
 	for _, field := range {{@R.pkg}}.Sortable {
 		for _, sort := range []string{field, "-" + field} {
 			var list {{@R.pkg}}.List
