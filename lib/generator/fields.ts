@@ -5,7 +5,7 @@
 import type { FieldType, Resource, ResourceField, ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
-import { sqlcFieldValues, sqlcResourceValues } from './sqlc';
+import { sqlcFieldValues, sqlcResourceValues, type FieldTypes } from './sqlc';
 
 /** The import path of the resources' shared package, as templates write it. */
 const RESOURCE_PKG = '{{@module}}/internal/resource';
@@ -230,11 +230,6 @@ function validateCode(f: ResourceField, Name: string): { code?: string; imports:
   return { code, imports: [...imports] };
 }
 
-/** The SQL type of a field's column in a dialect (the migrations' and sqlc's). */
-export function sqlTypeOf(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): string {
-  return sqlType(f, dialect);
-}
-
 function sqlType(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): string {
   const entry = FIELD_TYPE_TABLE[f.type];
   const longest = Math.max(...(f.values ?? ['']).map((v) => v.length), 1);
@@ -378,13 +373,21 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
   }));
 }
 
+/** The field table as lib/generator/sqlc.ts reads it. */
+export const SQLC_FIELD_TYPES: FieldTypes = {
+  go: (f) => FIELD_TYPE_TABLE[f.type].go,
+  filterable: (f) => FIELD_TYPE_TABLE[f.type].parse !== undefined,
+  sortable: (f) => FIELD_TYPE_TABLE[f.type].sortable,
+  sqlType,
+};
+
 /**
  * A field's scope with what sqlc's files and the SQLC stores need (lib/generator/sqlc.ts); the first
  * field carries the resource's own (its query file, the Go sqlc writes from it), which templates
  * write on a line of their own.
  */
 function withSqlc(scope: FieldScope, f: ResourceField, resource?: Resource): FieldScope {
-  const parts = [sqlcFieldValues(f), ...(resource ? [sqlcResourceValues(resource)] : [])];
+  const parts = [sqlcFieldValues(f), ...(resource ? [sqlcResourceValues(SQLC_FIELD_TYPES, resource)] : [])];
   return {
     flags: scope.flags,
     values: Object.assign({}, scope.values, ...parts.map((p) => p.values)),

@@ -6,9 +6,17 @@
 import type { Resource, ResourceField } from '../resources/model';
 import { goName, resourceNames } from '../resources/names';
 import { alignStructs } from './align';
-import { FIELD_TYPE_TABLE, sqlTypeOf } from './fields';
 
 export type Dialect = 'postgresql' | 'mysql' | 'sqlite';
+
+/** What the field table (lib/generator/fields.ts, which calls this module) says of a field. */
+export interface FieldTypes {
+  /** The Go type of a value of the field, as the resource holds it (not a pointer). */
+  go(f: ResourceField): string;
+  filterable(f: ResourceField): boolean;
+  sortable(f: ResourceField): boolean;
+  sqlType(f: ResourceField, d: Dialect): string;
+}
 
 /** sqlc's Go name of a column or parameter: each `_` word capitalised, `id` as `ID` (its only initialism). */
 export function sqlcName(snake: string): string {
@@ -26,12 +34,12 @@ function sqlcParamName(snake: string): string {
 }
 
 /** The Go type sqlc gives a column of the field (pointers for NULL, from the config's overrides). */
-export function sqlcGoType(f: ResourceField, dialect: Dialect, nullable = !f.required): string {
+export function sqlcGoType(types: FieldTypes, f: ResourceField, dialect: Dialect, nullable = !f.required): string {
   // JSON: pgx reads it as bytes; MySQL's engine writes json.RawMessage, which database/sql cannot
   // scan a NULL into, so the config makes a NULL one []byte; SQLite keeps TEXT.
   if (f.type === 'json') return dialect === 'postgresql' || (dialect === 'mysql' && nullable) ? '[]byte' : dialect === 'mysql' ? 'json.RawMessage' : (nullable ? '*' : '') + 'string';
   // A date is the resource's own type, through an override of sqlc.yaml (it scans and writes DATE).
-  return (nullable ? '*' : '') + FIELD_TYPE_TABLE[f.type].go;
+  return (nullable ? '*' : '') + types.go(f);
 }
 
 interface Column {
@@ -39,8 +47,6 @@ interface Column {
   go: string;
 }
 
-const filterable = (f: ResourceField) => FIELD_TYPE_TABLE[f.type].parse !== undefined;
-const sortable = (f: ResourceField) => FIELD_TYPE_TABLE[f.type].sortable;
 
 /** A query as sqlc sees it: name, kind, SQL as written and as sqlc rewrites it, its parameters. */
 interface Query {
@@ -55,7 +61,7 @@ interface Query {
 }
 
 /** The SQL of the resource's queries, as the .sql file holds them, and as sqlc rewrites them. */
-function queries(r: Resource, d: Dialect): Query[] {
+function queries(types: FieldTypes, r: Resource, d: Dialect): Query[] {
   const n = resourceNames(r.name);
   const t = n.snakes;
   const fields = r.fields;
@@ -65,7 +71,7 @@ function queries(r: Resource, d: Dialect): Query[] {
   const qualified = columns.map((c) => `${t}.${c}`).join(', ');
   const now = d === 'postgresql' ? 'now()' : d === 'mysql' ? 'NOW(6)' : 'CURRENT_TIMESTAMP';
   const pos = (i: number) => (d === 'postgresql' ? `$${i}` : '?');
-  const values = fields.map((f) => col(f.name, sqlcGoType(f, d)));
+  const values = fields.map((f) => col(f.name, sqlcGoType(types, f, d)));
 
   const get: Query = {
     name: `Get${n.Name}`,
@@ -84,15 +90,15 @@ function queries(r: Resource, d: Dialect): Query[] {
       : d === 'mysql'
         ? `TRIM(sqlc.arg('list_sort'))` // a bare parameter would be interface{} to sqlc's MySQL engine
         : `CAST(sqlc.arg('list_sort') AS TEXT)`;
-  const filters = fields.filter(filterable);
+  const filters = fields.filter((f) => types.filterable(f));
   const filterLines = filters.map((f, i) => {
     const narg = `sqlc.narg('${f.name}')`;
     const test =
-      d === 'postgresql' ? `${narg}::${sqlTypeOf(f, 'postgresql')}` : d === 'mysql' ? narg : `CAST(${narg} AS ${sqlTypeOf(f, 'sqlite')})`;
+      d === 'postgresql' ? `${narg}::${types.sqlType(f, 'postgresql')}` : d === 'mysql' ? narg : `CAST(${narg} AS ${types.sqlType(f, 'sqlite')})`;
     return `${i === 0 ? 'WHERE' : '    AND'} (${test} IS NULL OR ${t}.${f.name} = ${narg})`;
   });
   const orderLines: string[] = [];
-  const sortColumns = [...fields.filter(sortable).map((f) => ({ name: f.name, nullable: !f.required })), { name: 'created_at', nullable: false }, { name: 'updated_at', nullable: false }];
+  const sortColumns = [...fields.filter((f) => types.sortable(f)).map((f) => ({ name: f.name, nullable: !f.required })), { name: 'created_at', nullable: false }, { name: 'updated_at', nullable: false }];
   for (const c of sortColumns) {
     // PostgreSQL puts NULLs last in ascending order; the other stores (and the memory store) first.
     const [asc, desc] = d === 'postgresql' && c.nullable ? [' ASC NULLS FIRST', ' DESC NULLS LAST'] : ['', ' DESC'];
@@ -111,7 +117,7 @@ function queries(r: Resource, d: Dialect): Query[] {
   // statement (FROM, WHERE, then OFFSET before LIMIT); MySQL writes `?` for each use.
   const listParams = [
     col('list_sort', 'string'),
-    ...filters.map((f) => col(f.name, sqlcGoType(f, d, true))),
+    ...filters.map((f) => col(f.name, sqlcGoType(types, f, d, true))),
     ...(d === 'mysql' ? [col('limit', 'int32'), col('offset', 'int32')] : [col('list_offset', 'int64'), col('list_limit', 'int64')]),
   ];
   let listText = listSql.replace(`${t}.*`, qualified);
@@ -177,9 +183,9 @@ function queries(r: Resource, d: Dialect): Query[] {
 }
 
 /** sqlc/<resources>.sql: the queries as the user reads and edits them. */
-export function sqlcQueryFile(r: Resource, d: Dialect): string {
+export function sqlcQueryFile(types: FieldTypes, r: Resource, d: Dialect): string {
   // No comment heads the file: sqlc would take it for the first query's doc comment.
-  return queries(r, d).map((q) => `-- name: ${q.name} ${q.kind}\n${q.sql}`).join('\n\n') + '\n';
+  return queries(types, r, d).map((q) => `-- name: ${q.name} ${q.kind}\n${q.sql}`).join('\n\n') + '\n';
 }
 
 const HEADER = '// Code generated by sqlc. DO NOT EDIT.\n// versions:\n//   sqlc v1.31.1\n';
@@ -214,7 +220,7 @@ function callArgs(args: string[]): string {
 }
 
 /** internal/queries/<resources>.sql.go as sqlc writes it. */
-export function sqlcQueryGo(r: Resource, d: Dialect): string {
+export function sqlcQueryGo(types: FieldTypes, r: Resource, d: Dialect): string {
   const n = resourceNames(r.name);
   const columns = ['id', ...r.fields.map((f) => f.name), 'created_at', 'updated_at'];
   const pgx = d === 'postgresql';
@@ -222,7 +228,7 @@ export function sqlcQueryGo(r: Resource, d: Dialect): string {
   const scan = (indent: string) => columns.map((c) => `${indent}&i.${sqlcName(c)},`).join('\n');
   const imports = ['context'];
   const parts: string[] = [];
-  for (const q of [...queries(r, d)].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const q of [...queries(types, r, d)].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const constName = lowerFirst(q.name);
     let out = `const ${constName} = \`-- name: ${q.name} ${q.kind}\n${q.text}\n\`\n\n`;
     let signature: string;
@@ -268,9 +274,9 @@ export function sqlcQueryGo(r: Resource, d: Dialect): string {
 }
 
 /** internal/queries/<resources>_models.go: the table's struct, as sqlc writes it. */
-export function sqlcModelsGo(r: Resource, d: Dialect): string {
+export function sqlcModelsGo(types: FieldTypes, r: Resource, d: Dialect): string {
   const n = resourceNames(r.name);
-  const fields: Column[] = [{ name: 'id', go: 'int64' }, ...r.fields.map((f) => ({ name: f.name, go: sqlcGoType(f, d) })), { name: 'created_at', go: 'time.Time' }, { name: 'updated_at', go: 'time.Time' }];
+  const fields: Column[] = [{ name: 'id', go: 'int64' }, ...r.fields.map((f) => ({ name: f.name, go: sqlcGoType(types, f, d) })), { name: 'created_at', go: 'time.Time' }, { name: 'updated_at', go: 'time.Time' }];
   const struct = `type ${n.Name} struct {\n${fields.map((c) => `\t${sqlcName(c.name)} ${c.go} \`json:"${c.name}"\``).join('\n')}\n}\n`;
   return alignStructs(`${HEADER}\npackage queries\n\n${importBlock(typeImports(fields.map((c) => c.go)))}\n${struct}`);
 }
@@ -333,16 +339,16 @@ const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite:
  * once): the files sqlc reads and writes, and the create call's argument (a struct, or the value
  * itself when the query has one parameter, as sqlc generates it).
  */
-export function sqlcResourceValues(r: Resource): SqlcValues {
+export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcValues {
   const n = resourceNames(r.name);
   const values: Record<string, string | undefined> = {};
   for (const d of ['postgresql', 'mysql', 'sqlite'] as const) {
     const x = SUFFIX[d];
-    values[`sqlcQueryFile${x}`] = sqlcQueryFile(r, d);
-    values[`sqlcQueryGo${x}`] = sqlcQueryGo(r, d);
-    values[`sqlcModelsGo${x}`] = sqlcModelsGo(r, d);
+    values[`sqlcQueryFile${x}`] = sqlcQueryFile(types, r, d);
+    values[`sqlcQueryGo${x}`] = sqlcQueryGo(types, r, d);
+    values[`sqlcModelsGo${x}`] = sqlcModelsGo(types, r, d);
     const single = r.fields.length === 1;
-    values[`sqlcCreateType${x}`] = single ? sqlcGoType(r.fields[0], d) : `queries.Create${n.Name}Params`;
+    values[`sqlcCreateType${x}`] = single ? sqlcGoType(types, r.fields[0], d) : `queries.Create${n.Name}Params`;
     values[`sqlcCreateBody${x}`] = single
       ? `return ${toColumn(r.fields[0], d)}`
       : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
@@ -350,8 +356,8 @@ export function sqlcResourceValues(r: Resource): SqlcValues {
   // A list filter's value, of the type ParseQuery reads it as, becomes the query's parameter; without
   // a field to filter on, ParseQuery takes no filter and there is no loop.
   const cases = r.fields
-    .filter(filterable)
-    .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${FIELD_TYPE_TABLE[f.type].go}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
+    .filter((f) => types.filterable(f))
+    .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${types.go(f)}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
   values.sqlcListFilters = cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
   return withImports(values);
 }
