@@ -5,6 +5,7 @@
 import type { FieldType, Resource, ResourceField, ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
+import { sqlcFieldValues, sqlcResourceValues, type FieldTypes } from './sqlc';
 
 /** The import path of the resources' shared package, as templates write it. */
 const RESOURCE_PKG = '{{@module}}/internal/resource';
@@ -579,7 +580,29 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     return {
       names: resourceNames(r.name),
       lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
-      fields: r.fields.map((f) => fieldScope(f, model, resourceNames(r.name), whole.get(f), f === firstUnique)),
+      fields: r.fields.map((f, i) => withSqlc(fieldScope(f, model, resourceNames(r.name), whole.get(f), f === firstUnique), f, i === 0 ? r : undefined)),
     };
   });
+}
+
+/** The field table as lib/generator/sqlc.ts reads it. */
+export const SQLC_FIELD_TYPES: FieldTypes = {
+  go: (f) => FIELD_TYPE_TABLE[f.type].go,
+  filterable: (f) => FIELD_TYPE_TABLE[f.type].parse !== undefined,
+  sortable: (f) => FIELD_TYPE_TABLE[f.type].sortable,
+  sqlType,
+};
+
+/**
+ * A field's scope with what sqlc's files and the SQLC stores need (lib/generator/sqlc.ts); the first
+ * field carries the resource's own (its query file, the Go sqlc writes from it), which templates
+ * write on a line of their own.
+ */
+function withSqlc(scope: FieldScope, f: ResourceField, resource?: Resource): FieldScope {
+  const parts = [sqlcFieldValues(f), ...(resource ? [sqlcResourceValues(SQLC_FIELD_TYPES, resource)] : [])];
+  return {
+    flags: scope.flags,
+    values: Object.assign({}, scope.values, ...parts.map((p) => p.values)),
+    imports: Object.assign({}, scope.imports, ...parts.map((p) => p.imports)),
+  };
 }

@@ -85,6 +85,8 @@ export function mergeImports(src: string, extra: readonly GoImport[], module: st
     .filter((g) => g.length > 0)
     .map((g) => g.sort(byPath).map(formatSpec).join('\n'))
     .join('\n\n');
-  const decl = specs.length === 1 ? `import ${formatSpec(specs[0]).slice(1)}\n` : `import (\n${body}\n)\n`;
+  // One import stays in the form it was written in: gofmt keeps both, and generated code (sqlc's)
+  // writes a block even for one.
+  const decl = specs.length === 1 && !block ? `import ${formatSpec(specs[0]).slice(1)}\n` : `import (\n${body}\n)\n`;
   return src.slice(0, start) + decl + src.slice(end);
 }

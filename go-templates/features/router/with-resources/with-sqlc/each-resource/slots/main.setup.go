@@ -1,0 +1,2 @@
+// The {{@R.labels}} of /api/v1/{{@R.path}} live in the database, through sqlc's generated queries.
+deps.{{@R.Names}} = {{@R.pkg}}.NewSQLCStore(deps.Queries)

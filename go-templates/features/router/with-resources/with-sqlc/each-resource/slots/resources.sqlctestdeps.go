@@ -1,0 +1,1 @@
+deps.{{@R.Names}} = {{@R.pkg}}.NewSQLCStore(q)

@@ -1,0 +1,26 @@
+package server
+
+import (
+	"context"
+	"testing"
+
+	"{{@module}}/internal/database/dbtest"
+	"{{@module}}/internal/queries"
+	"{{@module}}/migrations"
+)
+
+// sqlcServer is a test server whose resources live in a schema of the test's own, through sqlc's
+// queries; skipped without DATABASE_URL.
+func sqlcServer(t *testing.T) *Server {
+	t.Helper()
+	db := dbtest.New(t)
+	if _, err := db.Exec(context.Background(), migrations.CreateResources); err != nil {
+		t.Fatalf("migrations/0001_create_resources.up.sql: %v", err)
+	}
+	q := queries.New(db)
+	s := newTestServer(t)
+	deps := s.deps
+	{{@slot:resources.sqlctestdeps}}
+	{{@slot:notes.testdeps}}
+	return New(s.cfg, deps)
+}

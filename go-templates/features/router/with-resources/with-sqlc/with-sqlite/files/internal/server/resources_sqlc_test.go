@@ -1,0 +1,32 @@
+package server
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"{{@module}}/internal/database/dbtest"
+	"{{@module}}/internal/queries"
+	"{{@module}}/migrations"
+)
+
+// sqlcServer is a test server whose resources live in a database file of the test's own, through
+// sqlc's queries.
+func sqlcServer(t *testing.T) *Server {
+	t.Helper()
+	db := dbtest.New(t)
+	for _, statement := range strings.Split(migrations.CreateResources, ";\n") {
+		if strings.TrimSpace(statement) == "" {
+			continue
+		}
+		if _, err := db.ExecContext(context.Background(), statement); err != nil {
+			t.Fatalf("migrations/0001_create_resources.up.sql: %v", err)
+		}
+	}
+	q := queries.New(db)
+	s := newTestServer(t)
+	deps := s.deps
+	{{@slot:resources.sqlctestdeps}}
+	{{@slot:notes.testdeps}}
+	return New(s.cfg, deps)
+}
