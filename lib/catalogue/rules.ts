@@ -124,10 +124,6 @@ export const CONFLICT_RULES = {
  * The engine removes an entry once the feature generates every resource of a model.
  */
 export const MODEL_UNSUPPORTED: Readonly<Record<string, string>> = {
-  gorm: 'GORM models are not generated from your resources yet',
-  sqlc: "sqlc's queries are not generated from your resources yet",
-  mongodb: 'MongoDB does not store your resources yet',
-  badger: 'Badger does not store your resources yet',
   graphql: 'The GraphQL API does not serve your resources yet',
   grpc: 'The gRPC API does not serve your resources yet',
   htmx: 'The htmx pages do not show your resources yet',

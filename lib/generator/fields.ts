@@ -397,6 +397,9 @@ function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNa
     readmeQuery: [entry.parse && 'filter', entry.sortable && 'sort'].filter(Boolean).join(', '),
     ...whole,
     null: f.required ? 'NOT NULL' : 'NULL',
+    // SQLite's column: an optional one says nothing of NULL (sqlc's SQLite engine types a column
+    // declared NULL as interface{}).
+    sqliteColumn: `${f.name} ${sqlType(f, 'sqlite')}${f.required ? ' NOT NULL' : ''}`,
     // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
     // but can in the []byte it is.
     scanTarget: f.type === 'json' ? `(*[]byte)(&item.${Name})` : `&item.${Name}`,
