@@ -58,13 +58,20 @@ const HIGHLIGHTS = [
   },
 ];
 
-/** The terminal example, on the address the visitor used (filled in the browser: the page is prerendered). */
+/**
+ * The terminal example, on the address the visitor used (filled in the browser: the page is
+ * prerendered). The query goes as curl -G -d parameters, one short line each, so the whole command
+ * shows in the hero's column (one long URL was cut at "...&feat" at 1280 px).
+ */
 function Curl() {
   return (
     <>
-      {`curl -o my-api.zip \\\n  '`}
+      {`curl -G -o my-api.zip '`}
       <SiteOrigin />
-      {`/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'
+      {`/api/v1/generate' \\
+  -d framework=gin \\
+  -d features=postgresql,gorm,docker \\
+  -d projectName=my-api
 unzip my-api.zip && cd my-api
 go build ./... && go test ./...`}
     </>
@@ -137,7 +144,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
               <span className="h-2.5 w-2.5 rounded-full bg-green-400" />
               <span className="ml-2 text-xs text-muted-foreground">terminal</span>
             </div>
-            <pre className="overflow-x-auto p-4 font-mono text-xs leading-relaxed sm:text-sm" aria-label="Generate from a terminal">
+            <pre className="whitespace-pre-wrap break-all p-4 font-mono text-xs leading-relaxed sm:text-sm" aria-label="Generate from a terminal" data-testid="home-terminal">
               <Curl />
             </pre>
           </div>

@@ -7,6 +7,7 @@ import { FEATURES, FEATURE_BY_ID, FRAMEWORK_INFOS, FRAMEWORK_NAMES, countText, l
 import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from '@/lib/catalogue/rules';
 import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
+import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
 
 export const metadata: Metadata = {
   title: 'Documentation · Gostarter',
@@ -29,15 +30,15 @@ go run ./cmd/server         # listens on PORT (default ${port})
 curl http://localhost:${port}/health`;
 
 const CURL_GET = `curl -o my-api.zip \\
-  'http://localhost:3000/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'`;
+  '${SITE_ORIGIN_MARK}/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'`;
 
-const CURL_POST = `curl -X POST http://localhost:3000/api/v1/generate \\
+const CURL_POST = `curl -X POST ${SITE_ORIGIN_MARK}/api/v1/generate \\
   -H 'Content-Type: application/json' \\
   -d '{"projectName":"my-api","framework":"gin","features":["postgresql","gorm","docker"]}' \\
   -o my-api.zip`;
 
 const CURL_DIFF = `cd my-api    # the unpacked project, committed to git
-curl -s 'http://localhost:3000/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
+curl -s '${SITE_ORIGIN_MARK}/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
   | git apply -3`;
 
 const DOCKER = `docker build -t my-api .

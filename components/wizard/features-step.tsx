@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { CATEGORIES, FEATURES, FRAMEWORK_BY_ID, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
 import { conflictingWith } from '@/lib/catalogue/conflicts';
 import type { ValidationResult } from '@/lib/catalogue/validate';
+import { FOCUS_RING, SELECTED } from './choice-card';
 
 interface FeaturesStepProps {
   framework: Framework | null;
@@ -25,6 +26,23 @@ function matches(f: FeatureInfo, q: string): boolean {
   if (!q) return true;
   const s = q.toLowerCase();
   return f.name.toLowerCase().includes(s) || f.id.includes(s) || f.description.toLowerCase().includes(s) || f.category.toLowerCase().includes(s);
+}
+
+/** The action bar's middle on this step: how many features, and whether the selection is in conflict. */
+export function SelectionSummary({ count, validation }: { count: number; validation: ValidationResult }) {
+  const conflicts = validation.errors.length;
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-sm" role="status" data-testid="selection-summary">
+      <span className="text-muted-foreground">
+        {count} feature{count === 1 ? '' : 's'} selected
+      </span>
+      {conflicts > 0 && (
+        <Badge variant="destructive" title={validation.errors.map((e) => e.message).join('; ')}>
+          {conflicts === 1 ? '1 conflict' : `${conflicts} conflicts`} to resolve
+        </Badge>
+      )}
+    </span>
+  );
 }
 
 export function FeaturesStep({ framework, features, available, validation, disabled, onToggle, onConflict }: FeaturesStepProps) {
@@ -108,9 +126,11 @@ export function FeaturesStep({ framework, features, available, validation, disab
                         onToggle(f.id);
                       }}
                       className={cn(
-                        'flex h-full w-full items-start gap-3 rounded-lg border bg-card p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed',
-                        isSelected ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-primary/60',
-                        blocked && 'opacity-60 hover:border-border',
+                        'flex h-full w-full items-start gap-3 rounded-lg border p-4 text-left transition-colors disabled:cursor-not-allowed',
+                        FOCUS_RING,
+                        isSelected ? SELECTED : 'border-border bg-card hover:border-primary/60',
+                        // Dashed and greyed, not faded: opacity took the Conflict badge and the text under 4.5:1.
+                        blocked && 'border-dashed bg-muted/60 hover:border-border',
                       )}
                     >
                       <span

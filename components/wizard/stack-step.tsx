@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { FEATURE_BY_ID, listText, type Framework } from '@/lib/catalogue/features';
 import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { FRAMEWORK_OPTIONS, FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import { FOCUS_RING, SELECTED } from './choice-card';
 
 interface StackStepProps {
   framework: Framework | null;
@@ -40,7 +41,8 @@ function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' |
                 disabled={disabled}
                 onClick={() => onPreset(p)}
                 className={cn(
-                  'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-60',
+                  'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+                  FOCUS_RING,
                   applied ? 'border-primary bg-primary/10 text-primary' : 'border-border bg-card hover:border-primary/60',
                 )}
               >
@@ -94,8 +96,9 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
               disabled={blocked || disabled || (unavailable && !isChosen)}
               onClick={() => onChoose(isChosen ? null : fw.id)}
               className={cn(
-                'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-5 text-left shadow-sm xl:p-4 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                isChosen ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-primary/60',
+                'flex min-w-0 flex-col gap-3 rounded-lg border p-5 text-left shadow-sm xl:p-4 transition-colors',
+                FOCUS_RING,
+                isChosen ? SELECTED : 'border-border bg-card hover:border-primary/60',
                 (blocked || unavailable) && 'cursor-not-allowed opacity-60',
               )}
             >

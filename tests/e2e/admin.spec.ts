@@ -151,9 +151,9 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
 
   // Analytics from the data.
   await admin.getByRole('tab', { name: 'Analytics' }).click();
-  await expect(admin.getByTestId('analytics-frameworks')).toContainText('fiber');
-  await expect(admin.getByTestId('analytics-frameworks')).toContainText('stdlib');
-  await expect(admin.getByTestId('analytics-features')).toContainText('postgresql');
+  await expect(admin.getByTestId('analytics-frameworks')).toContainText('Fiber');
+  await expect(admin.getByTestId('analytics-frameworks')).toContainText('net/http');
+  await expect(admin.getByTestId('analytics-features')).toContainText('PostgreSQL');
   await admin.screenshot({ path: 'test-results/admin-analytics.png', fullPage: true });
 
   // The promoted user now reaches the dashboard, with the same session, and passes every admin test.
@@ -302,8 +302,23 @@ test('admin: Add User invites an address; the invitation code sets the password,
   await expect(admin.getByTestId('admin-user-row')).not.toContainText('Unverified');
 });
 
-test('admin: signed out, /admin sends to sign-in with the admin message; /admin-test shows the state', async ({ page }) => {
+test('admin: signed out, /admin says Authentication Required and Login as Admin signs in with the admin message; /admin-test shows the state', async ({ page }) => {
+  // The guard checks first ('Verifying Admin Access', held here by a slow session answer), then says why.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Verifying Admin Access' })).toBeVisible();
+  await expect(page.getByText('Please wait while we verify your permissions...')).toBeVisible();
+  release();
+  await page.unroute('**/api/auth/session');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('You need to be logged in with admin credentials to access this area.')).toBeVisible();
+  await page.getByRole('button', { name: 'Login as Admin' }).click();
   await expect(page).toHaveURL(/\/login\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('callbackUrl')).toBe('/admin');

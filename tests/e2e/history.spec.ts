@@ -128,7 +128,7 @@ test('history: generate, search, download, details, duplicate, delete, statistic
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await expect(page.getByTestId('stat-total-projects')).toHaveText('2');
   await expect(page.getByTestId('stat-frameworks-used')).toHaveText('1');
-  await expect(page.getByTestId('stat-top-framework')).toHaveText('gin');
+  await expect(page.getByTestId('stat-top-framework')).toHaveText('Gin');
   await expect(page.getByRole('progressbar', { name: 'gin share' })).toHaveAttribute('aria-valuenow', '100');
   await page.screenshot({ path: 'test-results/history-statistics.png', fullPage: true });
   await page.getByRole('tab', { name: 'Activity' }).click();
