@@ -312,7 +312,7 @@ export default function DocumentationPage() {
               The {countText(FRAMEWORK_INFOS.length)} frameworks share one layout (cmd/server, internal/config, internal/server, ...); only the HTTP
               layer differs.
             </p>
-            <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+            <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Framework comparison">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Comparison of {listText(FRAMEWORK_NAMES, 'and')}</caption>
                 <thead className="bg-muted/60">
@@ -408,7 +408,7 @@ export default function DocumentationPage() {
               <li>{AUTOMATIC}.</li>
             </ul>
             <h3 className="mt-8 text-lg font-semibold">All features</h3>
-            <div className="mt-3 overflow-x-auto rounded-lg border border-border">
+            <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="All features">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <caption className="sr-only">Every feature of the catalogue</caption>
                 <thead className="bg-muted/60">
@@ -496,8 +496,8 @@ export default function DocumentationPage() {
               <li>Put the share link of your configuration in the repository&apos;s README so the team can regenerate and compare.</li>
             </ul>
             <p className="mt-6 text-sm text-muted-foreground">
-              More: the <Link href="/api-reference" className="text-primary hover:underline">API Reference</Link> for the HTTP API, and the{' '}
-              <Link href="/blog" className="text-primary hover:underline">Blog</Link>.
+              More: the <Link href="/api-reference" className="text-primary underline underline-offset-4">API Reference</Link> for the HTTP API, and the{' '}
+              <Link href="/blog" className="text-primary underline underline-offset-4">Blog</Link>.
             </p>
           </section>
         </article>

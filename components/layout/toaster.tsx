@@ -9,13 +9,15 @@ import { takeAfterLoadNotice } from '@/lib/client/after-load-notice';
 const Sonner = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 /**
- * The header's height (h-14) plus a gap. Toasts sit at the top centre, just under the sticky header:
- * what a person does next is at the bottom or the right edge (the wizard's sticky Back/Next bar, the
- * Actions column of the history and admin tables), and a toast over it held its own pause while the
- * pointer rested on the button under it, so Next could not be clicked until it was closed by hand.
- * The top centre covers headings at most, on every width (full width under the header on a phone).
+ * Where toasts go: what a person does next is at the bottom or at the right edge (the wizard's sticky
+ * Back/Next bar, the Actions column of the history table), and a toast over it held its own pause
+ * while the pointer rested on the button under it, so Next could not be clicked until it was closed by
+ * hand. So toasts sit at the top, just under the sticky header (h-14 plus a gap): centred from 600 px,
+ * clear of a table's right-hand actions; on a phone (sonner's layout under 600 px) from the left edge
+ * to short of the Actions column (four 32 px buttons and the table's padding, about 160 px).
  */
 const BELOW_HEADER = 64;
+const PHONE_ACTIONS_COLUMN = 168;
 
 export function Toaster() {
   // A toast the previous page left for this one (lib/client/after-load-notice); the notify module
@@ -28,7 +30,7 @@ export function Toaster() {
     <Sonner
       position="top-center"
       offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER, left: 8, right: 8 }}
+      mobileOffset={{ top: BELOW_HEADER, left: 8, right: PHONE_ACTIONS_COLUMN }}
       visibleToasts={3}
       closeButton
       richColors

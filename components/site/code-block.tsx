@@ -22,7 +22,8 @@ export function CodeBlock({ code, title, className }: { code: string; title?: st
         <span className="truncate font-mono">{title ?? 'shell'}</span>
         <CopyButton text={code} label={`Copy ${title ?? 'code'}`} size="xs" />
       </figcaption>
-      <pre className="overflow-x-auto p-3 font-mono text-xs leading-relaxed sm:text-sm">
+      {/* Focusable: a long line scrolls sideways, and a keyboard must reach it too. */}
+      <pre className="overflow-x-auto p-3 font-mono text-xs leading-relaxed sm:text-sm" tabIndex={0}>
         <code>{code.includes(SITE_ORIGIN_MARK) ? <WithOrigin code={code} /> : code}</code>
       </pre>
     </figure>

@@ -6,5 +6,16 @@
  */
 export const FOCUS_RING = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-foreground';
 
+/** The same ring on a card whose button (CARD_BUTTON) has the keyboard focus. */
+export const CARD_FOCUS_RING =
+  'has-[button:focus-visible]:outline has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-foreground';
+
+/**
+ * A card's one button: only the name inside (its accessible name is its visible text, WCAG 2.5.3), and an
+ * ::after that covers the whole card, so a click anywhere on the card is a click on it.
+ */
+export const CARD_BUTTON =
+  "text-left after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none disabled:cursor-not-allowed";
+
 /** A chosen card. */
 export const SELECTED = 'border-primary bg-primary/5 ring-1 ring-primary';

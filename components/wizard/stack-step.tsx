@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { FEATURE_BY_ID, listText, type Framework } from '@/lib/catalogue/features';
 import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { FRAMEWORK_OPTIONS, FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
-import { FOCUS_RING, SELECTED } from './choice-card';
+import { CARD_BUTTON, CARD_FOCUS_RING, FOCUS_RING, SELECTED } from './choice-card';
 
 interface StackStepProps {
   framework: Framework | null;
@@ -87,23 +87,30 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
           const blocked = framework !== null && !isChosen;
           const unavailable = available !== null && !available.has(fw.id);
           return (
-            <button
+            // The card is a region around one button that holds just the name (its ::after covers the
+            // card, so a click anywhere chooses): a button whose accessible name is its visible text.
+            <div
               key={fw.id}
-              type="button"
-              aria-pressed={isChosen}
-              aria-label={fw.name}
-              aria-describedby={`fw-${fw.id}-desc`}
-              disabled={blocked || disabled || (unavailable && !isChosen)}
-              onClick={() => onChoose(isChosen ? null : fw.id)}
+              data-testid="framework-card"
               className={cn(
-                'flex min-w-0 flex-col gap-3 rounded-lg border p-5 text-left shadow-sm xl:p-4 transition-colors',
-                FOCUS_RING,
+                'relative flex min-w-0 flex-col gap-3 rounded-lg border p-5 text-left shadow-sm xl:p-4 transition-colors',
+                CARD_FOCUS_RING,
                 isChosen ? SELECTED : 'border-border bg-card hover:border-primary/60',
-                (blocked || unavailable) && 'cursor-not-allowed opacity-60',
+                // Dashed and greyed, not faded: opacity took the text under 4.5:1.
+                (blocked || unavailable) && 'border-dashed bg-muted/60 hover:border-border',
               )}
             >
               <span className="flex flex-wrap items-center gap-2">
-                <span className="text-lg font-semibold">{fw.name}</span>
+                <button
+                  type="button"
+                  aria-pressed={isChosen}
+                  aria-describedby={`fw-${fw.id}-desc`}
+                  disabled={blocked || disabled || (unavailable && !isChosen)}
+                  onClick={() => onChoose(isChosen ? null : fw.id)}
+                  className={cn(CARD_BUTTON, 'text-lg font-semibold')}
+                >
+                  {fw.name}
+                </button>
                 {fw.popular && <Badge>Popular</Badge>}
                 {isChosen && <Badge variant="secondary">Base framework</Badge>}
                 {blocked && <Badge variant="outline">One framework only</Badge>}
@@ -124,7 +131,7 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
                   ))}
                 </span>
               </span>
-            </button>
+            </div>
           );
         })}
       </div>
