@@ -14,10 +14,11 @@ const Sonner = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: fal
  * while the pointer rested on the button under it, so Next could not be clicked until it was closed by
  * hand. So toasts sit at the top, just under the sticky header (h-14 plus a gap): centred from 600 px,
  * clear of a table's right-hand actions; on a phone (sonner's layout under 600 px) from the left edge
- * to short of the Actions column (four 32 px buttons and the table's padding, about 160 px).
+ * to short of the history's Actions column (four 32 px buttons and the table's and page's padding,
+ * 180 px at 390 px; app/globals.css lets these offsets set the width).
  */
 const BELOW_HEADER = 64;
-const PHONE_ACTIONS_COLUMN = 168;
+const PHONE_ACTIONS_COLUMN = 184;
 
 export function Toaster() {
   // A toast the previous page left for this one (lib/client/after-load-notice); the notify module
