@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parseCsv } from '../../lib/admin/csv';
-import { FRAMEWORKS } from '../../lib/catalogue/features';
+import { FRAMEWORKS, featureName } from '../../lib/catalogue/features';
 import { PASSWORD, resetCodeFor, signIn, signUp } from '../utils/e2e-accounts';
 
 // playwright.config makes E2E_ADMIN_EMAIL an admin through ADMIN_EMAILS.
@@ -45,9 +45,15 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   expect((await guest.request.post('/api/v1/generate', { data: { projectName: 'guest-api', framework: 'stdlib', features: [] } })).status()).toBe(200);
 
   // A plain user: /admin says Access Denied, and every admin test fails with 403.
+  // The check's answer is held a moment, so its 'Verifying Admin Access' screen is there to see.
+  await user.route('**/api/admin/access', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue().catch(() => {});
+  });
   await user.goto('/admin');
   await expect(user.getByText('Verifying Admin Access')).toBeVisible();
   await expect(user.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await user.unroute('**/api/admin/access');
   await expect(user.getByText('Your account does not have administrator privileges. Contact support if you believe this is an error.')).toBeVisible();
   await expect(user.getByRole('button', { name: 'Return to Home' })).toBeVisible();
   await user.screenshot({ path: 'test-results/admin-denied.png', fullPage: true });
@@ -129,7 +135,7 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   await expect(memberRow).toContainText('Docker');
   await expect(memberRow).toContainText('+1');
   await expect(admin.getByTestId('admin-project-row').filter({ hasText: 'guest-api' }).first()).toContainText('Guest');
-  await expect(admin.locator('#projects-framework option')).toHaveText(['All', ...FRAMEWORKS]);
+  await expect(admin.locator('#projects-framework option')).toHaveText(['All', ...FRAMEWORKS.map(featureName)]);
   await admin.screenshot({ path: 'test-results/admin-projects.png', fullPage: true });
   const [projectsCsv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export Projects' }).click()]);
   const projectRows = parseCsv(fs.readFileSync(await projectsCsv.path(), 'utf8'));
