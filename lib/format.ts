@@ -73,3 +73,14 @@ export function localDayBounds(day: string): { start: string; end: string } | nu
   if (Number.isNaN(start.getTime()) || start.getDate() !== Number(m[3])) return null;
   return { start: start.toISOString(), end: end.toISOString() };
 }
+
+/**
+ * How long a refused request should wait, in the sentence the server sends with a 429 ("Too many code
+ * checks. Try again in 99 seconds."): seconds under two minutes, then whole minutes rounded up. The one
+ * wording of a wait: screens show the server's sentence as it is, never a second one of their own.
+ */
+export function formatWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

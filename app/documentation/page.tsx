@@ -7,6 +7,7 @@ import { FEATURES, FEATURE_BY_ID, FRAMEWORK_INFOS, FRAMEWORK_NAMES, countText, l
 import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from '@/lib/catalogue/rules';
 import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
+import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
 
 export const metadata: Metadata = {
   title: 'Documentation · Gostarter',
@@ -29,15 +30,15 @@ go run ./cmd/server         # listens on PORT (default ${port})
 curl http://localhost:${port}/health`;
 
 const CURL_GET = `curl -o my-api.zip \\
-  'http://localhost:3000/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'`;
+  '${SITE_ORIGIN_MARK}/api/v1/generate?framework=gin&features=postgresql,gorm,docker&projectName=my-api'`;
 
-const CURL_POST = `curl -X POST http://localhost:3000/api/v1/generate \\
+const CURL_POST = `curl -X POST ${SITE_ORIGIN_MARK}/api/v1/generate \\
   -H 'Content-Type: application/json' \\
   -d '{"projectName":"my-api","framework":"gin","features":["postgresql","gorm","docker"]}' \\
   -o my-api.zip`;
 
 const CURL_DIFF = `cd my-api    # the unpacked project, committed to git
-curl -s 'http://localhost:3000/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
+curl -s '${SITE_ORIGIN_MARK}/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
   | git apply -3`;
 
 const DOCKER = `docker build -t my-api .
@@ -311,7 +312,7 @@ export default function DocumentationPage() {
               The {countText(FRAMEWORK_INFOS.length)} frameworks share one layout (cmd/server, internal/config, internal/server, ...); only the HTTP
               layer differs.
             </p>
-            <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+            <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Framework comparison">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Comparison of {listText(FRAMEWORK_NAMES, 'and')}</caption>
                 <thead className="bg-muted/60">
@@ -407,7 +408,7 @@ export default function DocumentationPage() {
               <li>{AUTOMATIC}.</li>
             </ul>
             <h3 className="mt-8 text-lg font-semibold">All features</h3>
-            <div className="mt-3 overflow-x-auto rounded-lg border border-border">
+            <div className="mt-3 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="All features">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <caption className="sr-only">Every feature of the catalogue</caption>
                 <thead className="bg-muted/60">
@@ -495,8 +496,8 @@ export default function DocumentationPage() {
               <li>Put the share link of your configuration in the repository&apos;s README so the team can regenerate and compare.</li>
             </ul>
             <p className="mt-6 text-sm text-muted-foreground">
-              More: the <Link href="/api-reference" className="text-primary hover:underline">API Reference</Link> for the HTTP API, and the{' '}
-              <Link href="/blog" className="text-primary hover:underline">Blog</Link>.
+              More: the <Link href="/api-reference" className="text-primary underline underline-offset-4">API Reference</Link> for the HTTP API, and the{' '}
+              <Link href="/blog" className="text-primary underline underline-offset-4">Blog</Link>.
             </p>
           </section>
         </article>

@@ -38,12 +38,16 @@ const NOT_YET: { id: string; label: string; icon: typeof Users }[] = [
   { id: 'settings', label: 'Settings', icon: Settings },
 ];
 
+/** The failure key of the admin screens' loads and of the guard's check. */
+export const ADMIN_NOTICE = 'admin';
+
 const triggerClass =
   'w-auto shrink-0 justify-start gap-2 px-3 py-2 md:w-full data-[state=active]:bg-background data-[state=active]:text-foreground';
 
 export function AdminDashboard({ currentUserId, currentEmail }: { currentUserId: string; currentEmail: string }) {
   return (
-    <RefreshRegistry>
+    // One failure of the dashboard's loads, one toast: a Refresh whose calls all fail says so once.
+    <RefreshRegistry noticeKey={ADMIN_NOTICE}>
       <Dashboard currentUserId={currentUserId} currentEmail={currentEmail} />
     </RefreshRegistry>
   );

@@ -12,13 +12,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { adminApi } from '@/lib/client/admin';
 import { asApiError } from '@/lib/client/api';
-import { notify, notifyApiError } from '@/lib/client/notify';
-import { AdminDashboard } from './admin-dashboard';
+import { notify, notifyApiError, resolveFailure } from '@/lib/client/notify';
+import { ADMIN_NOTICE, AdminDashboard } from './admin-dashboard';
 import { ADMIN_LOGIN_URL, SESSION_EXPIRED_URL } from './login-urls';
 
 type DeniedType = 'UNAUTHORIZED' | 'FORBIDDEN' | 'NETWORK' | 'SERVER';
 
 export type GuardState = { kind: 'loading' } | { kind: 'granted' } | { kind: 'denied'; type: DeniedType; message: string };
+
+/** The guard's check, as the owner of its failure toast. */
+const GUARD_CHECK = {};
 
 const HOME_MESSAGE = 'Admin access required. Please contact support if you believe this is an error.';
 
@@ -60,6 +63,8 @@ export function AdminGuard() {
       .access(controller.signal)
       .then((res) => {
         if (controller.signal.aborted) return;
+        // Checked again after a failure (Retry): its toast goes.
+        resolveFailure(ADMIN_NOTICE, GUARD_CHECK);
         setAnswer({ ask, state: res.has_admin_access ? { kind: 'granted' } : { kind: 'denied', type: 'FORBIDDEN', message: 'Admin access required' } });
       })
       .catch((err) => {
@@ -73,7 +78,7 @@ export function AdminGuard() {
         // 4. Anything else.
         const type: DeniedType = e.type === 'FORBIDDEN' ? 'FORBIDDEN' : e.type === 'SERVER' ? 'SERVER' : 'NETWORK';
         setAnswer({ ask, state: { kind: 'denied', type, message: e.message || 'Failed to verify admin access' } });
-        if (type === 'NETWORK' || type === 'SERVER') notifyApiError(e, { retry });
+        if (type === 'NETWORK' || type === 'SERVER') notifyApiError(e, { retry, key: ADMIN_NOTICE, owner: GUARD_CHECK });
       });
     return () => controller.abort();
   }, [signedIn, ask, retry, router]);

@@ -286,7 +286,7 @@ export function AdminTestPage() {
             <h2 className="font-semibold">Not authenticated</h2>
             <p className="mt-1 text-muted-foreground">
               The admin endpoints need a signed-in session (401 otherwise).{' '}
-              <Link className="text-primary underline-offset-4 hover:underline" href="/login?callbackUrl=%2Fadmin-test">
+              <Link className="text-primary underline underline-offset-4" href="/login?callbackUrl=%2Fadmin-test">
                 Sign in
               </Link>{' '}
               with an admin account, then run the tests again. An expired session also answers 401: sign in again.

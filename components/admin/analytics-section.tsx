@@ -7,6 +7,7 @@ import { Clock, FileArchive, FolderGit2, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { frameworkColor } from '@/components/studio/project-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { featureName } from '@/lib/catalogue/features';
 import { adminApi } from '@/lib/client/admin';
 import { formatBytes, formatDateTime, formatDuration, formatMonthDay } from '@/lib/format';
 import type { FeedbackRating } from '@/lib/feedback/values';
@@ -15,19 +16,20 @@ import { LoadError, Loading } from '@/components/ui/load-state';
 import { StatCard } from './parts';
 import { useResource } from '@/lib/client/use-resource';
 
-function Bars({ rows, color, testId }: { rows: { label: string; count: number; percent: number }[]; color: (label: string) => string; testId: string }) {
+/** Share bars of catalogue ids (frameworks or features), labelled with their names. */
+function Bars({ rows, color, testId }: { rows: { id: string; count: number; percent: number }[]; color: (id: string) => string; testId: string }) {
   return (
     <ul className="flex flex-col gap-3" data-testid={testId}>
       {rows.map((r) => (
-        <li key={r.label} className="grid gap-1">
+        <li key={r.id} className="grid gap-1">
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span className="truncate font-mono font-medium">{r.label}</span>
+            <span className="truncate font-medium">{featureName(r.id)}</span>
             <span className="shrink-0 tabular-nums text-muted-foreground">
               <span className="font-semibold text-foreground">{r.percent}%</span> · {r.count}
             </span>
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-muted" role="presentation">
-            <div className="h-full rounded-full" style={{ width: `${Math.min(100, r.percent)}%`, backgroundColor: color(r.label) }} />
+            <div className="h-full rounded-full" style={{ width: `${Math.min(100, r.percent)}%`, backgroundColor: color(r.id) }} />
           </div>
         </li>
       ))}
@@ -51,8 +53,8 @@ export function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
             <p className="text-sm text-muted-foreground">No feedback yet.</p>
           ) : (
             <Bars
-              rows={feedback.ratings.map((r) => ({ label: r.rating, count: r.count, percent: r.percent }))}
-              color={(label) => RATING_COLOR[label as FeedbackRating]}
+              rows={feedback.ratings.map((r) => ({ id: r.rating, count: r.count, percent: r.percent }))}
+              color={(id) => RATING_COLOR[id as FeedbackRating]}
               testId="analytics-feedback-ratings"
             />
           )}
@@ -76,7 +78,7 @@ export function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
                     </Badge>
                     <time dateTime={c.created_at}>{formatDateTime(c.created_at)}</time>
                     <span aria-hidden>·</span>
-                    <span className="font-mono">{c.framework}</span>
+                    <span>{featureName(c.framework)}</span>
                     <span aria-hidden>·</span>
                     <span className="truncate">{c.user_email ? <bdi>{c.user_email}</bdi> : 'Guest'}</span>
                   </div>
@@ -122,7 +124,7 @@ export function AnalyticsSection() {
               <CardDescription>Share of all {a.total_projects} projects</CardDescription>
             </CardHeader>
             <CardContent>
-              <Bars rows={a.frameworks.map((f) => ({ label: f.framework, count: f.count, percent: f.percent }))} color={frameworkColor} testId="analytics-frameworks" />
+              <Bars rows={a.frameworks.map((f) => ({ id: f.framework, count: f.count, percent: f.percent }))} color={frameworkColor} testId="analytics-frameworks" />
             </CardContent>
           </Card>
           <Card>
@@ -134,7 +136,7 @@ export function AnalyticsSection() {
               {a.top_features.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No project chose a feature yet.</p>
               ) : (
-                <Bars rows={a.top_features.map((f) => ({ label: f.feature, count: f.count, percent: f.percent }))} color={() => 'var(--color-primary)'} testId="analytics-features" />
+                <Bars rows={a.top_features.map((f) => ({ id: f.feature, count: f.count, percent: f.percent }))} color={() => 'var(--color-primary)'} testId="analytics-features" />
               )}
             </CardContent>
           </Card>

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { FRAMEWORKS } from '@/lib/catalogue/features';
+import { FRAMEWORKS, featureName } from '@/lib/catalogue/features';
 import { adminApi, type AdminProject } from '@/lib/client/admin';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { LoadError, Loading } from '@/components/ui/load-state';
@@ -36,10 +36,10 @@ function FeatureBadges({ features, max = ADMIN_FEATURE_BADGES }: { features: str
   const rest = features.length - shown.length;
   if (features.length === 0) return <span className="text-xs text-muted-foreground">none</span>;
   return (
-    <div className="flex flex-wrap gap-1" title={features.join(', ')}>
+    <div className="flex flex-wrap gap-1" title={features.map(featureName).join(', ')}>
       {shown.map((f) => (
-        <Badge key={f} variant="secondary" className="font-mono font-normal">
-          {f}
+        <Badge key={f} variant="secondary" className="font-normal">
+          {featureName(f)}
         </Badge>
       ))}
       {rest > 0 ? <Badge variant="outline" className="font-normal">+{rest}</Badge> : null}
@@ -108,7 +108,7 @@ export function ProjectsSection() {
                 <option value="">All</option>
                 {FRAMEWORKS.map((fw) => (
                   <option key={fw} value={fw}>
-                    {fw}
+                    {featureName(fw)}
                   </option>
                 ))}
               </select>

@@ -151,20 +151,22 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
           <p className="py-10 text-center text-sm text-muted-foreground">{search ? 'No users match this search.' : 'No users yet.'}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[560px] text-sm" aria-busy={list.loading}>
+            {/* On a phone: e-mail, role and status, the columns a decision needs, with no sideways scroll
+                (a 560 px table clipped Status); projects and joined date from 640 px. */}
+            <table className="w-full text-sm sm:min-w-[560px]" aria-busy={list.loading}>
               <thead>
                 <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
                   <th className="py-2 pr-3 font-medium">Email</th>
                   <th className="py-2 pr-3 font-medium">Role</th>
                   <th className="py-2 pr-3 font-medium">Status</th>
-                  <th className="py-2 pr-3 text-right font-medium">Projects</th>
-                  <th className="py-2 font-medium">Joined</th>
+                  <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Projects</th>
+                  <th className="hidden py-2 font-medium sm:table-cell">Joined</th>
                 </tr>
               </thead>
               <tbody>
                 {data.users.map((u) => (
                   <tr key={u.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
-                    <td className="max-w-[170px] py-2.5 pr-3 sm:max-w-[280px]">
+                    <td className="max-w-[120px] py-2.5 pr-3 sm:max-w-[280px]">
                       <span className="block truncate font-medium" title={u.email}>
                         <bdi>{u.email}</bdi>
                       </span>
@@ -189,8 +191,8 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
                         <Badge variant="outline">Unverified</Badge>
                       )}
                     </td>
-                    <td className="py-2.5 pr-3 text-right tabular-nums">{u.projects_count}</td>
-                    <td className="whitespace-nowrap py-2.5 text-muted-foreground">{formatDate(u.created_at)}</td>
+                    <td className="hidden py-2.5 pr-3 text-right tabular-nums sm:table-cell">{u.projects_count}</td>
+                    <td className="hidden whitespace-nowrap py-2.5 text-muted-foreground sm:table-cell">{formatDate(u.created_at)}</td>
                   </tr>
                 ))}
               </tbody>

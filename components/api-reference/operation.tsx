@@ -6,9 +6,9 @@ import { statusText, type OpenApiDocument, type RouteSpec } from '@/lib/openapi'
 type Json = Record<string, unknown>;
 
 const METHOD_STYLE: Record<string, string> = {
-  get: 'bg-emerald-600 text-white',
+  get: 'bg-emerald-700 text-white',
   post: 'bg-blue-600 text-white',
-  put: 'bg-amber-600 text-white',
+  put: 'bg-amber-700 text-white',
   patch: 'bg-violet-600 text-white',
   delete: 'bg-red-600 text-white',
 };
@@ -52,7 +52,8 @@ export function FieldTable({ schema, caption }: { schema: Json; caption: string 
   const rows = Object.entries(props);
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{schemaType(schema)}</p>;
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it too.
+    <div className="overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs">
@@ -184,7 +185,7 @@ export function Operation({ doc, route, origin }: { doc: OpenApiDocument; route:
               const schema = (media as Json | undefined)?.schema as Json | undefined;
               return (
                 <li key={status} className="flex flex-wrap items-baseline gap-x-2">
-                  <span className={cn('font-mono text-xs font-bold', Number(status) < 400 ? 'text-emerald-600 dark:text-emerald-400' : 'text-destructive')}>
+                  <span className={cn('font-mono text-xs font-bold', Number(status) < 400 ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive')}>
                     {status} {statusText(Number(status))}
                   </span>
                   <span className="text-muted-foreground">{res.description}</span>

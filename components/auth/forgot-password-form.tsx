@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/rules';
-import { authApi, formatWait, retryAfterSeconds } from '@/lib/client/account';
+import { authApi, retryAfterSeconds } from '@/lib/client/account';
 import { ApiError, asApiError } from '@/lib/client/api';
 import { notify } from '@/lib/client/notify';
 import { loginUrl } from '@/lib/site/login-notices';
@@ -30,15 +30,11 @@ function formatClock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The message of a refusal, with the attempts left of a wrong code and the wait of a 429. */
+/** The message of a refusal, with the attempts left of a wrong code (a 429's message already says how long to wait). */
 function describeFailure(error: ApiError): string {
   if (error.code === 'INVALID_OTP') {
     const left = (error.details as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
     if (typeof left === 'number') return `${error.message}. ${left === 1 ? '1 attempt left' : `${left} attempts left`}.`;
-  }
-  if (error.status === 429) {
-    const wait = retryAfterSeconds(error.details);
-    if (wait) return `${error.message} Try again in ${formatWait(wait)}.`;
   }
   return error.message;
 }

@@ -36,13 +36,13 @@ export function HeaderSession({ children }: { children: React.ReactNode }) {
 export function HeaderDashboardLink({ className }: { className?: string }) {
   if (React.useContext(SessionContext) !== 'authenticated') return null;
   return (
-    <Link href="/dashboard" className={className}>
+    <Link href="/dashboard" className={className} prefetch={false}>
       Dashboard
     </Link>
   );
 }
 
-const BUTTON = 'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:opacity-50';
+const BUTTON = 'inline-flex h-9 shrink-0 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:opacity-50';
 
 /** Sign In, or Sign Out when signed in (nothing visible while the session loads, to avoid a flash). */
 export function HeaderAuthButton() {
@@ -71,7 +71,11 @@ export function HeaderAuthButton() {
   }
   const returnable = pathname && pathname !== '/' && !/^\/(login|register|verify-otp)/.test(pathname);
   return (
-    <Link href={returnable ? `/login?callbackUrl=${encodeURIComponent(pathname)}` : '/login'} className={`${BUTTON} bg-primary text-primary-foreground hover:opacity-90`}>
+    <Link
+      href={returnable ? `/login?callbackUrl=${encodeURIComponent(pathname)}` : '/login'}
+      className={`${BUTTON} bg-primary text-primary-foreground hover:opacity-90`}
+      prefetch={false}
+    >
       Sign In
     </Link>
   );

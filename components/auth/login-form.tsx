@@ -116,6 +116,8 @@ export function LoginForm() {
           <Input
             id="login-email"
             type="email"
+            // The page's one task: typing starts in the e-mail field.
+            autoFocus
             autoComplete="email"
             required
             value={email}

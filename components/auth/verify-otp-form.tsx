@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { OTP_INCOMPLETE_MESSAGE, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/auth/rules';
 import { authApi } from '@/lib/client/account';
 import { asApiError } from '@/lib/client/api';
+import { markNewAccount, noticeAfterLoad, type AfterLoadNotice } from '@/lib/client/after-load-notice';
 import { notify } from '@/lib/client/notify';
 import { AuthCard } from './auth-card';
 import {
@@ -25,6 +26,9 @@ import { OtpInput } from './otp-input';
 
 /** The server refuses a new code within this many seconds of the last one (OTP_RESEND_COOLDOWN_SECONDS). */
 const RESEND_COOLDOWN_SECONDS = 60;
+
+/** The spec's toast of a verified account. */
+const VERIFIED: AfterLoadNotice = { kind: 'success', title: 'Account verified successfully', description: 'Welcome to the product!' };
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -61,6 +65,11 @@ export function VerifyOtpForm() {
     setNow(Date.now());
   }, [router]);
 
+  // The boxes appear once the e-mail is read: typing the mailed code starts in the first one.
+  React.useEffect(() => {
+    if (pendingState) otpRef.current?.focus(0);
+  }, [pendingState]);
+
   React.useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
@@ -82,15 +91,18 @@ export function VerifyOtpForm() {
     setError(null);
     const res = await signIn('otp', { email: pendingState.email, otp: code, redirect: false });
     if (res?.ok && !res.error) {
-      notify.success('Account verified successfully', 'Welcome to the product!');
       const signedIn = await authApi.me().then(
         () => true,
         () => false,
       );
       clearPendingVerification();
       if (signedIn) {
+        // The dashboard loads as a new page: the toast waits for it (a toast shown here went with this page).
+        noticeAfterLoad(VERIFIED);
+        markNewAccount();
         loadPage('/dashboard');
       } else {
+        notify.success(VERIFIED.title, VERIFIED.description);
         notify.error('Authentication Error', 'Verification successful, but failed to complete login. Please try logging in.');
         router.push('/login');
       }

@@ -12,7 +12,7 @@ function Meta({ post }: { post: BlogPost }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
       <span className="flex items-center gap-2">
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary/15 text-[0.65rem] font-semibold text-primary" aria-hidden>
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-[0.65rem] font-semibold text-foreground" aria-hidden>
           {post.author.avatar}
         </span>
         <span>
@@ -64,7 +64,7 @@ export function BlogPosts() {
               category === c.label ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
             )}
           >
-            {c.label} <span className="opacity-75">({c.count})</span>
+            {c.label} <span>({c.count})</span>
           </button>
         ))}
       </div>

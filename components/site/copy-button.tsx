@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { Check, Copy } from 'lucide-react';
 import type { VariantProps } from 'class-variance-authority';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
 
 /** How long the 'Copied' indicator stays (spec section 9). */
 const COPIED_MS = 2000;
@@ -55,7 +56,8 @@ export function CopyButton({ text, label = 'Copy', showLabel = false, onCopied, 
       className={`${buttonVariants({ variant, size })}${className ? ` ${className}` : ''}`}
       aria-label={copied ? 'Copied' : label}
       onClick={async () => {
-        const ok = await copyText(typeof text === 'function' ? text() : text);
+        // A sample's mark of the site's address becomes the address the page was opened on, as shown.
+        const ok = await copyText((typeof text === 'function' ? text() : text).replaceAll(SITE_ORIGIN_MARK, window.location.origin));
         onCopied?.(ok);
         if (!ok) return;
         setCopied(true);

@@ -14,6 +14,8 @@ import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
 interface ProfileTabProps {
   user: CurrentUser | null;
+  /** Projects generated, from the studio's statistics (null until loaded). */
+  projectsCount: number | null;
   onOpenHistory: () => void;
   onSignOut: () => void;
   signingOut?: boolean;
@@ -21,14 +23,14 @@ interface ProfileTabProps {
 }
 
 /** The account: who is signed in, e-mail notices, API tokens, history, password and sessions. */
-export function ProfileTab({ user, onOpenHistory, onSignOut, signingOut, onRefresh }: ProfileTabProps) {
+export function ProfileTab({ user, projectsCount, onOpenHistory, onSignOut, signingOut, onRefresh }: ProfileTabProps) {
   // A password change revokes the API tokens: their list loads again.
   const [tokensKey, setTokensKey] = React.useState(0);
   if (!user) return null;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
       <div className="lg:col-span-1">
-        <ProfileCard user={user} onRefresh={onRefresh} />
+        <ProfileCard user={user} projectsCount={projectsCount} onRefresh={onRefresh} />
       </div>
 
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { FRAMEWORK_BY_ID } from '@/lib/catalogue/features';
+import { FRAMEWORK_BY_ID, featureName } from '@/lib/catalogue/features';
 import { cn } from '@/lib/utils';
 
 /** Colours of frameworks outside the catalogue (a project may name one the catalogue no longer lists). */
@@ -14,9 +14,9 @@ export const frameworkColor = (id: string) => FRAMEWORK_BY_ID.get(id)?.framework
 
 export function FrameworkBadge({ framework, className }: { framework: string; className?: string }) {
   return (
-    <Badge variant="outline" className={cn('gap-1.5 font-mono', className)}>
+    <Badge variant="outline" className={cn('gap-1.5', className)}>
       <span className="h-2 w-2 rounded-full" style={{ backgroundColor: frameworkColor(framework) }} aria-hidden />
-      {framework}
+      {featureName(framework)}
     </Badge>
   );
 }

@@ -8,8 +8,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LazyGeneratorWizard } from '@/components/wizard/lazy';
 import { HistoryTab } from './history/history-tab';
 import { ProfileTab } from './profile-tab';
-import { StatisticsTab } from './statistics/statistics-tab';
+import { StatisticsTab, useProjectStats } from './statistics/statistics-tab';
 import type { HistoryProject } from '@/lib/client/history';
+import { takeNewAccount } from '@/lib/client/after-load-notice';
 import { notify } from '@/lib/client/notify';
 import { growTargetOf, type GrowTarget } from '@/lib/wizard/grow';
 import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
@@ -23,6 +24,16 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
   // Add features: the project the wizard grows, and a key that starts the wizard afresh on each change of mode.
   const [grow, setGrow] = React.useState<GrowTarget | null>(null);
   const [wizardKey, setWizardKey] = React.useState(0);
+  // "Welcome back" is for a return: an account verified a moment ago is greeted as new.
+  const [isNew] = React.useState(takeNewAccount);
+  // One source for the project figures of Statistics and Profile: loaded again each time either opens
+  // (a project generated or deleted meanwhile shows on both), and by their Refresh buttons.
+  const [statsOpened, setStatsOpened] = React.useState(0);
+  const stats = useProjectStats(statsOpened > 0 ? `stats:${statsOpened}` : null);
+  const openTab = (next: StudioTab) => {
+    if (next === 'statistics' || next === 'profile') setStatsOpened((n) => n + 1);
+    setTab(next);
+  };
 
   const addFeatures = (p: HistoryProject) => {
     const target = growTargetOf(p);
@@ -42,8 +53,8 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Studio</h1>
-          <p className="mt-1 text-muted-foreground">
-            Welcome back, <span className="font-medium text-foreground">{user.name}</span>!
+          <p className="mt-1 text-muted-foreground" data-testid="studio-welcome">
+            {isNew ? 'Welcome' : 'Welcome back'}, <span className="font-medium text-foreground">{user.name}</span>!
           </p>
         </div>
         <Button variant="outline" onClick={signOut} disabled={signingOut}>
@@ -52,7 +63,7 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
         </Button>
       </div>
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as StudioTab)}>
+      <Tabs value={tab} onValueChange={(v) => openTab(v as StudioTab)}>
         <TabsList aria-label="Studio sections">
           <TabsTrigger value="generator">
             <Sparkles className="mr-2 h-4 w-4" aria-hidden /> Generator
@@ -88,11 +99,21 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
         </TabsContent>
 
         <TabsContent value="statistics">
-          <StatisticsTab onOpenGenerator={() => setTab('generator')} />
+          <StatisticsTab stats={stats} onOpenGenerator={() => setTab('generator')} />
         </TabsContent>
 
         <TabsContent value="profile">
-          <ProfileTab user={user} onOpenHistory={() => setTab('history')} onSignOut={signOut} signingOut={signingOut} onRefresh={onUserChanged} />
+          <ProfileTab
+            user={user}
+            projectsCount={stats.data?.total_projects ?? null}
+            onOpenHistory={() => setTab('history')}
+            onSignOut={signOut}
+            signingOut={signingOut}
+            onRefresh={() => {
+              onUserChanged?.();
+              void stats.reload();
+            }}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,7 +3,7 @@
 import { CheckCircle2, Download, FolderTree, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { FEATURE_BY_ID, featuresText, projectFeatures } from '@/lib/catalogue/features';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import type { Framework } from '@/lib/catalogue/features';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ interface CompleteScreenProps {
 
 export function CompleteScreen({ projectName, framework, adjusted, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
   const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
-  const extras = adjusted.filter((id) => id !== framework);
+  const extras = projectFeatures(adjusted);
   return (
     <section aria-labelledby="wizard-complete-title" className="flex flex-col items-center gap-5 py-4 text-center">
       <CheckCircle2 className="h-14 w-14 text-primary" aria-hidden />
@@ -33,7 +33,7 @@ export function CompleteScreen({ projectName, framework, adjusted, zipSize, onDo
         </h2>
         <p className="mt-2 text-muted-foreground">
           <span className="font-mono text-foreground">{projectName}.zip</span>
-          {zipSize && <> ({zipSize})</>}: {fw?.name ?? framework} with {extras.length} features. The download started automatically.
+          {zipSize && <> ({zipSize})</>}: {fw?.name ?? framework} with <span data-testid="complete-feature-total">{featuresText(extras.length)}</span>. The download started automatically.
         </p>
       </div>
       <div className="flex max-w-2xl flex-wrap justify-center gap-1.5">

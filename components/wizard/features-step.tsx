@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { CATEGORIES, FEATURES, FRAMEWORK_BY_ID, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
 import { conflictingWith } from '@/lib/catalogue/conflicts';
 import type { ValidationResult } from '@/lib/catalogue/validate';
+import { CARD_BUTTON, CARD_FOCUS_RING, SELECTED } from './choice-card';
 
 interface FeaturesStepProps {
   framework: Framework | null;
@@ -25,6 +26,23 @@ function matches(f: FeatureInfo, q: string): boolean {
   if (!q) return true;
   const s = q.toLowerCase();
   return f.name.toLowerCase().includes(s) || f.id.includes(s) || f.description.toLowerCase().includes(s) || f.category.toLowerCase().includes(s);
+}
+
+/** The action bar's middle on this step: how many features, and whether the selection is in conflict. */
+export function SelectionSummary({ count, validation }: { count: number; validation: ValidationResult }) {
+  const conflicts = validation.errors.length;
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-sm" role="status" data-testid="selection-summary">
+      <span className="text-muted-foreground">
+        {count} feature{count === 1 ? '' : 's'} selected
+      </span>
+      {conflicts > 0 && (
+        <Badge variant="destructive" title={validation.errors.map((e) => e.message).join('; ')}>
+          {conflicts === 1 ? '1 conflict' : `${conflicts} conflicts`} to resolve
+        </Badge>
+      )}
+    </span>
+  );
 }
 
 export function FeaturesStep({ framework, features, available, validation, disabled, onToggle, onConflict }: FeaturesStepProps) {
@@ -93,51 +111,57 @@ export function FeaturesStep({ framework, features, available, validation, disab
                 const blocked = !isSelected && (unavailable || conflicts.length > 0);
                 const descId = `feat-${f.id}-desc`;
                 return (
-                  <li key={f.id}>
-                    <button
-                      type="button"
-                      role="checkbox"
-                      aria-checked={isSelected}
-                      aria-label={f.name}
-                      aria-describedby={descId}
-                      aria-disabled={blocked || undefined}
-                      disabled={disabled || (unavailable && !isSelected)}
-                      onClick={() => {
-                        if (!isSelected && conflicts.length > 0) return onConflict(f.id, conflicts);
-                        if (blocked) return;
-                        onToggle(f.id);
-                      }}
+                  // A card around one checkbox button that holds just the name (its ::after covers the
+                  // card): the checkbox's accessible name is its visible text.
+                  <li
+                    key={f.id}
+                    className={cn(
+                      'relative flex h-full w-full items-start gap-3 rounded-lg border p-4 text-left transition-colors',
+                      CARD_FOCUS_RING,
+                      isSelected ? SELECTED : 'border-border bg-card hover:border-primary/60',
+                      // Dashed and greyed, not faded: opacity took the Conflict badge and the text under 4.5:1.
+                      blocked && 'border-dashed bg-muted/60 hover:border-border',
+                    )}
+                  >
+                    <span
                       className={cn(
-                        'flex h-full w-full items-start gap-3 rounded-lg border bg-card p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed',
-                        isSelected ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-primary/60',
-                        blocked && 'opacity-60 hover:border-border',
+                        'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border',
+                        isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background',
                       )}
+                      aria-hidden
                     >
-                      <span
-                        className={cn(
-                          'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border',
-                          isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
-                        )}
-                        aria-hidden
-                      >
-                        {isSelected && <Check className="h-3.5 w-3.5" />}
+                      {isSelected && <Check className="h-3.5 w-3.5" />}
+                    </span>
+                    <span className="flex min-w-0 flex-col gap-1.5">
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        <button
+                          type="button"
+                          role="checkbox"
+                          aria-checked={isSelected}
+                          aria-describedby={descId}
+                          aria-disabled={blocked || undefined}
+                          disabled={disabled || (unavailable && !isSelected)}
+                          onClick={() => {
+                            if (!isSelected && conflicts.length > 0) return onConflict(f.id, conflicts);
+                            if (blocked) return;
+                            onToggle(f.id);
+                          }}
+                          className={cn(CARD_BUTTON, 'font-medium')}
+                        >
+                          {f.name}
+                        </button>
+                        {f.recommended && <Badge variant="secondary">Recommended</Badge>}
+                        {isFramework && framework === f.id && <Badge variant="outline">Base framework</Badge>}
+                        {unavailable && <Badge variant="outline">Coming soon</Badge>}
+                        {conflict && <Badge variant="destructive">Conflict</Badge>}
+                        {!isSelected && autoAdded.has(f.id) && <Badge variant="outline">Auto-added</Badge>}
                       </span>
-                      <span className="flex min-w-0 flex-col gap-1.5">
-                        <span className="flex flex-wrap items-center gap-1.5">
-                          <span className="font-medium">{f.name}</span>
-                          {f.recommended && <Badge variant="secondary">Recommended</Badge>}
-                          {isFramework && framework === f.id && <Badge variant="outline">Base framework</Badge>}
-                          {unavailable && <Badge variant="outline">Coming soon</Badge>}
-                          {conflict && <Badge variant="destructive">Conflict</Badge>}
-                          {!isSelected && autoAdded.has(f.id) && <Badge variant="outline">Auto-added</Badge>}
-                        </span>
-                        <span id={descId} className="text-sm text-muted-foreground">
-                          {f.description}
-                          {conflicts.length > 0 && <span className="sr-only"> Conflicts with your current selection.</span>}
-                          {unavailable && <span className="sr-only"> Not available yet.</span>}
-                        </span>
+                      <span id={descId} className="text-sm text-muted-foreground">
+                        {f.description}
+                        {conflicts.length > 0 && <span className="sr-only"> Conflicts with your current selection.</span>}
+                        {unavailable && <span className="sr-only"> Not available yet.</span>}
                       </span>
-                    </button>
+                    </span>
                   </li>
                 );
               })}

@@ -22,7 +22,7 @@ import { growFrom, type GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
 import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
 import { CompleteScreen } from './complete-screen';
-import { FeaturesStep } from './features-step';
+import { FeaturesStep, SelectionSummary } from './features-step';
 import { GrowChanges } from './grow-changes';
 import { GeneratingScreen } from './generating-screen';
 import { ResourcesEditor } from './resources-editor';
@@ -293,7 +293,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           )}
         </div>
       )}
-      <StepIndicator step={sel.step} done={phase !== 'edit'} />
+      <StepIndicator step={sel.step} framework={sel.framework} done={phase !== 'edit'} />
 
       {phase === 'edit' && sel.step === 'stack' && (
         <StackStep framework={sel.framework} available={available} preset={matchingPreset(sel)} disabled={validating} onChoose={onChooseFramework} onPreset={onPreset} />
@@ -335,16 +335,12 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
       {phase === 'edit' && sel.step === 'review' && !grow && <ResourcesSummary resources={sel.resources} errors={shownModelErrors} />}
 
       {phase === 'edit' && (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur">
           <Button variant="outline" onClick={onBack} disabled={sel.step === 'stack' || (!!grow && sel.step === 'features') || validating || !!growing}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back
           </Button>
-          {sel.step === 'features' && (
-            <span className="text-sm text-muted-foreground">
-              {sel.features.length} feature{sel.features.length === 1 ? '' : 's'} selected
-            </span>
-          )}
+          {sel.step === 'features' && <SelectionSummary count={sel.features.length} validation={live} />}
           <span className="flex-1" />
           {sel.step === 'review' && (
             <>

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CATEGORIES, FEATURE_BY_ID, type Framework } from '@/lib/catalogue/features';
+import { CATEGORIES, FEATURE_BY_ID, featuresText, projectFeatures, type Framework } from '@/lib/catalogue/features';
 import { PROJECT_NAME_MAX } from '@/lib/catalogue/project-name';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
@@ -114,9 +114,9 @@ export function ReviewStep({ framework, features, projectName, nameError, valida
               </div>
             ))}
           </dl>
-          {validation.adjusted_features.length > 0 && (
-            <p className="text-xs text-muted-foreground">
-              The project will contain {validation.adjusted_features.length} features in all, dependencies included.
+          {fw && (
+            <p className="text-xs text-muted-foreground" data-testid="review-feature-total">
+              {fw.name} with {featuresText(projectFeatures(validation.adjusted_features).length)} in all, dependencies included.
             </p>
           )}
         </div>

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { FEATURE_BY_ID, listText, type Framework } from '@/lib/catalogue/features';
 import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { FRAMEWORK_OPTIONS, FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import { CARD_BUTTON, CARD_FOCUS_RING, FOCUS_RING, SELECTED } from './choice-card';
 
 interface StackStepProps {
   framework: Framework | null;
@@ -40,7 +41,8 @@ function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' |
                 disabled={disabled}
                 onClick={() => onPreset(p)}
                 className={cn(
-                  'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-60',
+                  'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+                  FOCUS_RING,
                   applied ? 'border-primary bg-primary/10 text-primary' : 'border-border bg-card hover:border-primary/60',
                 )}
               >
@@ -85,22 +87,30 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
           const blocked = framework !== null && !isChosen;
           const unavailable = available !== null && !available.has(fw.id);
           return (
-            <button
+            // The card is a region around one button that holds just the name (its ::after covers the
+            // card, so a click anywhere chooses): a button whose accessible name is its visible text.
+            <div
               key={fw.id}
-              type="button"
-              aria-pressed={isChosen}
-              aria-label={fw.name}
-              aria-describedby={`fw-${fw.id}-desc`}
-              disabled={blocked || disabled || (unavailable && !isChosen)}
-              onClick={() => onChoose(isChosen ? null : fw.id)}
+              data-testid="framework-card"
               className={cn(
-                'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-5 text-left shadow-sm xl:p-4 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                isChosen ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-primary/60',
-                (blocked || unavailable) && 'cursor-not-allowed opacity-60',
+                'relative flex min-w-0 flex-col gap-3 rounded-lg border p-5 text-left shadow-sm xl:p-4 transition-colors',
+                CARD_FOCUS_RING,
+                isChosen ? SELECTED : 'border-border bg-card hover:border-primary/60',
+                // Dashed and greyed, not faded: opacity took the text under 4.5:1.
+                (blocked || unavailable) && 'border-dashed bg-muted/60 hover:border-border',
               )}
             >
               <span className="flex flex-wrap items-center gap-2">
-                <span className="text-lg font-semibold">{fw.name}</span>
+                <button
+                  type="button"
+                  aria-pressed={isChosen}
+                  aria-describedby={`fw-${fw.id}-desc`}
+                  disabled={blocked || disabled || (unavailable && !isChosen)}
+                  onClick={() => onChoose(isChosen ? null : fw.id)}
+                  className={cn(CARD_BUTTON, 'text-lg font-semibold')}
+                >
+                  {fw.name}
+                </button>
                 {fw.popular && <Badge>Popular</Badge>}
                 {isChosen && <Badge variant="secondary">Base framework</Badge>}
                 {blocked && <Badge variant="outline">One framework only</Badge>}
@@ -121,7 +131,7 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
                   ))}
                 </span>
               </span>
-            </button>
+            </div>
           );
         })}
       </div>

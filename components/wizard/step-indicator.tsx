@@ -1,15 +1,21 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import type { Framework } from '@/lib/catalogue/features';
 import { STEP_TITLES, WIZARD_STEPS, type WizardStep } from '@/lib/wizard/state';
 
-/** The three numbered steps; after them come the Generating and Complete screens. */
-export function StepIndicator({ step, done }: { step: WizardStep; done: boolean }) {
+/**
+ * The three numbered steps; after them come the Generating and Complete screens. A step is marked done
+ * only when it is behind the current one and finished: the first needs a base framework, which can be
+ * unticked again on the second step (or be missing from a link).
+ */
+export function StepIndicator({ step, framework, done }: { step: WizardStep; framework: Framework | null; done: boolean }) {
   const index = WIZARD_STEPS.indexOf(step);
+  const finished = (s: WizardStep, i: number) => done || (i < index && (s !== 'stack' || framework !== null));
   return (
     <nav aria-label="Generator steps">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm">
         {WIZARD_STEPS.map((s, i) => {
-          const complete = done || i < index;
+          const complete = finished(s, i);
           const current = !done && i === index;
           return (
             <li key={s} className="flex items-center gap-2" aria-current={current ? 'step' : undefined}>

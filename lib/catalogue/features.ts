@@ -260,3 +260,22 @@ export const FEATURE_BY_ID: ReadonlyMap<string, FeatureInfo> = new Map(FEATURES.
 export function idsInCategory(category: Category): string[] {
   return FEATURES.filter((x) => x.category === category).map((x) => x.id);
 }
+
+/** The name people read for an id (a framework's or a feature's): net/http, not stdlib; an unknown id as it is. */
+export function featureName(id: string): string {
+  return FEATURE_BY_ID.get(id)?.name ?? id;
+}
+
+/**
+ * The features a project gets, as every screen counts them: the catalogue entries of its adjusted
+ * features (what validation added included), the base framework left out. The review and the complete
+ * screen both count with this, so "10 features" on one is "10 features" on the other.
+ */
+export function projectFeatures(adjusted: readonly string[]): string[] {
+  return adjusted.filter((id) => FEATURE_BY_ID.has(id) && !isFramework(id));
+}
+
+/** "1 feature", "10 features". */
+export function featuresText(n: number): string {
+  return `${n} feature${n === 1 ? '' : 's'}`;
+}

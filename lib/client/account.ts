@@ -65,9 +65,3 @@ export function retryAfterSeconds(details: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }
 
-/** '45 seconds', '1 minute', '3 minutes' */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}

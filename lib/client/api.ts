@@ -172,6 +172,30 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Every answer (or its absence), for what shows the state of the system from the calls a screen makes
+// (the admin's System badge): a health check every 30 s alone stayed green while every call failed.
+
+/** The outcome of one request: null error when the server answered 2xx. */
+interface CallOutcome {
+  path: string;
+  error: ApiError | null;
+}
+type AnswerListener = (outcome: CallOutcome) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/** Called after every request this module sends (each try of a retried one); returns the unsubscribe function. */
+export function onAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => {
+    answerListeners.delete(listener);
+  };
+}
+
+function answered(path: string, error: ApiError | null) {
+  for (const listener of [...answerListeners]) listener({ path, error });
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -212,7 +236,9 @@ async function send(path: string, opts: RequestOptions, withToken = true): Promi
     });
   } catch (err) {
     if (opts.signal?.aborted) throw err; // the caller gave up: not an error to show
-    throw new ApiError('NETWORK', timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, 0);
+    const failure = new ApiError('NETWORK', timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, 0);
+    answered(path, failure);
+    throw failure;
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
@@ -225,9 +251,11 @@ async function send(path: string, opts: RequestOptions, withToken = true): Promi
   }
   if (!res.ok) {
     const err = await errorFrom(res);
+    answered(path, err);
     if (err.type === 'UNAUTHORIZED') for (const listener of [...unauthorizedListeners]) listener(err);
     throw err;
   }
+  answered(path, null);
   return res;
 }
 

@@ -77,12 +77,52 @@ function signInAction() {
   return { label: 'Sign in', onClick: () => window.location.assign(`/login?callbackUrl=${back}`) };
 }
 
+/**
+ * The failures on screen, by key (what failed: a screen's data, an action): the toast's text and the
+ * loads that failed under it, with their retries. One failure, one toast: a second failure under a key
+ * joins the toast already there (same title; its Retry re-runs both) instead of stacking another, and
+ * the toast goes when the last of them loads again (resolveFailure) or when it closes.
+ */
+interface Failure {
+  title: string;
+  description: string;
+  owners: Map<object, (() => void) | undefined>;
+}
+const failures = new Map<string, Failure>();
+
 /** Shows the toast of a failed call; `retry` adds the Retry button on network and server errors. */
-export function notifyApiError(err: unknown, opts: Omit<ErrorNoticeOptions, 'canRetry'> & { retry?: () => void } = {}): void {
+export function notifyApiError(
+  err: unknown,
+  opts: Omit<ErrorNoticeOptions, 'canRetry'> & {
+    retry?: () => void;
+    /** What failed ('statistics', 'admin'): one toast per key, replaced rather than stacked. */
+    key?: string;
+    /** Who failed under the key (a loader), so that its success closes the toast (resolveFailure). */
+    owner?: object;
+  } = {},
+): void {
   const e = asApiError(err);
-  const n = errorNotice(e, { ...opts, canRetry: !!opts.retry });
-  const action = e.type === 'UNAUTHORIZED' ? signInAction() : n.retry && opts.retry ? { label: 'Retry', onClick: opts.retry } : undefined;
-  toast('error', n.title, { description: n.description, duration: n.duration, action });
+  const { key } = opts;
+  const failure = key === undefined ? undefined : failures.get(key);
+  const owners = failure?.owners ?? new Map<object, (() => void) | undefined>();
+  owners.set(opts.owner ?? {}, opts.retry);
+  const retries = [...owners.values()].filter((r): r is () => void => !!r);
+  const retryAll = retries.length > 0 ? () => retries.forEach((r) => r()) : undefined;
+  const n = errorNotice(e, { ...opts, canRetry: !!retryAll });
+  const title = failure?.title ?? n.title;
+  const description = failure?.description ?? n.description;
+  if (key !== undefined) failures.set(key, { title, description, owners });
+  const action = e.type === 'UNAUTHORIZED' ? signInAction() : n.retry && retryAll ? { label: 'Retry', onClick: retryAll } : undefined;
+  const forget = () => key !== undefined && failures.delete(key);
+  toast('error', title, { id: key, description, duration: n.duration, action, onDismiss: forget, onAutoClose: forget });
+}
+
+/** `owner`'s load under `key` succeeded: the toast of that failure goes once nothing under it is still failing. */
+export function resolveFailure(key: string, owner: object): void {
+  const owners = failures.get(key)?.owners;
+  if (!owners?.delete(owner) || owners.size > 0) return;
+  failures.delete(key);
+  void import('sonner').then(({ toast: sonner }) => sonner.dismiss(key));
 }
 
 interface NoticeOptions {

@@ -8,15 +8,25 @@
 // is on screen.
 import * as React from 'react';
 import { asApiError, type ApiError } from './api';
-import { notifyApiError } from './notify';
+import { notifyApiError, resolveFailure } from './notify';
 
 type Reloader = () => Promise<boolean>;
 
 const RefreshContext = React.createContext<Set<Reloader> | null>(null);
+/** The failure key of the resources of one screen (RefreshRegistry's noticeKey). */
+const NoticeKeyContext = React.createContext<string | undefined>(undefined);
 
-export function RefreshRegistry({ children }: { children: React.ReactNode }) {
+/**
+ * The resources of one screen. `noticeKey`: their failures share one toast (a Refresh whose three
+ * calls fail says so once, and its Retry reloads the three).
+ */
+export function RefreshRegistry({ children, noticeKey }: { children: React.ReactNode; noticeKey?: string }) {
   const [registry] = React.useState(() => new Set<Reloader>());
-  return <RefreshContext.Provider value={registry}>{children}</RefreshContext.Provider>;
+  return (
+    <RefreshContext.Provider value={registry}>
+      <NoticeKeyContext.Provider value={noticeKey}>{children}</NoticeKeyContext.Provider>
+    </RefreshContext.Provider>
+  );
 }
 
 /** Reloads every resource on screen; true when all of them loaded. */
@@ -47,6 +57,11 @@ export interface ResourceOptions {
   unauthorizedTitle?: string;
   /** No toasts at all: the screen shows the error itself. */
   quiet?: boolean;
+  /**
+   * What failed, for the toast (lib/client/notify's key): resources of one screen that share a key
+   * share one toast. Default: the RefreshRegistry's noticeKey, else the errorTitle.
+   */
+  noticeKey?: string;
 }
 
 /**
@@ -69,6 +84,11 @@ export function useResource<T>(
     optsRef.current = opts;
   });
   const current = React.useRef<AbortController | null>(null);
+  const screenKey = React.useContext(NoticeKeyContext);
+  const screenKeyRef = React.useRef(screenKey);
+  React.useLayoutEffect(() => {
+    screenKeyRef.current = screenKey;
+  });
 
   const load = React.useCallback(async function loadResource({ silent = false }: { silent?: boolean } = {}): Promise<boolean> {
     current.current?.abort();
@@ -76,11 +96,14 @@ export function useResource<T>(
     current.current = controller;
     if (!silent) setLoading(true);
     const o = optsRef.current;
+    const noticeKey = o.noticeKey ?? screenKeyRef.current ?? o.errorTitle ?? 'load';
     try {
       const value = await fetcherRef.current(controller.signal);
       if (controller.signal.aborted) return false;
       setData(value);
       setError(null);
+      // Loaded again (a Retry, a Refresh): the toast of its earlier failure goes.
+      resolveFailure(noticeKey, loadResource);
       return true;
     } catch (err) {
       if (controller.signal.aborted) return false;
@@ -89,7 +112,7 @@ export function useResource<T>(
       setError(e);
       const quietUnauthorized = e.type === 'UNAUTHORIZED' && !o.unauthorizedTitle;
       if (!o.quiet && !quietUnauthorized) {
-        notifyApiError(e, { title: o.errorTitle, unauthorizedTitle: o.unauthorizedTitle, retry: () => void loadResource() });
+        notifyApiError(e, { title: o.errorTitle, unauthorizedTitle: o.unauthorizedTitle, retry: () => void loadResource(), key: noticeKey, owner: loadResource });
       }
       return false;
     } finally {

@@ -4,6 +4,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { getConfig, type RateLimitRule } from '@/lib/config';
+import { formatWait } from '@/lib/format';
 import { clientAddress } from '@/lib/site/client-address';
 
 const { rateLimits } = schema;
@@ -82,11 +83,6 @@ export function enforceFeedbackLimit(req: Request): Promise<void> {
   return enforce(`feedback:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_FEEDBACK, 'Too much feedback sent from your network.');
 }
 
-export function formatWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /** Now and then, drop counters whose window ended more than a day ago. */
 let lastSweep = 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parseCsv } from '../../lib/admin/csv';
-import { FRAMEWORKS } from '../../lib/catalogue/features';
+import { FRAMEWORKS, featureName } from '../../lib/catalogue/features';
 import { PASSWORD, resetCodeFor, signIn, signUp } from '../utils/e2e-accounts';
 
 // playwright.config makes E2E_ADMIN_EMAIL an admin through ADMIN_EMAILS.
@@ -45,9 +45,15 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   expect((await guest.request.post('/api/v1/generate', { data: { projectName: 'guest-api', framework: 'stdlib', features: [] } })).status()).toBe(200);
 
   // A plain user: /admin says Access Denied, and every admin test fails with 403.
+  // The check's answer is held a moment, so its 'Verifying Admin Access' screen is there to see.
+  await user.route('**/api/admin/access', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue().catch(() => {});
+  });
   await user.goto('/admin');
   await expect(user.getByText('Verifying Admin Access')).toBeVisible();
   await expect(user.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await user.unroute('**/api/admin/access');
   await expect(user.getByText('Your account does not have administrator privileges. Contact support if you believe this is an error.')).toBeVisible();
   await expect(user.getByRole('button', { name: 'Return to Home' })).toBeVisible();
   await user.screenshot({ path: 'test-results/admin-denied.png', fullPage: true });
@@ -125,11 +131,11 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
   await admin.getByRole('tab', { name: 'Projects' }).click();
   const memberRow = admin.getByTestId('admin-project-row').filter({ hasText: 'member-api' }).first();
   await expect(memberRow).toContainText(userEmail);
-  await expect(memberRow).toContainText('postgresql');
-  await expect(memberRow).toContainText('docker');
+  await expect(memberRow).toContainText('PostgreSQL');
+  await expect(memberRow).toContainText('Docker');
   await expect(memberRow).toContainText('+1');
   await expect(admin.getByTestId('admin-project-row').filter({ hasText: 'guest-api' }).first()).toContainText('Guest');
-  await expect(admin.locator('#projects-framework option')).toHaveText(['All', ...FRAMEWORKS]);
+  await expect(admin.locator('#projects-framework option')).toHaveText(['All', ...FRAMEWORKS.map(featureName)]);
   await admin.screenshot({ path: 'test-results/admin-projects.png', fullPage: true });
   const [projectsCsv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export Projects' }).click()]);
   const projectRows = parseCsv(fs.readFileSync(await projectsCsv.path(), 'utf8'));
@@ -151,9 +157,9 @@ test('admin: guard, users and roles, exports, projects, system, analytics, admin
 
   // Analytics from the data.
   await admin.getByRole('tab', { name: 'Analytics' }).click();
-  await expect(admin.getByTestId('analytics-frameworks')).toContainText('fiber');
-  await expect(admin.getByTestId('analytics-frameworks')).toContainText('stdlib');
-  await expect(admin.getByTestId('analytics-features')).toContainText('postgresql');
+  await expect(admin.getByTestId('analytics-frameworks')).toContainText('Fiber');
+  await expect(admin.getByTestId('analytics-frameworks')).toContainText('net/http');
+  await expect(admin.getByTestId('analytics-features')).toContainText('PostgreSQL');
   await admin.screenshot({ path: 'test-results/admin-analytics.png', fullPage: true });
 
   // The promoted user now reaches the dashboard, with the same session, and passes every admin test.
@@ -302,8 +308,19 @@ test('admin: Add User invites an address; the invitation code sets the password,
   await expect(admin.getByTestId('admin-user-row')).not.toContainText('Unverified');
 });
 
-test('admin: signed out, /admin sends to sign-in with the admin message; /admin-test shows the state', async ({ page }) => {
+test('admin: signed out, /admin says Authentication Required and Login as Admin signs in with the admin message; /admin-test shows the state', async ({ page }) => {
+  // The guard checks first ('Verifying Admin Access', held here by a slow session answer), then says why.
+  await page.route('**/api/auth/session', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue().catch(() => {});
+  });
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Verifying Admin Access' })).toBeVisible();
+  await expect(page.getByText('Please wait while we verify your permissions...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('You need to be logged in with admin credentials to access this area.')).toBeVisible();
+  await page.getByRole('button', { name: 'Login as Admin' }).click();
   await expect(page).toHaveURL(/\/login\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('callbackUrl')).toBe('/admin');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { expect, test, type Page } from '@playwright/test';
-import { FRAMEWORKS } from '../../lib/catalogue/features';
+import { FRAMEWORKS, featureName } from '../../lib/catalogue/features';
 import { signUp as signUpAs } from '../utils/e2e-accounts';
 
 const ALPHA = { projectName: 'alpha-e2e', framework: 'gin', features: ['postgresql', 'docker'] };
@@ -108,7 +108,8 @@ test('history: generate, search, download, details, duplicate, delete, statistic
 
   // Filters: the echo project alone, then Reset brings everything back.
   await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(page.getByLabel('Framework').locator('option')).toHaveText(['All', ...FRAMEWORKS]);
+  // Named as the catalogue names them (net/http, not stdlib).
+  await expect(page.getByLabel('Framework').locator('option')).toHaveText(['All', ...FRAMEWORKS.map(featureName)]);
   await page.getByLabel('Framework').selectOption('echo');
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page.getByText('No projects found', { exact: true })).toBeVisible(); // the search for alpha still applies
@@ -128,7 +129,7 @@ test('history: generate, search, download, details, duplicate, delete, statistic
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await expect(page.getByTestId('stat-total-projects')).toHaveText('2');
   await expect(page.getByTestId('stat-frameworks-used')).toHaveText('1');
-  await expect(page.getByTestId('stat-top-framework')).toHaveText('gin');
+  await expect(page.getByTestId('stat-top-framework')).toHaveText('Gin');
   await expect(page.getByRole('progressbar', { name: 'gin share' })).toHaveAttribute('aria-valuenow', '100');
   await page.screenshot({ path: 'test-results/history-statistics.png', fullPage: true });
   await page.getByRole('tab', { name: 'Activity' }).click();

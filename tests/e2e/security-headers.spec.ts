@@ -92,16 +92,15 @@ test('pages carry a CSP naming their scripts (hashes when prerendered, else a ne
   expect(second).not.toBe(first);
   await expectPagePolicy(await request.get('/no-such-page'), 'an unknown path', 'per request', 404);
 
-  // Without a session cookie, /admin answers a redirect to sign-in; the redirect has the headers too.
-  const admin = await request.get('/admin', { maxRedirects: 0 });
-  expect(admin.status()).toBe(307);
-  const to = new URL(admin.headers().location, 'http://x');
+  // Without a session cookie, /dashboard answers a redirect to sign-in; the redirect has the headers too.
+  const dashboard = await request.get('/dashboard', { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(307);
+  const to = new URL(dashboard.headers().location, 'http://x');
   expect(to.pathname).toBe('/login');
-  expect(to.searchParams.get('callbackUrl')).toBe('/admin');
-  expect(to.searchParams.get('notice')).toBe('admin-required');
-  expectCommonHeaders(admin, 'the /admin redirect');
-  expect(admin.headers()['content-security-policy']).toBe(API_CSP);
-  await expectPagePolicy(await request.get('/admin'), '/admin followed to /login', 'prerendered');
+  expect(to.searchParams.get('callbackUrl')).toBe('/dashboard');
+  expectCommonHeaders(dashboard, 'the /dashboard redirect');
+  expect(dashboard.headers()['content-security-policy']).toBe(API_CSP);
+  await expectPagePolicy(await request.get('/dashboard'), '/dashboard followed to /login', 'prerendered');
 
   // A client saying https is not believed without a trusted proxy (TRUSTED_PROXY_HOPS=0 here).
   const claimed = await request.get('/login', { headers: { 'X-Forwarded-Proto': 'https' } });

@@ -137,7 +137,8 @@ test('conflicts block Next with the spec notice', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'GORM', exact: true }).click();
   await expect(page.getByText('Feature Conflict Detected')).toBeVisible();
   await expect(page.getByText('GORM needs a SQL database')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'GORM', exact: true })).toContainText('Conflict');
+  // The badge is on the feature's card, beside its checkbox.
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'GORM', exact: true }) })).toContainText('Conflict');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Feature conflicts detected')).toBeVisible();
   await expect(page.getByText('Please resolve the conflicts before proceeding.')).toBeVisible();

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FRAMEWORKS } from '@/lib/catalogue/features';
+import { FRAMEWORKS, featureName } from '@/lib/catalogue/features';
 import { cn } from '@/lib/utils';
 import type { Filters } from './state';
 
@@ -46,7 +46,7 @@ export function HistoryFilters({ id, applied, onApply, onReset }: HistoryFilters
           <option value="">All</option>
           {FRAMEWORKS.map((fw) => (
             <option key={fw} value={fw}>
-              {fw}
+              {featureName(fw)}
             </option>
           ))}
         </select>

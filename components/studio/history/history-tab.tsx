@@ -16,7 +16,7 @@ import { HistoryPagination } from './history-pagination';
 import { HistoryTable } from './history-table';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { applyFilters, applySearch, filtersActive, pageForKey, resetState, toggleSort } from './state';
-import { useHistoryList } from './use-history-list';
+import { HISTORY_NOTICE, useHistoryList } from './use-history-list';
 import { useProjectActions } from './use-project-actions';
 
 /** The sort menu of phones, where the sortable column headers are hidden. */
@@ -45,7 +45,10 @@ export function HistoryTab({ onOpenGenerator, onAddFeatures }: { onOpenGenerator
   const [selected, setSelected] = React.useState<HistoryProject | null>(null);
   const [toDelete, setToDelete] = React.useState<HistoryProject | null>(null);
   // Storage figures for the header line, on open and after every change.
-  const cacheInfo = useResource((signal) => historyApi.cacheInfo(signal), 'cache-info', { errorTitle: 'Failed to load cache information' });
+  const cacheInfo = useResource((signal) => historyApi.cacheInfo(signal), 'cache-info', {
+    errorTitle: 'Failed to load cache information',
+    noticeKey: HISTORY_NOTICE,
+  });
   const cache = cacheInfo.data;
   const reloadCacheInfo = cacheInfo.reload;
   const filtersId = React.useId();

@@ -4,15 +4,13 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Download, Loader2, PackagePlus, 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
-import { FEATURE_BY_ID } from '@/lib/catalogue/features';
+import { featureName } from '@/lib/catalogue/features';
 import type { HistoryProject, SortColumn, SortOrder } from '@/lib/client/history';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
 import { FEATURE_BADGES, selectedFeatures } from './state';
 import type { ActionKind } from './use-project-actions';
-
-export const featureName = (id: string) => FEATURE_BY_ID.get(id)?.name ?? id;
 
 interface HistoryTableProps {
   projects: HistoryProject[];

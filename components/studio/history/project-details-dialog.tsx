@@ -9,7 +9,7 @@ import { historyApi, type HistoryProject } from '@/lib/client/history';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useResource } from '@/lib/client/use-resource';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
-import { featureName } from './history-table';
+import { featureName } from '@/lib/catalogue/features';
 import { addedDependencies, selectedFeatures } from './state';
 import type { ActionKind } from './use-project-actions';
 

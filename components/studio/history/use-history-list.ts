@@ -5,6 +5,9 @@ import { historyApi } from '@/lib/client/history';
 import { useResource } from '@/lib/client/use-resource';
 import { AUTO_REFRESH_MS, INITIAL_STATE, toQuery, type ListState } from './state';
 
+/** The failure key of the History screen's loads: the list and the storage line fail as one. */
+export const HISTORY_NOTICE = 'history';
+
 /** The list: state, the page the server answered, loading and error, reload, 30 s auto-refresh. */
 export function useHistoryList() {
   const [state, setState] = React.useState<ListState>(INITIAL_STATE);
@@ -12,6 +15,7 @@ export function useHistoryList() {
   const list = useResource((signal) => historyApi.list(query, signal), JSON.stringify(query), {
     errorTitle: 'Failed to load projects',
     unauthorizedTitle: 'Authentication required',
+    noticeKey: HISTORY_NOTICE,
   });
   const { data, loading, reload } = list;
 

@@ -7,7 +7,7 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { accountApi, formatWait, retryAfterSeconds } from '@/lib/client/account';
+import { accountApi } from '@/lib/client/account';
 import { asApiError } from '@/lib/client/api';
 import { notify, notifyApiError } from '@/lib/client/notify';
 
@@ -45,10 +45,8 @@ export function ChangePasswordCard({ email, onChanged }: { email: string; onChan
         requestAnimationFrame(() => document.getElementById('current-password')?.focus());
       } else if (e.type === 'VALIDATION') {
         setError({ field: 'new', message: e.message });
-      } else if (e.type === 'RATE_LIMITED') {
-        const wait = retryAfterSeconds(e.details);
-        setError({ field: 'form', message: wait ? `${e.message} Try again in ${formatWait(wait)}.` : e.message });
       } else if (e.type !== 'UNAUTHORIZED') {
+        // A 429's message already says how long to wait.
         setError({ field: 'form', message: e.message });
       }
       notifyApiError(e, { title: 'Failed to change password' });

@@ -8,8 +8,12 @@ import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Who is signed in: initial, name, e-mail, plan, projects generated, joined date. */
-export function ProfileCard({ user, onRefresh }: { user: CurrentUser; onRefresh?: () => void }) {
+/**
+ * Who is signed in: initial, name, e-mail, plan, projects generated, joined date. `projectsCount` is
+ * the statistics' total (the studio's one source of it; null until loaded), not the count the user
+ * came with when the page opened.
+ */
+export function ProfileCard({ user, projectsCount, onRefresh }: { user: CurrentUser; projectsCount: number | null; onRefresh?: () => void }) {
   const initial = user.email.charAt(0).toUpperCase();
   return (
     <Card>
@@ -38,7 +42,7 @@ export function ProfileCard({ user, onRefresh }: { user: CurrentUser; onRefresh?
               <FolderGit2 className="h-4 w-4" aria-hidden /> Projects generated
             </dt>
             <dd className="font-medium" data-testid="projects-count">
-              {user.projectsCount}
+              {projectsCount ?? '…'}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-2">

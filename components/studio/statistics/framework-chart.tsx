@@ -1,6 +1,7 @@
 'use client';
 
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { featureName } from '@/lib/catalogue/features';
 import { formatPercent } from '@/lib/format';
 import { frameworkColor } from '../project-badges';
 
@@ -19,7 +20,7 @@ export function FrameworkBreakdown({ slices, total }: { slices: FrameworkSlice[]
             <div className="flex items-center justify-between text-sm">
               <span className="flex items-center gap-2 font-medium">
                 <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: frameworkColor(s.framework) }} aria-hidden />
-                {s.framework}
+                {featureName(s.framework)}
               </span>
               <span className="text-muted-foreground">
                 {s.count} {s.count === 1 ? 'project' : 'projects'} · {formatPercent(s.count, total)}
@@ -28,7 +29,7 @@ export function FrameworkBreakdown({ slices, total }: { slices: FrameworkSlice[]
             <div
               className="h-2.5 overflow-hidden rounded-full bg-muted"
               role="progressbar"
-              aria-label={`${s.framework} share`}
+              aria-label={`${featureName(s.framework)} share`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round((s.count / total) * 100)}
@@ -39,7 +40,7 @@ export function FrameworkBreakdown({ slices, total }: { slices: FrameworkSlice[]
         ))}
       </ul>
       <figure className="grid justify-items-center gap-3">
-        <div className="h-56 w-full max-w-xs" role="img" aria-label={`Donut chart: ${slices.map((s) => `${s.framework} ${formatPercent(s.count, total)}`).join(', ')}`}>
+        <div className="h-56 w-full max-w-xs" role="img" aria-label={`Donut chart: ${slices.map((s) => `${featureName(s.framework)} ${formatPercent(s.count, total)}`).join(', ')}`}>
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
               <Pie data={slices} dataKey="count" nameKey="framework" innerRadius="55%" outerRadius="85%" paddingAngle={slices.length > 1 ? 2 : 0} isAnimationActive={false}>
@@ -56,7 +57,7 @@ export function FrameworkBreakdown({ slices, total }: { slices: FrameworkSlice[]
             {slices.map((s) => (
               <li key={s.framework} className="flex items-center gap-1.5">
                 <span className="h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: frameworkColor(s.framework) }} aria-hidden />
-                {s.framework} <span className="text-muted-foreground">{formatPercent(s.count, total)}</span>
+                {featureName(s.framework)} <span className="text-muted-foreground">{formatPercent(s.count, total)}</span>
               </li>
             ))}
           </ul>

@@ -7,11 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
+import { FRAMEWORKS, featureName, listText } from '@/lib/catalogue/features';
 import { historyApi, type DashboardSummary, type ProjectStats } from '@/lib/client/history';
-import { useResource } from '@/lib/client/use-resource';
+import { useResource, type Resource } from '@/lib/client/use-resource';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import { featureName } from '../history/history-table';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
 import { ActivityChart } from './activity-chart';
 import { FrameworkBreakdown } from './framework-chart';
@@ -31,15 +30,26 @@ function StatCard({ icon: Icon, title, children, hint }: { icon: React.Component
   );
 }
 
-/** Project Statistics: four cards, framework and activity charts, recent projects and storage. */
-export function StatisticsTab({ onOpenGenerator }: { onOpenGenerator?: () => void }) {
-  // Authentication failures get their own notice, not 'Failed to load statistics'; the dashboard
-  // figures' 401 says nothing more (the statistics already did).
-  const stats = useResource((signal) => historyApi.stats(signal), 'stats', {
+/** The failure key of the statistics' loads: one failure of the screen, one toast. */
+const STATISTICS_NOTICE = 'statistics';
+
+/**
+ * The user's statistics: the one source of their project figures. The studio loads it and hands it
+ * to Statistics and Profile alike, so both say the same number of projects.
+ */
+export function useProjectStats(key: string | null): Resource<ProjectStats> {
+  // Authentication failures get their own notice, not 'Failed to load statistics'.
+  return useResource((signal) => historyApi.stats(signal), key, {
     errorTitle: 'Failed to load statistics',
     unauthorizedTitle: 'Authentication required to view statistics',
+    noticeKey: STATISTICS_NOTICE,
   });
-  const dashboard = useResource((signal) => historyApi.dashboard(signal), 'dashboard', { errorTitle: 'Failed to load dashboard data' });
+}
+
+/** Project Statistics: four cards, framework and activity charts, recent projects and storage. */
+export function StatisticsTab({ stats, onOpenGenerator }: { stats: Resource<ProjectStats>; onOpenGenerator?: () => void }) {
+  // The dashboard figures fail with the statistics (one toast); their 401 says nothing more.
+  const dashboard = useResource((signal) => historyApi.dashboard(signal), 'dashboard', { errorTitle: 'Failed to load dashboard data', noticeKey: STATISTICS_NOTICE });
   // Loads again; figures already shown stay until the new ones come.
   const refresh = () => {
     void stats.reload();
@@ -108,7 +118,7 @@ function StatsBody({ stats }: { stats: ProjectStats }) {
           <span data-testid="stat-total-projects">{stats.total_projects}</span>
         </StatCard>
         <StatCard icon={Star} title="Top Framework" hint={stats.most_used_framework ? `${topCount} of ${stats.total_projects} projects` : undefined}>
-          <span data-testid="stat-top-framework">{stats.most_used_framework ?? '—'}</span>
+          <span data-testid="stat-top-framework">{stats.most_used_framework ? featureName(stats.most_used_framework) : '—'}</span>
         </StatCard>
         <StatCard icon={Layers} title="Top Features">
           {usage.length === 0 ? (
@@ -126,7 +136,7 @@ function StatsBody({ stats }: { stats: ProjectStats }) {
             </ul>
           )}
         </StatCard>
-        <StatCard icon={Boxes} title="Frameworks Used" hint={`of ${listText(FRAMEWORKS, 'and')}`}>
+        <StatCard icon={Boxes} title="Frameworks Used" hint={`of ${listText(FRAMEWORKS.map(featureName), 'and')}`}>
           <span data-testid="stat-frameworks-used">{slices.length}</span>
         </StatCard>
       </div>
