@@ -4,6 +4,7 @@
 // Every name a model holds becomes a Go identifier, a package, a SQL table or column, a JSON key and a
 // route (lib/resources/names.ts), so a name is refused here when any of those would not compile, would
 // need quoting in one of the three SQL dialects, or would collide with what the project already has.
+import reserved from './reserved.json';
 import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationError } from '@/lib/schemas/generation';
@@ -103,49 +104,17 @@ const RESOURCE_COLUMNS = ['id', 'created_at', 'updated_at'];
 const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
 
 /**
- * The project's own packages (directories of internal/ in go-templates, tests/unit/resources checks
- * the list against them) and tables: a resource whose package or table is one of them would overwrite
- * it. `notes` is not here: a model replaces the notes example, so a `note` resource is the user's.
- * `resource` is the package the resources share (lib/generator/fields.ts), whose name a resource's
- * variable must not shadow.
+ * What the generated project has already, so a resource may not take it (reserved.json, written by
+ * scripts/reserved-names.ts from go-templates; tests/unit/resources checks it is current): its
+ * packages (a resource whose package is one would overwrite it; `resource`, the resources' shared
+ * package, whose name a variable must not shadow), its tables, the files each resource gets beside
+ * others (`_resources_` its plural snake name) and the project's own files in those directories
+ * (`dep` would write internal/server/deps.go). The notes example is not there: a model replaces it.
  */
-export const PROJECT_PACKAGES: ReadonlySet<string> = new Set([
-  'app', 'auth', 'cache', 'config', 'database', 'dbtest', 'events', 'graph', 'grpcserver', 'health', 'jobs', 'kafka', 'kv', 'llm',
-  'logging', 'mailer', 'metrics', 'migrate', 'migrations', 'models', 'mongodb', 'mqtt', 'nats', 'oauth', 'queries', 'rabbitmq',
-  'memory', 'ratelimit', 'repository', 'resource', 'scheduler', 'server', 'static', 'storage', 'storagetest', 'telemetry', 'templates', 'token',
-  'users', 'userstest', 'web', 'wsecho',
-]);
-export const PROJECT_TABLES: ReadonlySet<string> = new Set(['users', 'schema_migrations']);
-
-/**
- * The files a resource gets beside others, under internal/ (`_resources_` its plural snake name), as
- * go-templates' each-resource parts write them; tests/unit/resources checks the list against them.
- */
-export const RESOURCE_FILES = ['memory/_resources_.go', 'server/_resources_.go', 'server/_resources__references.go', 'server/_resources__routes.go', 'server/_resources__test.go', 'server/_resources__jwt_test.go'];
-
-/**
- * The project's own files in those directories (all but the notes example's): a resource whose file is
- * one of them (`dep` and internal/server/deps.go) would make two parts write one file.
- */
-export const PROJECT_FILES: ReadonlySet<string> = new Set([
-  'server/auth.go', 'server/auth_handlers.go', 'server/auth_jwt_test.go', 'server/auth_session_test.go',
-  'server/auth_test.go', 'server/auth_welcome_test.go', 'server/body.go', 'server/bodylimit.go', 'server/bodyrule.go',
-  'server/chat.go', 'server/chat_access.go', 'server/chat_access_echo.go', 'server/chat_access_fiber.go',
-  'server/chat_access_gin.go', 'server/chat_access_http.go', 'server/chat_access_test.go', 'server/chat_openai_test.go',
-  'server/chat_test.go', 'server/claude_test.go', 'server/contract_test.go', 'server/deps.go', 'server/errors.go',
-  'server/files.go', 'server/files_errors.go', 'server/files_test.go', 'server/graphql.go', 'server/graphql_notes_test.go',
-  'server/graphql_test.go', 'server/health.go', 'server/helpers_test.go', 'server/jobs.go', 'server/jobs_test.go',
-  'server/jwt.go', 'server/jwt_test.go', 'server/metrics.go', 'server/metrics_routes_test.go', 'server/metrics_test.go',
-  'server/middleware.go', 'server/middleware_echo_test.go', 'server/middleware_fiber_test.go',
-  'server/middleware_gin_test.go', 'server/middleware_http_test.go', 'server/middleware_test.go', 'server/notes_jwt_test.go',
-  'server/notes_pages_test.go', 'server/oauth2.go', 'server/oauth2_answer.go', 'server/oauth2_jwt_test.go',
-  'server/oauth2_test.go', 'server/openai_test.go', 'server/openrouter_test.go', 'server/pages_test.go',
-  'server/postman_test.go', 'server/ratelimit_redis_test.go', 'server/ratelimiter.go', 'server/requestid.go',
-  'server/resource_errors.go', 'server/resource_failed.go', 'server/resources_test.go', 'server/respond.go',
-  'server/route_pattern.go', 'server/run.go', 'server/served.go', 'server/server.go', 'server/server_test.go',
-  'server/session.go', 'server/swagger_test.go', 'server/tracing.go', 'server/tracing_routes_test.go',
-  'server/tracing_test.go', 'server/users_store_test.go', 'server/websocket.go', 'server/websocket_test.go',
-]);
+export const PROJECT_PACKAGES: ReadonlySet<string> = new Set(reserved.packages);
+export const PROJECT_TABLES: ReadonlySet<string> = new Set(reserved.tables);
+export const RESOURCE_FILES: readonly string[] = reserved.resourceFiles;
+export const PROJECT_FILES: ReadonlySet<string> = new Set(reserved.projectFiles);
 
 /** At most this many errors are listed; a warning counts the rest. */
 const MAX_ERRORS = 100;

@@ -244,7 +244,8 @@ describe('validateResources: size and features', () => {
   });
 
   it('refuses the features that cannot serve a model yet, one error each (RESOURCES_NOT_SUPPORTED)', () => {
-    expect(Object.keys(MODEL_UNSUPPORTED).sort()).toEqual(['badger', 'gorm', 'graphql', 'grpc', 'htmx', 'mongodb', 'sqlc']);
+    expect(Object.keys(MODEL_UNSUPPORTED).sort()).toEqual(['graphql', 'grpc', 'htmx']);
+    for (const id of ['gorm', 'sqlc', 'mongodb', 'badger']) expect(validateResources(LIBRARY, new Set(['chi', id])), id).toEqual([]);
     for (const id of Object.keys(MODEL_UNSUPPORTED)) {
       const errors = validateResources(LIBRARY, new Set(['chi', id]));
       expect(errors.map((e) => [e.error_code, e.conflicting_features]), id).toEqual([['RESOURCES_NOT_SUPPORTED', [id]]]);
@@ -271,7 +272,7 @@ describe('validateConfiguration with resources', () => {
   });
 
   it('joins the model’s errors to the features’ errors', () => {
-    const r = validateConfiguration({ framework: 'gin', features: ['postgresql', 'mysql', 'gorm'], resources: withResource('select') }, ALL);
+    const r = validateConfiguration({ framework: 'gin', features: ['postgresql', 'mysql', 'graphql'], resources: withResource('select') }, ALL);
     expect(r.is_valid).toBe(false);
     expect(r.errors.map((e) => e.error_code)).toEqual(['MULTIPLE_PRIMARY_DB', 'RESOURCES_NOT_SUPPORTED', 'RESERVED_NAME']);
     expect(r.errors[2]).toMatchObject({ resource: 'select' });
