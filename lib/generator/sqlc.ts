@@ -34,7 +34,7 @@ function sqlcParamName(snake: string): string {
 }
 
 /** The Go type sqlc gives a column of the field (pointers for NULL, from the config's overrides). */
-export function sqlcGoType(types: FieldTypes, f: ResourceField, dialect: Dialect, nullable = !f.required): string {
+function sqlcGoType(types: FieldTypes, f: ResourceField, dialect: Dialect, nullable = !f.required): string {
   // JSON: pgx reads it as bytes; MySQL's engine writes json.RawMessage, which database/sql cannot
   // scan a NULL into, so the config makes a NULL one []byte; SQLite keeps TEXT.
   if (f.type === 'json') return dialect === 'postgresql' || (dialect === 'mysql' && nullable) ? '[]byte' : dialect === 'mysql' ? 'json.RawMessage' : (nullable ? '*' : '') + 'string';

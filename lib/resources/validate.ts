@@ -112,9 +112,9 @@ const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
  * (`dep` would write internal/server/deps.go). The notes example is not there: a model replaces it.
  */
 export const PROJECT_PACKAGES: ReadonlySet<string> = new Set(reserved.packages);
-export const PROJECT_TABLES: ReadonlySet<string> = new Set(reserved.tables);
-export const RESOURCE_FILES: readonly string[] = reserved.resourceFiles;
-export const PROJECT_FILES: ReadonlySet<string> = new Set(reserved.projectFiles);
+const PROJECT_TABLES: ReadonlySet<string> = new Set(reserved.tables);
+const RESOURCE_FILES: readonly string[] = reserved.resourceFiles;
+const PROJECT_FILES: ReadonlySet<string> = new Set(reserved.projectFiles);
 
 /** At most this many errors are listed; a warning counts the rest. */
 const MAX_ERRORS = 100;

@@ -84,7 +84,8 @@ test('a two-resource model downloaded from the wizard builds, starts on PostgreS
   url.searchParams.set('sslmode', 'disable');
   const service = spawn(binary, [], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATABASE_URL: url.toString(), MIGRATE_ON_START: 'true' },
+    // The environment the README gives it, nothing of this site's.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATABASE_URL: url.toString(), MIGRATE_ON_START: 'true' } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

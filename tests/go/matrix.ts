@@ -144,13 +144,13 @@ export function frameworkBoundFeatures(): Set<string> {
 }
 
 /** The committed models the model configurations serve (tests/go/models/<name>.json). */
-export const MODELS = ['library', 'alltypes'] as const;
+const MODELS = ['library', 'alltypes'] as const;
 
 /**
  * The stores a resource model is served from, each as the features that choose it (memory: none).
  * Adding a store that serves models is one line here.
  */
-export const MODEL_STORES: Record<string, readonly string[]> = {
+const MODEL_STORES: Record<string, readonly string[]> = {
   memory: [],
   postgresql: ['postgresql', 'migrations'],
   mysql: ['mysql', 'migrations'],
@@ -178,7 +178,7 @@ export function readModel(file: string): ResourceModel {
 }
 
 /** tests/go/models/<name>.json */
-export function committedModel(name: string): ResourceModel {
+function committedModel(name: string): ResourceModel {
   return readModel(path.join(__dirname, 'models', `${name}.json`));
 }
 
@@ -187,7 +187,7 @@ export function committedModel(name: string): ResourceModel {
  * every framework every kind of store), and the memory store on every framework (the handlers of each):
  * `chi-model-library-postgresql`.
  */
-export function modelEntries(): MatrixEntry[] {
+function modelEntries(): MatrixEntry[] {
   const entries: MatrixEntry[] = [];
   const add = (fw: Framework, model: string, store: string) => {
     const resources = committedModel(model);

@@ -62,7 +62,7 @@ export function field(answer: Answer, ...keys: string[]): unknown {
 }
 
 /** A token for 5 minutes signed with the service's JWT_SECRET, as another service sharing it would make one. */
-export function serviceToken(ctx: ProbeContext): string {
+function serviceToken(ctx: ProbeContext): string {
   const now = Math.floor(Date.now() / 1000);
   return signJwt({ sub: 'probe', iss: ctx.env.JWT_ISSUER, iat: now, exp: now + 300 }, String(ctx.env.JWT_SECRET));
 }
@@ -99,7 +99,7 @@ function referenced(model: ResourceModel, f: ResourceField): Resource | undefine
  * A valid body of `resource`, from the field table's sample values: every field set, a reference to a
  * row of the resource it names, created first (a reference to its own resource is left out).
  */
-export async function validBody(ctx: ProbeContext, resource: Resource): Promise<Record<string, unknown>> {
+async function validBody(ctx: ProbeContext, resource: Resource): Promise<Record<string, unknown>> {
   const n = ++sampleCount;
   const body: Record<string, unknown> = {};
   for (const f of resource.fields) {
