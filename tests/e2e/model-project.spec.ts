@@ -85,12 +85,12 @@ test('a two-resource model downloaded from the wizard builds, starts on PostgreS
   const service = spawn(binary, [], {
     cwd: root,
     // The environment the README gives it, nothing of this site's.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATABASE_URL: url.toString(), MIGRATE_ON_START: 'true' } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATABASE_URL: url.toString(), MIGRATE_ON_START: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  service.stdout.on('data', (b) => (output += b));
-  service.stderr.on('data', (b) => (output += b));
+  service.stdout!.on('data', (b) => (output += b));
+  service.stderr!.on('data', (b) => (output += b));
   const base = `http://127.0.0.1:${port}`;
   try {
     await expect(async () => expect((await fetch(`${base}/health`)).status).toBe(200)).toPass({ timeout: 30_000 });
