@@ -10,6 +10,8 @@ import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useResource } from '@/lib/client/use-resource';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
 import { featureName } from '@/lib/catalogue/features';
+import type { ResourceModel } from '@/lib/resources/model';
+import { resourceNames } from '@/lib/resources/names';
 import { addedDependencies, selectedFeatures } from './state';
 import type { ActionKind } from './use-project-actions';
 
@@ -40,6 +42,23 @@ function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The resources the project was generated from: each one's route and fields (duplicate and regenerate keep them). */
+function ModelList({ resources }: { resources: ResourceModel }) {
+  return (
+    <section className="grid gap-2" data-testid="project-resources">
+      <h3 className="text-sm font-medium">Resources</h3>
+      <ul className="grid gap-1.5 text-sm">
+        {resources.map((r) => (
+          <li key={r.name}>
+            <span className="font-mono">{r.name}</span> <span className="font-mono text-xs text-muted-foreground">/api/v1/{resourceNames(r.name).path}</span>
+            <span className="block text-xs text-muted-foreground">{r.fields.map((f) => `${f.name} (${f.type}${f.required ? ', required' : ''})`).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -102,6 +121,7 @@ export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: Pro
               <h3 className="text-sm font-medium">Added dependencies</h3>
               <FeatureList ids={addedDependencies(p)} empty="None." />
             </section>
+            {p.resources ? <ModelList resources={p.resources} /> : null}
             <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
               <Button variant="outline" className="text-destructive" onClick={() => actions.onDelete(p)} disabled={!!busy}>
                 <Trash2 className="h-4 w-4" aria-hidden /> Delete
