@@ -82,7 +82,6 @@ describe('POST /api/v1/generate/validate with resources', () => {
   });
 
   it('refuses a model past the wire caps as a malformed request (400), quickly', async () => {
-    const started = performance.now();
     const res = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, resources: sized(101, 0) });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('INVALID_REQUEST');
@@ -93,7 +92,6 @@ describe('POST /api/v1/generate/validate with resources', () => {
     expect((await long.json()).code).toBe('INVALID_REQUEST');
     const unknownKey = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, resources: [{ name: 'book', fields: [], table: 'x' }] });
     expect((await unknownKey.json()).code).toBe('INVALID_REQUEST');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a model within the caps but past the limits in validation_result (TOO_MANY_RESOURCES, TOO_MANY_FIELDS)', async () => {
