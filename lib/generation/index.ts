@@ -1,6 +1,7 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
+import { getConfig } from '@/lib/config';
 import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from '@/lib/catalogue/features';
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
 import { projectNameError } from '@/lib/catalogue/project-name';
@@ -62,10 +63,17 @@ export function toProjectSpec(req: GenerateRequest): { spec: ProjectSpec; valida
       projectName: req.projectName,
       framework: req.framework,
       features: validation.adjusted_features,
+      requested: req.features,
       ...(model ? { resources: canonicalModel(model) } : {}),
+      ...siteOf(getConfig().NEXTAUTH_URL),
     },
     validation,
   };
+}
+
+/** The site's public address (NEXTAUTH_URL), which gostarter.json's `$schema` points to; unset: the generator's default. */
+function siteOf(url: string | undefined): { site?: string } {
+  return url ? { site: new URL(url).origin } : {};
 }
 
 export interface GeneratedZip {

@@ -11,6 +11,8 @@ import type { OnlyIfCalled } from './manifest';
 import { renderTemplate, tidyBlankLines, type ResourceScope, type Template, type Values } from './template';
 import { modelScopes } from './fields';
 import { alignStructs } from './align';
+import { gostarterFile } from './gostarter-file';
+import { GOSTARTER_FILE } from '../schemas/gostarter-file';
 import type { ResourceModel } from '../resources/model';
 
 export interface ComposeSpec {
@@ -19,6 +21,10 @@ export interface ComposeSpec {
   features: readonly string[];
   /** The user's resources (validated); none or empty: the notes example. */
   resources?: ResourceModel;
+  /** The features as the user chose them, before dependencies were added (gostarter.json records both). */
+  requested?: readonly string[];
+  /** The address of the site that generates the project, for gostarter.json's `$schema`; default DEFAULT_SITE. */
+  site?: string;
 }
 
 /** Counts as selected when the project has a model, so parts keep their resource code in with-resources/. */
@@ -215,7 +221,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   for (const file of imports.keys()) {
     if (!files.has(file)) throw new Error(`imports are added to ${file}, which is not generated`);
   }
-  models.paths = [...files.keys(), 'go.mod', 'go.sum'].sort();
+  models.paths = [...files.keys(), 'go.mod', 'go.sum', GOSTARTER_FILE].sort();
 
   // The file being rendered: a field's code may need imports (a date needs the resource package).
   let current = '';
@@ -271,6 +277,6 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   for (const f of out) if (f.path.endsWith('.go')) for (const i of parseImports(f.content, f.path)) goImports.add(i.path);
 
   const { goMod, goSum } = goModAndSum(values.module, goImports, lib.lock);
-  out.push({ path: 'go.mod', content: goMod }, { path: 'go.sum', content: goSum });
+  out.push({ path: 'go.mod', content: goMod }, { path: 'go.sum', content: goSum }, { path: GOSTARTER_FILE, content: gostarterFile(spec, names, lib.version) });
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -2,6 +2,7 @@
 // Templates, manifests and lock data live in go-templates/ (see go-templates/README.md).
 import type { Framework } from '../catalogue/features';
 import { modelKey, type ResourceModel } from '../resources/model';
+import { chosenFeatures } from './gostarter-file';
 import { composeProject, nameValues, type NameValues } from './compose';
 import { library } from './library';
 import { serializePlan, type StoredPlanBytes, type ZipPlan } from './plan';
@@ -17,6 +18,10 @@ export interface ProjectSpec {
    * when none were given (an empty list is none): a project with a router then serves the notes example.
    */
   resources?: ResourceModel;
+  /** The features as chosen, before dependencies were added; absent: all of `features` but the framework. */
+  requested?: string[];
+  /** The address of the site generating it (gostarter.json's `$schema`); absent: DEFAULT_SITE. */
+  site?: string;
 }
 
 export interface GeneratedFile {
@@ -54,8 +59,10 @@ const COMPOSED_LIMIT = 64;
  * The cache key of a spec's selection: what composition depends on besides the names. The model is part
  * of it, canonical, so two specs that differ only in their model never share files, a zip or a plan.
  */
-export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources'>): string {
-  return `${spec.framework}:${[...new Set(spec.features)].sort().join(',')}:${modelKey(spec.resources)}`;
+export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources' | 'requested' | 'site'>): string {
+  const ids = (list: readonly string[]) => [...new Set(list)].sort().join(',');
+  // gostarter.json records what was chosen and the site, so they part selections too.
+  return `${spec.framework}:${ids(spec.features)}:${ids(chosenFeatures(spec))}:${spec.site ?? ''}:${modelKey(spec.resources)}`;
 }
 
 function composedFor(spec: ProjectSpec): Composed {
@@ -129,4 +136,4 @@ export function zipFromPlan(plan: ZipPlan, names: NameValues): Uint8Array {
 
 export type { NameValues } from './compose';
 export { isPlanKey, parsePlan, type StoredPlanBytes, type ZipPlan } from './plan';
-export { generatorVersion } from './version';
+export { generatorVersion, useTemplates } from './library';

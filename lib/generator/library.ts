@@ -1,6 +1,7 @@
 // Loads go-templates/ once per process: the base, the framework adapters, the registered features with
 // their variants, the shared parts, the pinned versions and the lock data. Everything is parsed up
 // front so that generating a project only renders. Names and descriptions come from the catalogue, not the manifests.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FEATURE_BY_ID, FRAMEWORKS, isFramework, type Framework } from '../catalogue/features';
@@ -87,6 +88,8 @@ export interface LockData {
 
 export interface Library {
   root: string;
+  /** The generator's version: a hash of everything under root. */
+  version: string;
   base: Part;
   /** The adapters of the catalogue's frameworks, in catalogue order. */
   frameworks: Map<Framework, Feature>;
@@ -236,13 +239,51 @@ export function loadLibrary(root: string): Library {
   const lock: LockData = fs.existsSync(lockFile)
     ? (readJson(lockFile) as LockData)
     : { go: versions.go, modules: [], implies: [], sum: [], packages: {} };
-  return { root, base, frameworks, features, shared, versions, lock, declaredSlots: declared };
+  return { root, version: hashTree(root), base, frameworks, features, shared, versions, lock, declaredSlots: declared };
 }
 
+/**
+ * Which generator made a project: the first 12 hex characters of a SHA-256 over every file's path and
+ * bytes under the root, sorted by path (templates, manifests, versions.json and go.lock.json), so any
+ * change to the output's sources gives a new version. The history and gostarter.json record it.
+ */
+function hashTree(root: string): string {
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const p = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(p);
+      else if (entry.isFile()) files.push(p);
+    }
+  };
+  walk('');
+  files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHash('sha256');
+  for (const p of files) {
+    const bytes = fs.readFileSync(path.join(root, p));
+    // Lengths delimit each field, so no two different trees feed the same bytes.
+    hash.update(`${p.length}:${p}\0${bytes.byteLength}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+let root = path.join(process.cwd(), 'go-templates');
 let cached: Library | undefined;
 
-/** The library under <cwd>/go-templates, loaded on first use. */
+/** Where go-templates/ is read from: the site's working directory, unless the CLI points at its own copy. */
+export function useTemplates(dir: string): void {
+  if (dir !== root) cached = undefined;
+  root = dir;
+}
+
+/** The library, loaded on first use. */
 export function library(): Library {
-  cached ??= loadLibrary(path.join(process.cwd(), 'go-templates'));
+  cached ??= loadLibrary(root);
   return cached;
+}
+
+/** The generator's version (see hashTree). */
+export function generatorVersion(): string {
+  return library().version;
 }
