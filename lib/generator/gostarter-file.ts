@@ -1,6 +1,7 @@
 // The project's gostarter.json (lib/schemas/gostarter-file.ts): its framework, features, model and
 // generator, and the command that writes it again. Written by composition like any other file, so the
 // zip, the diff and the kept plans carry it with the rest.
+import { newCommand } from '../catalogue/commands';
 import { FEATURES } from '../catalogue/features';
 import { GOSTARTER_SCHEMA_PATH, type GostarterFile } from '../schemas/gostarter-file';
 import type { ComposeSpec, NameValues } from './compose';
@@ -21,18 +22,16 @@ export function chosenFeatures(spec: Pick<ComposeSpec, 'framework' | 'features' 
 /** The text of gostarter.json for a spec; `names.projectName` may be a marker (see index.ts). */
 export function gostarterFile(spec: ComposeSpec, names: NameValues, generatorVersion: string): string {
   const features = chosenFeatures(spec);
-  const command = ['gostarter new', names.projectName, '--framework', spec.framework];
-  if (features.length > 0) command.push('--features', features.join(','));
-  if (spec.resources?.length) command.push('--resources gostarter.json');
+  const hasResources = Boolean(spec.resources?.length);
   const file: GostarterFile = {
     $schema: `${spec.site ?? DEFAULT_SITE}${GOSTARTER_SCHEMA_PATH}`,
     projectName: names.projectName,
     framework: spec.framework,
     features,
     adjustedFeatures: [spec.framework, ...inCatalogueOrder(spec.features.filter((id) => id !== spec.framework))],
-    ...(spec.resources?.length ? { resources: spec.resources } : {}),
+    ...(hasResources ? { resources: spec.resources } : {}),
     generatorVersion,
-    regenerate: command.join(' '),
+    regenerate: newCommand({ projectName: names.projectName, framework: spec.framework, features, hasResources }),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
