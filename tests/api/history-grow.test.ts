@@ -177,7 +177,7 @@ describe('POST /api/history/{id}/grow with a changed model', () => {
   const SHELF = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }] }];
   const WITH_ISBN = [{ name: 'book', fields: [...SHELF[0].fields, { name: 'isbn', type: 'string', unique: true }] }];
 
-  it('answers a patch with the new field that git apply -3 merges with the user’s own edit, and one back to the notes', async () => {
+  it('answers a patch with the new field that git apply -3 merges with the user’s own edit, refuses an invalid model, and goes back to the notes', async () => {
     await generateAs(owner.token, { projectName: 'grow-model', framework: 'chi', features: FEATURES, resources: SHELF });
     const parent = await itemOf((await listAs(owner.token, { search: 'grow-model' })).projects[0].id);
     expect(parent.resources).toEqual(SHELF);
