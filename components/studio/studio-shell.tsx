@@ -9,9 +9,9 @@ import { LazyGeneratorWizard } from '@/components/wizard/lazy';
 import { HistoryTab } from './history/history-tab';
 import { ProfileTab } from './profile-tab';
 import { StatisticsTab, useProjectStats } from './statistics/statistics-tab';
-import type { HistoryProject } from '@/lib/client/history';
+import { historyApi, type HistoryProject } from '@/lib/client/history';
 import { takeNewAccount } from '@/lib/client/after-load-notice';
-import { notify } from '@/lib/client/notify';
+import { notify, notifyApiError } from '@/lib/client/notify';
 import { growTargetOf, type GrowTarget } from '@/lib/wizard/grow';
 import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
 
@@ -35,7 +35,16 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
     setTab(next);
   };
 
-  const addFeatures = (p: HistoryProject) => {
+  const addFeatures = async (listed: HistoryProject) => {
+    // A list item leaves the model out (it can be large): the project's details carry it.
+    let p = listed;
+    if (listed.has_resources && listed.resources === undefined) {
+      try {
+        p = await historyApi.get(listed.id);
+      } catch (err) {
+        return void notifyApiError(err, { title: 'Cannot add features' });
+      }
+    }
     const target = growTargetOf(p);
     if (!target) return void notify.error('Cannot add features', `${p.project_name} uses a framework the generator no longer offers.`);
     setWizardKey((k) => k + 1);
@@ -95,7 +104,7 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
         </TabsContent>
 
         <TabsContent value="history">
-          <HistoryTab onOpenGenerator={() => setTab('generator')} onAddFeatures={addFeatures} />
+          <HistoryTab onOpenGenerator={() => setTab('generator')} onAddFeatures={(p) => void addFeatures(p)} />
         </TabsContent>
 
         <TabsContent value="statistics">

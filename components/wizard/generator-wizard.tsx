@@ -18,7 +18,7 @@ import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
 import { runGeneration } from '@/lib/wizard/run';
 import { generateQuery, matchingPreset, parseExploreQuery, parseWizardQuery, requestBody, wizardQuery, type WizardStep } from '@/lib/wizard/state';
-import { growFrom, type GrowTarget } from '@/lib/wizard/grow';
+import { growFrom, modelChanges, type GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
 import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
 import { CompleteScreen } from './complete-screen';
@@ -204,9 +204,10 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     if (!live.is_valid) return void notify.error('Feature conflicts detected', 'Please resolve the conflicts before proceeding.');
     dispatch({ type: 'growStarted', format });
     try {
-      const { blob, fileName, storageNotice } = await historyApi.grow(grow.parentId, body.features, format);
+      // The model is always sent: an empty list takes the project back to the notes example.
+      const { blob, fileName, storageNotice } = await historyApi.grow(grow.parentId, body.features, format, body.resources ?? []);
       saveBlob(blob, fileName);
-      notify.success(format === 'patch' ? 'Patch downloaded' : 'Zip downloaded', `${fileName}: ${body.projectName} with its new features is in your history.`);
+      notify.success(format === 'patch' ? 'Patch downloaded' : 'Zip downloaded', `${fileName}: ${body.projectName} with its changes is in your history.`);
       if (storageNotice) notify.warning('Not kept in your history', storageNotice);
       onGrown?.();
     } catch (err) {
@@ -284,7 +285,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3 text-sm" role="status">
           <PackagePlus className="h-4 w-4 text-primary" aria-hidden />
           <span className="flex-1">
-            Adding features to <span className="font-medium">{grow.projectName}</span> ({fwName(grow.framework)}): tick what it should gain.
+            Adding features to <span className="font-medium">{grow.projectName}</span> ({fwName(grow.framework)}): tick what it should gain, or change its resources.
           </span>
           {onCancelGrow && (
             <Button variant="ghost" size="sm" onClick={onCancelGrow} disabled={!!growing}>
@@ -309,7 +310,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           onConflict={onConflict}
         />
       )}
-      {phase === 'edit' && sel.step === 'features' && !grow && (
+      {phase === 'edit' && sel.step === 'features' && (
         <ResourcesEditor resources={sel.resources} errors={shownModelErrors} disabled={validating} onEdit={dispatch} />
       )}
       {phase === 'edit' && sel.step === 'review' && (
@@ -327,12 +328,19 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           growing={!!grow}
           changes={
             grow ? (
-              <GrowChanges projectName={grow.projectName} diff={diff.data} loading={diff.loading} error={diff.error} onRetry={() => void diff.reload()} />
+              <GrowChanges
+                projectName={grow.projectName}
+                model={modelChanges(grow.resources, sel.resources)}
+                diff={diff.data}
+                loading={diff.loading}
+                error={diff.error}
+                onRetry={() => void diff.reload()}
+              />
             ) : undefined
           }
         />
       )}
-      {phase === 'edit' && sel.step === 'review' && !grow && <ResourcesSummary resources={sel.resources} errors={shownModelErrors} />}
+      {phase === 'edit' && sel.step === 'review' && <ResourcesSummary resources={sel.resources} errors={shownModelErrors} />}
 
       {phase === 'edit' && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur">

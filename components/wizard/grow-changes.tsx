@@ -3,9 +3,12 @@
 import { LoadError, Loading } from '@/components/ui/load-state';
 import type { ApiError } from '@/lib/client/api';
 import type { DiffResponse } from '@/lib/client/generate';
+import type { ModelChanges, ResourceChange } from '@/lib/wizard/grow';
 
 interface GrowChangesProps {
   projectName: string;
+  /** What changes in the resource model, resource by resource. */
+  model: ModelChanges;
   diff: DiffResponse | null;
   loading: boolean;
   error: ApiError | null;
@@ -21,13 +24,53 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   );
 }
 
-/** Review in grow mode: what the new features change in the project as it was generated. */
-export function GrowChanges({ projectName, diff, loading, error, onRetry }: GrowChangesProps) {
+const names = (list: string[]) => list.join(', ');
+
+/** One changed resource in words: `book: fields added isbn; removed genre; changed title`. */
+function resourceChangeText(r: ResourceChange): string {
+  const parts = [
+    r.fieldsAdded.length > 0 ? `fields added ${names(r.fieldsAdded)}` : '',
+    r.fieldsRemoved.length > 0 ? `removed ${names(r.fieldsRemoved)}` : '',
+    r.fieldsChanged.length > 0 ? `changed ${names(r.fieldsChanged)}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('; ') : 'fields reordered';
+}
+
+/** The model's part of the changes; nothing when the model stays as it was. */
+function ModelChangeList({ model }: { model: ModelChanges }) {
+  if (model.added.length + model.removed.length + model.changed.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="grow-model-changes">
+      <h4 className="font-medium">Resources</h4>
+      <ul className="flex flex-col gap-0.5">
+        {model.added.length > 0 && (
+          <li>
+            <span className="text-green-700 dark:text-green-400">Added:</span> <span className="font-mono">{names(model.added)}</span>
+          </li>
+        )}
+        {model.removed.length > 0 && (
+          <li>
+            <span className="text-red-700 dark:text-red-400">Removed:</span> <span className="font-mono">{names(model.removed)}</span>
+          </li>
+        )}
+        {model.changed.map((r) => (
+          <li key={r.name}>
+            <span>Changed:</span> <span className="font-mono">{r.name}</span> ({resourceChangeText(r)})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Review in grow mode: what the new features and the edited model change in the project as it was generated. */
+export function GrowChanges({ projectName, model, diff, loading, error, onRetry }: GrowChangesProps) {
   return (
     <section aria-labelledby="grow-changes-title" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-5" data-testid="grow-changes">
       <h3 id="grow-changes-title" className="text-lg font-semibold">
         Changes to {projectName}
       </h3>
+      <ModelChangeList model={model} />
       {diff && !loading ? (
         <>
           <dl className="flex flex-wrap gap-x-8 gap-y-2" data-testid="grow-summary">

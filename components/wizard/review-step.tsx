@@ -38,7 +38,7 @@ export function ReviewStep({ framework, features, projectName, nameError, valida
         </h2>
         <p className="mt-1 text-muted-foreground">
           {growing
-            ? 'Check what the new features change, then download the patch for your copy of the project, or the new zip.'
+            ? 'Check what changes, then download the patch for your copy of the project, or the new zip.'
             : 'Name your project, check your choices, then generate the zip.'}
         </p>
       </div>

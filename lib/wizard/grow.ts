@@ -1,8 +1,10 @@
 // Add features to a project of the history ("growing" it): the wizard opens on the project's configuration
-// with its name fixed, and the review shows what changes. Pure: used by the studio and by the tests.
+// (its resource model included) with its name fixed, and the review shows what changes. Pure: used by the
+// studio and by the tests.
 import { isFramework, type Framework } from '@/lib/catalogue/features';
+import { canonicalModel, modelKey, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import type { DiffFile } from '@/lib/schemas/generation';
-import { requestFeatures, type WizardSelection } from './state';
+import { requestBody, type WizardSelection } from './state';
 
 /** The project being grown: the parent the new configuration is linked to. */
 export interface GrowTarget {
@@ -11,22 +13,85 @@ export interface GrowTarget {
   framework: Framework;
   /** The parent's selected features, its framework left out. */
   features: string[];
+  /** The parent's resource model, canonical; empty for the notes example. */
+  resources: ResourceModel;
 }
 
-/** The target for a history project, or null when its framework is not one the wizard knows. */
-export function growTargetOf(p: { id: string; project_name: string; framework: string; features: string[] }): GrowTarget | null {
+/**
+ * The target for a history project, or null when its framework is not one the wizard knows. `resources` is
+ * the project's model as its details answer it (null: the notes example); a list item has none.
+ */
+export function growTargetOf(p: {
+  id: string;
+  project_name: string;
+  framework: string;
+  features: string[];
+  resources?: ResourceModel | null;
+}): GrowTarget | null {
   if (!isFramework(p.framework)) return null;
-  return { parentId: p.id, projectName: p.project_name, framework: p.framework, features: p.features.filter((f) => f !== p.framework) };
+  return {
+    parentId: p.id,
+    projectName: p.project_name,
+    framework: p.framework,
+    features: p.features.filter((f) => f !== p.framework),
+    resources: canonicalModel(p.resources ?? []),
+  };
 }
 
-/** Where the wizard starts: the project's framework and features ticked, on the features step. */
+/** Where the wizard starts: the project's framework, features and model, on the features step. */
 export function growSelection(t: GrowTarget): WizardSelection {
-  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources: [] };
+  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources: canonicalModel(t.resources) };
 }
 
-/** The parent as a generate body: the `from` side of the diff. */
+/** The parent as a generate body: the `from` side of the diff, its model included. */
 export function growFrom(t: GrowTarget) {
-  return { projectName: t.projectName, framework: t.framework, features: requestFeatures(t) };
+  return requestBody(t);
+}
+
+/** What a grow does to one resource kept by name: its fields added, removed, and changed (type or options). */
+export interface ResourceChange {
+  name: string;
+  fieldsAdded: string[];
+  fieldsRemoved: string[];
+  fieldsChanged: string[];
+}
+
+/** What a grow does to the model: resources by name (a renamed one is removed and added). */
+export interface ModelChanges {
+  added: string[];
+  removed: string[];
+  changed: ResourceChange[];
+}
+
+const byName = <T extends { name: string }>(list: readonly T[]) => new Map(list.map((x) => [x.name, x]));
+/** A field's type and options as one comparable string (the canonical form of lib/resources/model). */
+const fieldShape = (f: ResourceField) => modelKey([{ name: '', fields: [f] }]);
+
+/** The model changes from `from` to `to`, in the order of `to` (removals in the order of `from`). */
+export function modelChanges(from: ResourceModel, to: ResourceModel): ModelChanges {
+  const before = byName(from);
+  const after = byName(to);
+  const changed: ResourceChange[] = [];
+  for (const r of to) {
+    const old = before.get(r.name);
+    if (!old) continue;
+    const oldFields = byName(old.fields);
+    const newFields = byName(r.fields);
+    const change: ResourceChange = {
+      name: r.name,
+      fieldsAdded: r.fields.filter((f) => !oldFields.has(f.name)).map((f) => f.name),
+      fieldsRemoved: old.fields.filter((f) => !newFields.has(f.name)).map((f) => f.name),
+      fieldsChanged: r.fields.filter((f) => oldFields.has(f.name) && fieldShape(f) !== fieldShape(oldFields.get(f.name)!)).map((f) => f.name),
+    };
+    // Fields only moved: the generated code changes too, so the resource counts as changed.
+    const reordered = modelKey([old]) !== modelKey([r]);
+    if (change.fieldsAdded.length + change.fieldsRemoved.length + change.fieldsChanged.length > 0 || reordered) changed.push(change);
+  }
+  return {
+    added: to.filter((r) => !before.has(r.name)).map((r) => r.name),
+    removed: from.filter((r) => !after.has(r.name)).map((r) => r.name),
+    changed,
+  };
 }
 
 export type DiffLineKind = 'meta' | 'hunk' | 'added' | 'removed' | 'context';

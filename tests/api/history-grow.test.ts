@@ -172,6 +172,63 @@ describe('POST /api/history/{id}/grow', () => {
   });
 });
 
+describe('POST /api/history/{id}/grow with a changed model', () => {
+  const FEATURES = ['postgresql', 'migrations'];
+  const SHELF = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }] }];
+  const WITH_ISBN = [{ name: 'book', fields: [...SHELF[0].fields, { name: 'isbn', type: 'string', unique: true }] }];
+
+  it('answers a patch with the new field that git apply -3 merges with the user’s own edit, refuses an invalid model, and goes back to the notes', async () => {
+    await generateAs(owner.token, { projectName: 'grow-model', framework: 'chi', features: FEATURES, resources: SHELF });
+    const parent = await itemOf((await listAs(owner.token, { search: 'grow-model' })).projects[0].id);
+    expect(parent.resources).toEqual(SHELF);
+
+    // Only the model changes: the features are the project's own.
+    const res = await grow(parent.id, { features: FEATURES, format: 'patch', resources: WITH_ISBN }, owner.token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const patch = await res.text();
+    const side = { projectName: 'grow-model', framework: 'chi', features: FEATURES };
+    expect(patch).toBe((await diffConfigurations({ from: { ...side, resources: SHELF }, to: { ...side, resources: WITH_ISBN } })).patch);
+    expect(patch).toMatch(/^\+.*isbn/m);
+    expect(patch).toContain('diff --git a/migrations/0001_create_resources.up.sql b/migrations/0001_create_resources.up.sql');
+    const childId = res.headers.get('x-project-id')!;
+    expect(await itemOf(childId)).toMatchObject({ parent_project_id: parent.id, resources: WITH_ISBN });
+
+    // The user's copy, with a line of their own in a file the patch changes: the three-way apply keeps both.
+    const dir = path.join(work, 'grow-model');
+    commitTree(dir, await zipTree(await keptZip(parent.id), 'grow-model'));
+    const edited = 'internal/books/books.go';
+    const userLine = '// Our own note: books are shelved by title.\n';
+    fs.writeFileSync(path.join(dir, edited), userLine + fs.readFileSync(path.join(dir, edited), 'utf8'));
+    expect(git(dir, ['commit', '-q', '-am', 'our note']).code).toBe(0);
+    const applied = git(dir, ['apply', '-3'], patch);
+    expect(applied.code, applied.output).toBe(0);
+    // The grown project as stored, with the user's line on top of the changed file.
+    const expected = await zipTree(await keptZip(childId), 'grow-model');
+    const grownFile = expected.get(edited)!;
+    expect(grownFile.bytes.toString('utf8')).toMatch(/isbn/i);
+    expected.set(edited, { ...grownFile, bytes: Buffer.concat([Buffer.from(userLine), grownFile.bytes]) });
+    expect(compareTrees(readTree(dir), expected)).toEqual([]);
+
+    // A model validation refuses: 400 naming the field, and nothing recorded.
+    const reserved = [{ name: 'book', fields: [...SHELF[0].fields, { name: 'func', type: 'string' }] }];
+    const refused = await grow(childId, { features: FEATURES, format: 'patch', resources: reserved }, owner.token);
+    expect(refused.status).toBe(400);
+    const refusal = await refused.json();
+    expect(refusal.message).toMatch(/^to: /);
+    expect(refusal.details.to.validation_result.errors).toContainEqual(expect.objectContaining({ error_code: 'RESERVED_NAME', resource: 'book', field: 'func' }));
+    expect(documented('/api/history/{id}/grow', 'post', 400).safeParse(refusal).success).toBe(true);
+    expect(await (await getDb()).select().from(generations).where(eq(generations.parentProjectId, childId))).toEqual([]);
+
+    // The model removed: the patch takes the project back to the notes example.
+    const back = await grow(childId, { features: FEATURES, format: 'patch', resources: [] }, owner.token);
+    expect(back.status, await back.clone().text()).toBe(200);
+    const backPatch = await back.text();
+    expect(backPatch).toContain('diff --git a/internal/books/books.go b/internal/books/books.go\ndeleted file mode 100644');
+    expect(backPatch).toContain('diff --git a/migrations/0001_create_notes.up.sql b/migrations/0001_create_notes.up.sql\nnew file mode 100644');
+    expect(await itemOf(back.headers.get('x-project-id')!)).toMatchObject({ parent_project_id: childId, has_resources: false, resources: null });
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Upgrade
 

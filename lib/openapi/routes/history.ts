@@ -111,7 +111,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     operationId: 'growHistoryProject',
     summary: 'Add features to a project',
     description:
-      'The project with another feature list (its framework and name stay): checked as generate checks a body, recorded to your history as a new project whose parent_project_id is this one (zip stored within the quota, as for any generation; X-Storage-Notice when not kept), ' +
+      'The project with another feature list, another resource model, or both (its framework and name stay; the same configuration is refused, 400 SAME_CONFIGURATION): checked as generate checks a body, recorded to your history as a new project whose parent_project_id is this one (zip stored within the quota, as for any generation; X-Storage-Notice when not kept), ' +
       `answered as the patch from this project's configuration to the new one (format patch, the default) or as the new zip (format zip). X-Project-Id names the new project. Rate limit RATE_LIMIT_DIFF, with diffs and upgrades; a grow computes its patch in the server's heavy-work queue (503 SERVER_BUSY when full, nothing recorded). ${patchText}`,
     tags: ['History'],
     auth: 'bearer',
