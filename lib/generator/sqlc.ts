@@ -295,14 +295,47 @@ function importsOf(code: string): string[] {
 }
 
 export interface SqlcValues {
-  values: Record<string, string | undefined>;
-  imports: Record<string, string[]>;
+  values: Readonly<Record<string, string | undefined>>;
+  imports: Readonly<Record<string, string[]>>;
 }
+
+/** The packages a value names, outside its raw strings (a query's SQL). */
+const valueImports = (v: string) => importsOf(v.replace(/`[^`]*`/g, ''));
 
 function withImports(values: Record<string, string | undefined>): SqlcValues {
   const imports: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) imports[k] = importsOf(v.replace(/`[^`]*`/g, ''));
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) imports[k] = valueImports(v);
   return { values, imports };
+}
+
+/**
+ * A record whose entries are computed when first read, then kept: a field carries values for every
+ * store and dialect, and a project reads those of its own only.
+ */
+function lazyRecord<T>(compute: Readonly<Record<string, () => T>>): Readonly<Record<string, T>> {
+  const out: Record<string, T> = {};
+  for (const [key, f] of Object.entries(compute)) {
+    let done = false;
+    let value: T;
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      get: () => {
+        if (!done) {
+          value = f();
+          done = true;
+        }
+        return value;
+      },
+    });
+  }
+  return out;
+}
+
+/** Values computed when a template first reads them, with the imports their code names. */
+function lazyWithImports(compute: Record<string, () => string | undefined>): SqlcValues {
+  const values = lazyRecord(compute);
+  const imports = lazyRecord(Object.fromEntries(Object.keys(compute).map((k) => [k, () => (values[k] === undefined ? undefined : valueImports(values[k]))])));
+  return { values, imports: imports as Readonly<Record<string, string[]>> };
 }
 
 /** A field's value written to its column: SQLite keeps JSON as TEXT. */
@@ -341,23 +374,28 @@ const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite:
  */
 export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcValues {
   const n = resourceNames(r.name);
-  const values: Record<string, string | undefined> = {};
+  // A project has one dialect, and sqlc's files only with the sqlc feature: each value is computed
+  // when a template reads it.
+  const values: Record<string, () => string | undefined> = {};
   for (const d of ['postgresql', 'mysql', 'sqlite'] as const) {
     const x = SUFFIX[d];
-    values[`sqlcQueryFile${x}`] = sqlcQueryFile(types, r, d);
-    values[`sqlcQueryGo${x}`] = sqlcQueryGo(types, r, d);
-    values[`sqlcModelsGo${x}`] = sqlcModelsGo(types, r, d);
+    values[`sqlcQueryFile${x}`] = () => sqlcQueryFile(types, r, d);
+    values[`sqlcQueryGo${x}`] = () => sqlcQueryGo(types, r, d);
+    values[`sqlcModelsGo${x}`] = () => sqlcModelsGo(types, r, d);
     const single = r.fields.length === 1;
-    values[`sqlcCreateType${x}`] = single ? sqlcGoType(types, r.fields[0], d) : `queries.Create${n.Name}Params`;
-    values[`sqlcCreateBody${x}`] = single
-      ? `return ${toColumn(r.fields[0], d)}`
-      : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
+    values[`sqlcCreateType${x}`] = () => (single ? sqlcGoType(types, r.fields[0], d) : `queries.Create${n.Name}Params`);
+    values[`sqlcCreateBody${x}`] = () =>
+      single
+        ? `return ${toColumn(r.fields[0], d)}`
+        : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
   }
   // A list filter's value, of the type ParseQuery reads it as, becomes the query's parameter; without
   // a field to filter on, ParseQuery takes no filter and there is no loop.
-  const cases = r.fields
-    .filter((f) => types.filterable(f))
-    .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${types.go(f)}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
-  values.sqlcListFilters = cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
-  return withImports(values);
+  values.sqlcListFilters = () => {
+    const cases = r.fields
+      .filter((f) => types.filterable(f))
+      .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${types.go(f)}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
+    return cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
+  };
+  return lazyWithImports(values);
 }
