@@ -5,7 +5,7 @@
 import type { FieldType, Resource, ResourceField, ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
-import { sqlcFieldValues, sqlcResourceValues, type FieldTypes, type SqlcValues } from './sqlc';
+import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type FieldTypes, type SqlcValues } from './sqlc';
 
 /** The import path of the resources' shared package, as templates write it. */
 const RESOURCE_PKG = '{{@module}}/internal/resource';
@@ -550,10 +550,11 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
 };
 
 /**
- * The scope of one field: its flags, and its values as the templates read them; `whole` and `more`
- * (later ones first) hold values besides those of FIELD_VALUES.
+ * The scope of one field: its flags, and its values as the templates read them: those of the
+ * resource's sqlc files (`sqlc`, on its first field), of the SQLC stores, of the whole resource, and
+ * of FIELD_VALUES.
  */
-function fieldScope(f: ResourceField, resource: ResourceNames, whole: Record<string, string>, firstUnique: boolean, more: readonly SqlcValues[]): FieldScope {
+function fieldScope(f: ResourceField, resource: ResourceNames, whole: Record<string, string>, firstUnique: boolean, sqlc?: SqlcValues): FieldScope {
   const entry = FIELD_TYPE_TABLE[f.type];
   const pointer = !f.required && f.type !== 'json';
   const c: FieldContext = { f, entry, Name: goName(f.name), pointer, resource, ref: f.type === 'reference' && f.references ? resourceNames(f.references) : undefined };
@@ -567,16 +568,15 @@ function fieldScope(f: ResourceField, resource: ResourceNames, whole: Record<str
   if (entry.parse) flags.add('filterable');
   if (entry.sortable) flags.add('sortable');
   if (firstUnique) flags.add('firstUnique');
-  const holder = (name: string) => more.find((m) => Object.hasOwn(m.values, name));
   const value = (name: string): string | undefined => {
-    const other = holder(name);
-    if (other) return other.values[name];
+    if (sqlc && Object.hasOwn(sqlc.values, name)) return sqlc.values[name];
+    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](f);
     if (Object.hasOwn(whole, name)) return whole[name];
     return Object.hasOwn(FIELD_VALUES, name) ? FIELD_VALUES[name](c) : undefined;
   };
   const imports = (name: string): readonly string[] | undefined => {
-    const other = holder(name);
-    if (other) return other.imports[name];
+    if (sqlc && Object.hasOwn(sqlc.values, name)) return sqlc.imports[name];
+    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return valueImports(SQLC_FIELD_VALUES[name](f));
     if (c.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](c.ref);
     if (!Object.hasOwn(FIELD_IMPORTS, name)) return undefined;
     const code = value(name) ?? '';
@@ -625,7 +625,7 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     return {
       names,
       lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
-      fields: r.fields.map((f, i) => fieldScope(f, names, whole.get(f)!, f === firstUnique, i === 0 ? [sqlc, sqlcFieldValues(f)] : [sqlcFieldValues(f)])),
+      fields: r.fields.map((f, i) => fieldScope(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
     };
   });
 }

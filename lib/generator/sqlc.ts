@@ -300,13 +300,7 @@ export interface SqlcValues {
 }
 
 /** The packages a value names, outside its raw strings (a query's SQL). */
-const valueImports = (v: string) => importsOf(v.replace(/`[^`]*`/g, ''));
-
-function withImports(values: Record<string, string | undefined>): SqlcValues {
-  const imports: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) imports[k] = valueImports(v);
-  return { values, imports };
-}
+export const valueImports = (v: string) => importsOf(v.replace(/`[^`]*`/g, ''));
 
 /**
  * A record whose entries are computed when first read, then kept: a field carries values for every
@@ -354,16 +348,14 @@ function fromColumn(f: ResourceField, d: Dialect): string {
 
 const goNameOf = (f: ResourceField) => goName(f.name);
 
-/** The values of one field the SQLC stores use ({{@F.sqlcIn}}, ...). */
-export function sqlcFieldValues(f: ResourceField): SqlcValues {
-  return withImports({
-    sqlcName: sqlcName(f.name),
-    sqlcIn: toColumn(f, 'postgresql'),
-    sqlcInLite: toColumn(f, 'sqlite'),
-    sqlcOut: `item.${goNameOf(f)} = ${fromColumn(f, 'postgresql')}`,
-    sqlcOutLite: `item.${goNameOf(f)} = ${fromColumn(f, 'sqlite')}`,
-  });
-}
+/** The values of one field the SQLC stores use ({{@F.sqlcIn}}, ...); valueImports gives a value's imports. */
+export const SQLC_FIELD_VALUES: Readonly<Record<string, (f: ResourceField) => string>> = {
+  sqlcName: (f) => sqlcName(f.name),
+  sqlcIn: (f) => toColumn(f, 'postgresql'),
+  sqlcInLite: (f) => toColumn(f, 'sqlite'),
+  sqlcOut: (f) => `item.${goNameOf(f)} = ${fromColumn(f, 'postgresql')}`,
+  sqlcOutLite: (f) => `item.${goNameOf(f)} = ${fromColumn(f, 'sqlite')}`,
+};
 
 const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite: 'Lite' };
 

@@ -158,7 +158,7 @@ function renderFieldLine(line: { indent: string; segments: LineSegment[] }, valu
     } else if (seg.kind === 'field') {
       const v = field.value(seg.name);
       if (v === undefined) return undefined;
-      out += v.replace(/\n/g, `\n${line.indent}`);
+      out += v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v;
       const imports = field.imports(seg.name);
       if (imports) needed.push(imports);
     } else out += renderLineSegment(seg, values, scope);
