@@ -356,6 +356,8 @@ interface FieldContext {
   resource: ResourceNames;
   /** The resource a reference names. */
   ref?: ResourceNames;
+  /** validateCode's answer, computed once: it gives a value and its imports. */
+  validation(): { code?: string; imports: string[] };
 }
 
 type FieldValue = (c: FieldContext) => string | undefined;
@@ -407,7 +409,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   label: (c) => c.f.name.replace(/_/g, ' '),
   type: (c) => (c.pointer ? '*' : '') + c.entry.go,
   elem: (c) => c.entry.go,
-  validate: (c) => validateCode(c.f, c.Name).code,
+  validate: (c) => c.validation().code,
   parse: (c) => c.entry.parse,
   compare: (c) => c.entry.compare,
   equal: (c) => c.entry.equal,
@@ -539,7 +541,7 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   equal: (c) => (c.f.type === 'json' ? ['bytes'] : []),
   storeFilterTest: () => ['slices', RESOURCE_PKG],
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
-  validate: (c) => validateCode(c.f, c.Name).imports,
+  validate: (c) => c.validation().imports,
 };
 
 /** A reference's imports, all of them needed. */
@@ -557,7 +559,17 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
 function fieldScope(f: ResourceField, resource: ResourceNames, whole: Record<string, string>, firstUnique: boolean, sqlc?: SqlcValues): FieldScope {
   const entry = FIELD_TYPE_TABLE[f.type];
   const pointer = !f.required && f.type !== 'json';
-  const c: FieldContext = { f, entry, Name: goName(f.name), pointer, resource, ref: f.type === 'reference' && f.references ? resourceNames(f.references) : undefined };
+  const Name = goName(f.name);
+  let validation: ReturnType<typeof validateCode> | undefined;
+  const c: FieldContext = {
+    f,
+    entry,
+    Name,
+    pointer,
+    resource,
+    ref: f.type === 'reference' && f.references ? resourceNames(f.references) : undefined,
+    validation: () => (validation ??= validateCode(f, Name)),
+  };
   const flags = new Set<string>();
   if (f.required) flags.add('required');
   else flags.add('optional');
