@@ -554,47 +554,61 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
 /**
  * The scope of one field: its flags, and its values as the templates read them: those of the
  * resource's sqlc files (`sqlc`, on its first field), of the SQLC stores, of the whole resource, and
- * of FIELD_VALUES.
+ * of FIELD_VALUES. A class, as a large model makes thousands: its methods are shared, not closures.
  */
-function fieldScope(f: ResourceField, resource: ResourceNames, whole: Record<string, string>, firstUnique: boolean, sqlc?: SqlcValues): FieldScope {
-  const entry = FIELD_TYPE_TABLE[f.type];
-  const pointer = !f.required && f.type !== 'json';
-  const Name = goName(f.name);
-  let validation: ReturnType<typeof validateCode> | undefined;
-  const c: FieldContext = {
-    f,
-    entry,
-    Name,
-    pointer,
-    resource,
-    ref: f.type === 'reference' && f.references ? resourceNames(f.references) : undefined,
-    validation: () => (validation ??= validateCode(f, Name)),
-  };
-  const flags = new Set<string>();
-  if (f.required) flags.add('required');
-  else flags.add('optional');
-  if (pointer) flags.add('pointer');
-  if (f.unique) flags.add('unique');
-  if (f.type === 'enum') flags.add('enum');
-  if (f.type === 'reference') flags.add('reference');
-  if (entry.parse) flags.add('filterable');
-  if (entry.sortable) flags.add('sortable');
-  if (firstUnique) flags.add('firstUnique');
-  const value = (name: string): string | undefined => {
-    if (sqlc && Object.hasOwn(sqlc.values, name)) return sqlc.values[name];
-    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](f);
-    if (Object.hasOwn(whole, name)) return whole[name];
-    return Object.hasOwn(FIELD_VALUES, name) ? FIELD_VALUES[name](c) : undefined;
-  };
-  const imports = (name: string): readonly string[] | undefined => {
-    if (sqlc && Object.hasOwn(sqlc.values, name)) return sqlc.imports[name];
-    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return valueImports(SQLC_FIELD_VALUES[name](f));
-    if (c.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](c.ref);
+class Field implements FieldScope, FieldContext {
+  readonly f: ResourceField;
+  readonly entry: TypeEntry;
+  readonly Name: string;
+  readonly pointer: boolean;
+  readonly resource: ResourceNames;
+  readonly ref?: ResourceNames;
+  readonly flags: ReadonlySet<string>;
+  readonly #whole: Readonly<Record<string, string>>;
+  readonly #sqlc?: SqlcValues;
+  #validation?: ReturnType<typeof validateCode>;
+
+  constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcValues) {
+    this.f = f;
+    this.entry = FIELD_TYPE_TABLE[f.type];
+    this.Name = goName(f.name);
+    this.pointer = !f.required && f.type !== 'json';
+    this.resource = resource;
+    this.ref = f.type === 'reference' && f.references ? resourceNames(f.references) : undefined;
+    this.#whole = whole;
+    this.#sqlc = sqlc;
+    const flags = new Set<string>();
+    if (f.required) flags.add('required');
+    else flags.add('optional');
+    if (this.pointer) flags.add('pointer');
+    if (f.unique) flags.add('unique');
+    if (f.type === 'enum') flags.add('enum');
+    if (f.type === 'reference') flags.add('reference');
+    if (this.entry.parse) flags.add('filterable');
+    if (this.entry.sortable) flags.add('sortable');
+    if (firstUnique) flags.add('firstUnique');
+    this.flags = flags;
+  }
+
+  validation(): ReturnType<typeof validateCode> {
+    return (this.#validation ??= validateCode(this.f, this.Name));
+  }
+
+  value(name: string): string | undefined {
+    if (this.#sqlc && Object.hasOwn(this.#sqlc.values, name)) return this.#sqlc.values[name];
+    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](this.f);
+    if (Object.hasOwn(this.#whole, name)) return this.#whole[name];
+    return Object.hasOwn(FIELD_VALUES, name) ? FIELD_VALUES[name](this) : undefined;
+  }
+
+  imports(name: string): readonly string[] | undefined {
+    if (this.#sqlc && Object.hasOwn(this.#sqlc.values, name)) return this.#sqlc.imports[name];
+    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return valueImports(SQLC_FIELD_VALUES[name](this.f));
+    if (this.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](this.ref);
     if (!Object.hasOwn(FIELD_IMPORTS, name)) return undefined;
-    const code = value(name) ?? '';
-    return FIELD_IMPORTS[name](c).filter((p) => code.includes(`${p.split('/').pop()}.`));
-  };
-  return { flags, value, imports };
+    const code = this.value(name) ?? '';
+    return FIELD_IMPORTS[name](this).filter((p) => code.includes(`${p.split('/').pop()}.`));
+  }
 }
 
 /**
@@ -637,7 +651,7 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     return {
       names,
       lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
-      fields: r.fields.map((f, i) => fieldScope(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
+      fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
     };
   });
 }
