@@ -567,6 +567,8 @@ class Field implements FieldScope, FieldContext {
   readonly #whole: Readonly<Record<string, string>>;
   readonly #sqlc?: SqlcValues;
   #validation?: ReturnType<typeof validateCode>;
+  /** The values read so far: several templates read the same ones, and imports() reads the value again. */
+  readonly #read = new Map<string, string | undefined>();
 
   constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcValues) {
     this.f = f;
@@ -595,6 +597,15 @@ class Field implements FieldScope, FieldContext {
   }
 
   value(name: string): string | undefined {
+    let v = this.#read.get(name);
+    if (v === undefined && !this.#read.has(name)) {
+      v = this.#compute(name);
+      this.#read.set(name, v);
+    }
+    return v;
+  }
+
+  #compute(name: string): string | undefined {
     if (this.#sqlc && Object.hasOwn(this.#sqlc.values, name)) return this.#sqlc.values[name];
     if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](this.f);
     if (Object.hasOwn(this.#whole, name)) return this.#whole[name];
