@@ -551,6 +551,14 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
   storeReferenceTest: () => ['errors', 'testing', RESOURCE_PKG],
 };
 
+/** The entry of `map` for `key`, computed the first time. */
+function remembered<T>(map: Map<string, T>, key: string, compute: () => T): T {
+  if (map.has(key)) return map.get(key) as T;
+  const value = compute();
+  map.set(key, value);
+  return value;
+}
+
 /**
  * The scope of one field: its flags, and its values as the templates read them: those of the
  * resource's sqlc files (`sqlc`, on its first field), of the SQLC stores, of the whole resource, and
@@ -567,8 +575,9 @@ class Field implements FieldScope, FieldContext {
   readonly #whole: Readonly<Record<string, string>>;
   readonly #sqlc?: SqlcValues;
   #validation?: ReturnType<typeof validateCode>;
-  /** The values read so far: several templates read the same ones, and imports() reads the value again. */
+  /** The values and imports read so far: several templates read the same ones. */
   readonly #read = new Map<string, string | undefined>();
+  readonly #readImports = new Map<string, readonly string[] | undefined>();
 
   constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcValues) {
     this.f = f;
@@ -597,12 +606,7 @@ class Field implements FieldScope, FieldContext {
   }
 
   value(name: string): string | undefined {
-    let v = this.#read.get(name);
-    if (v === undefined && !this.#read.has(name)) {
-      v = this.#compute(name);
-      this.#read.set(name, v);
-    }
-    return v;
+    return remembered(this.#read, name, () => this.#compute(name));
   }
 
   #compute(name: string): string | undefined {
@@ -613,6 +617,10 @@ class Field implements FieldScope, FieldContext {
   }
 
   imports(name: string): readonly string[] | undefined {
+    return remembered(this.#readImports, name, () => this.#computeImports(name));
+  }
+
+  #computeImports(name: string): readonly string[] | undefined {
     if (this.#sqlc && Object.hasOwn(this.#sqlc.values, name)) return this.#sqlc.imports[name];
     if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return valueImports(SQLC_FIELD_VALUES[name](this.f));
     if (this.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](this.ref);

@@ -160,7 +160,7 @@ function renderFieldLine(line: { indent: string; segments: LineSegment[] }, valu
       if (v === undefined) return undefined;
       out += v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v;
       const imports = field.imports(seg.name);
-      if (imports) needed.push(imports);
+      if (imports?.length) needed.push(imports);
     } else out += renderLineSegment(seg, values, scope);
   }
   needed.forEach(useImports);
