@@ -5,7 +5,7 @@
 import type { FieldType, Resource, ResourceField, ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
-import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type FieldTypes, type SqlcValues } from './sqlc';
+import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type FieldTypes, type SqlcResourceValues } from './sqlc';
 
 /** The import path of the resources' shared package, as templates write it. */
 const RESOURCE_PKG = '{{@module}}/internal/resource';
@@ -573,13 +573,13 @@ class Field implements FieldScope, FieldContext {
   readonly ref?: ResourceNames;
   readonly flags: ReadonlySet<string>;
   readonly #whole: Readonly<Record<string, string>>;
-  readonly #sqlc?: SqlcValues;
+  readonly #sqlc?: SqlcResourceValues;
   #validation?: ReturnType<typeof validateCode>;
   /** The values and imports read so far: several templates read the same ones. */
   readonly #read = new Map<string, string | undefined>();
   readonly #readImports = new Map<string, readonly string[] | undefined>();
 
-  constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcValues) {
+  constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcResourceValues) {
     this.f = f;
     this.entry = FIELD_TYPE_TABLE[f.type];
     this.Name = goName(f.name);
@@ -610,7 +610,7 @@ class Field implements FieldScope, FieldContext {
   }
 
   #compute(name: string): string | undefined {
-    if (this.#sqlc && Object.hasOwn(this.#sqlc.values, name)) return this.#sqlc.values[name];
+    if (this.#sqlc && Object.hasOwn(this.#sqlc, name)) return this.#sqlc[name]();
     if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](this.f);
     if (Object.hasOwn(this.#whole, name)) return this.#whole[name];
     return Object.hasOwn(FIELD_VALUES, name) ? FIELD_VALUES[name](this) : undefined;
@@ -621,8 +621,10 @@ class Field implements FieldScope, FieldContext {
   }
 
   #computeImports(name: string): readonly string[] | undefined {
-    if (this.#sqlc && Object.hasOwn(this.#sqlc.values, name)) return this.#sqlc.imports[name];
-    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return valueImports(SQLC_FIELD_VALUES[name](this.f));
+    if ((this.#sqlc && Object.hasOwn(this.#sqlc, name)) || Object.hasOwn(SQLC_FIELD_VALUES, name)) {
+      const code = this.value(name);
+      return code === undefined ? undefined : valueImports(code);
+    }
     if (this.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](this.ref);
     if (!Object.hasOwn(FIELD_IMPORTS, name)) return undefined;
     const code = this.value(name) ?? '';

@@ -294,43 +294,14 @@ function importsOf(code: string): string[] {
   return out;
 }
 
-export interface SqlcValues {
-  values: Readonly<Record<string, string | undefined>>;
-  imports: Readonly<Record<string, string[]>>;
-}
+/**
+ * The values of a whole resource, each computed when a template reads it (a project has one dialect,
+ * and sqlc's files only with the sqlc feature); valueImports gives a value's imports.
+ */
+export type SqlcResourceValues = Readonly<Record<string, () => string | undefined>>;
 
 /** The packages a value names, outside its raw strings (a query's SQL). */
 export const valueImports = (v: string) => importsOf(v.replace(/`[^`]*`/g, ''));
-
-/**
- * A record whose entries are computed when first read, then kept: a field carries values for every
- * store and dialect, and a project reads those of its own only.
- */
-function lazyRecord<T>(compute: Readonly<Record<string, () => T>>): Readonly<Record<string, T>> {
-  const out: Record<string, T> = {};
-  for (const [key, f] of Object.entries(compute)) {
-    let done = false;
-    let value: T;
-    Object.defineProperty(out, key, {
-      enumerable: true,
-      get: () => {
-        if (!done) {
-          value = f();
-          done = true;
-        }
-        return value;
-      },
-    });
-  }
-  return out;
-}
-
-/** Values computed when a template first reads them, with the imports their code names. */
-function lazyWithImports(compute: Record<string, () => string | undefined>): SqlcValues {
-  const values = lazyRecord(compute);
-  const imports = lazyRecord(Object.fromEntries(Object.keys(compute).map((k) => [k, () => (values[k] === undefined ? undefined : valueImports(values[k]))])));
-  return { values, imports: imports as Readonly<Record<string, string[]>> };
-}
 
 /** A field's value written to its column: SQLite keeps JSON as TEXT. */
 function toColumn(f: ResourceField, d: Dialect): string {
@@ -364,10 +335,8 @@ const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite:
  * once): the files sqlc reads and writes, and the create call's argument (a struct, or the value
  * itself when the query has one parameter, as sqlc generates it).
  */
-export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcValues {
+export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcResourceValues {
   const n = resourceNames(r.name);
-  // A project has one dialect, and sqlc's files only with the sqlc feature: each value is computed
-  // when a template reads it.
   const values: Record<string, () => string | undefined> = {};
   for (const d of ['postgresql', 'mysql', 'sqlite'] as const) {
     const x = SUFFIX[d];
@@ -389,5 +358,5 @@ export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcValues {
       .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${types.go(f)}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
     return cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
   };
-  return lazyWithImports(values);
+  return values;
 }
