@@ -628,7 +628,7 @@ class Field implements FieldScope, FieldContext {
     if (this.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](this.ref);
     if (!Object.hasOwn(FIELD_IMPORTS, name)) return undefined;
     const code = this.value(name) ?? '';
-    return FIELD_IMPORTS[name](this).filter((p) => code.includes(`${p.split('/').pop()}.`));
+    return FIELD_IMPORTS[name](this).filter((p) => code.includes(`${p.slice(p.lastIndexOf('/') + 1)}.`));
   }
 }
 
