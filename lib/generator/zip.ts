@@ -33,9 +33,10 @@ export interface ZipEntryPlan {
  * not compressed again).
  */
 export function planEntry(path: string, content: string, marker: RegExp): ZipEntryPlan {
-  if (content.search(marker) < 0) return { path: Buffer.from(path, 'utf8'), parts: packedPiece(content, zlib.constants.Z_FINISH) };
   // `marker` has one group, so split puts each marker found at an odd index, between the texts.
-  const parts = content.split(marker).flatMap<Packed | string>((piece, i) => {
+  const pieces = content.split(marker);
+  if (pieces.length === 1) return { path: Buffer.from(path, 'utf8'), parts: packedPiece(content, zlib.constants.Z_FINISH) };
+  const parts = pieces.flatMap<Packed | string>((piece, i) => {
     if (i % 2 === 1) return [piece];
     return piece === '' ? [] : [packedPiece(piece, zlib.constants.Z_SYNC_FLUSH)];
   });
