@@ -37,6 +37,7 @@ export type Values = Record<ValueName, string>;
 
 /** One field as the templates see it: its values (absent: the line is skipped) and its flags. */
 export interface FieldScope {
+  /** The value `name` of the field ({{@F.name}}); undefined when the field has none. */
   value(name: string): string | undefined;
   flags: ReadonlySet<string>;
   /** Imports a value's code needs: added to the file that uses the value. */
