@@ -35,6 +35,22 @@ function fieldCells(line: string): FieldLine | undefined {
   return { indent: m[1], cells: [m[2], rest, ...(tag ? [tag] : []), ...(comment ? [comment] : [])] };
 }
 
+const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** The characters gofmt counts in a cell: code points, not UTF-16 units. */
+function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    // A surrogate pair is one code point.
+    if (isHigh(s.charCodeAt(i)) && isLow(s.charCodeAt(i + 1))) {
+      n--;
+      i++;
+    }
+  }
+  return n;
+}
+
 function alignRun(run: FieldLine[]): string[] {
   const out = run.map((l) => [...l.cells]);
   const columns = Math.max(...run.map((l) => l.cells.length));
@@ -47,8 +63,8 @@ function alignRun(run: FieldLine[]): string[] {
       }
       let j = i;
       let width = 0;
-      while (j < run.length && run[j].cells.length - 1 > col) width = Math.max(width, [...run[j++].cells[col]].length);
-      for (let k = i; k < j; k++) out[k][col] = out[k][col].padEnd(width + (out[k][col].length - [...out[k][col]].length));
+      while (j < run.length && run[j].cells.length - 1 > col) width = Math.max(width, codePoints(run[j++].cells[col]));
+      for (let k = i; k < j; k++) out[k][col] = out[k][col].padEnd(width + (out[k][col].length - codePoints(out[k][col])));
       i = j;
     }
   }

@@ -5,7 +5,7 @@
 import type { FieldType, Resource, ResourceField, ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
-import { sqlcFieldValues, sqlcResourceValues, type FieldTypes } from './sqlc';
+import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type FieldTypes, type SqlcResourceValues } from './sqlc';
 
 /** The import path of the resources' shared package, as templates write it. */
 const RESOURCE_PKG = '{{@module}}/internal/resource';
@@ -340,212 +340,296 @@ function resourceValues(r: Resource): Map<ResourceField, Record<string, string>>
   return out;
 }
 
-/** The scope of one field: its values and flags as the templates read them. */
 /** `equal` of the field table with the two operands in place. */
 function equalOf(entry: TypeEntry, a: string, b: string): string {
   return entry.equal.replace(/\ba\b/g, a).replace(/\bb\b/g, b);
 }
 
-function fieldScope(f: ResourceField, model: ResourceModel, resource: ResourceNames, whole: Record<string, string> = {}, firstUnique = false): FieldScope {
-  const entry = FIELD_TYPE_TABLE[f.type];
-  const Name = goName(f.name);
-  const pointer = !f.required && f.type !== 'json';
-  const type = (pointer ? '*' : '') + entry.go;
-  const flags = new Set<string>();
-  if (f.required) flags.add('required');
-  else flags.add('optional');
-  if (pointer) flags.add('pointer');
-  if (f.unique) flags.add('unique');
-  if (f.type === 'enum') flags.add('enum');
-  if (f.type === 'reference') flags.add('reference');
-  if (entry.parse) flags.add('filterable');
-  if (entry.sortable) flags.add('sortable');
-  if (firstUnique) flags.add('firstUnique');
-  const schema = swaggerSchema(f);
-  if (pointer || f.type === 'json') schema.push('nullable: true');
-  const values: Record<string, string | undefined> = {
-    Name,
-    name: f.name,
-    label: f.name.replace(/_/g, ' '),
-    type,
-    elem: entry.go,
-    validate: undefined,
-    parse: entry.parse,
-    compare: entry.compare,
-    equal: entry.equal,
-    sample: entry.sample(f),
-    pgType: sqlType(f, 'postgresql'),
-    mysqlType: sqlType(f, 'mysql'),
-    sqliteType: sqlType(f, 'sqlite'),
-    swaggerType: entry.swagger.type,
-    swaggerFormat: entry.swagger.format,
-    enumValues: f.values?.map((v) => JSON.stringify(v)).join(', '),
-    enumDecl: f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
-    filterCase: entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
-    enumList: f.values?.join(', '),
-    // The documents: docs/swagger.yaml's property and list filter, the README's row, the examples.
-    swaggerProperty: [`${f.name}:`, ...schema.map((l) => `  ${l}`)].join('\n'),
-    swaggerFilter:
-      entry.parse &&
-      [`- name: ${f.name}`, '  in: query', `  description: Only the ${resource.labels} whose ${f.name} is this value`, '  schema:', ...swaggerSchema(f).map((l) => `    ${l}`)].join('\n'),
-    postmanFilter:
-      entry.parse &&
-      JSON.stringify({ key: f.name, value: '', description: `Only the ${resource.labels} whose ${f.name} is this value`, disabled: true }, null, 2) + ',',
-    readmeType: entry.readme,
-    readmeRequired: f.required ? 'yes' : 'no',
-    readmeRules: readmeRules(f),
-    readmeQuery: [entry.parse && 'filter', entry.sortable && 'sort'].filter(Boolean).join(', '),
-    ...whole,
-    null: f.required ? 'NOT NULL' : 'NULL',
-    // SQLite's column: an optional one says nothing of NULL (sqlc's SQLite engine types a column
-    // declared NULL as interface{}).
-    sqliteColumn: `${f.name} ${sqlType(f, 'sqlite')}${f.required ? ' NOT NULL' : ''}`,
-    // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
-    // but can in the []byte it is.
-    scanTarget: f.type === 'json' ? `(*[]byte)(&item.${Name})` : `&item.${Name}`,
-    // The driver stores' description of the column: its name and the table a reference names.
-    tableField:
-      f.type === 'reference' && f.references
-        ? `{name: ${JSON.stringify(f.name)}, references: ${JSON.stringify(resourceNames(f.references).snakes)}}`
-        : `{name: ${JSON.stringify(f.name)}}`,
-    // SQL: an enum's values as literals (its CHECK), and the constraints PostgreSQL and SQLite declare
-    // on the column, named as PostgreSQL would (<table>_<column>_key, _check, _fkey): the stores read
-    // the field a violated constraint is about from its name. MySQL declares them in the table.
-    sqlValues: f.values?.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '),
-    sqlInline: [
+/** What a field's values are made from. */
+interface FieldContext {
+  f: ResourceField;
+  entry: TypeEntry;
+  /** The field's Go name. */
+  Name: string;
+  /** Whether the resource holds a pointer (an optional field but JSON). */
+  pointer: boolean;
+  resource: ResourceNames;
+  /** The resource a reference names. */
+  ref?: ResourceNames;
+  /** validateCode's answer, computed once: it gives a value and its imports. */
+  validation(): { code?: string; imports: string[] };
+}
+
+type FieldValue = (c: FieldContext) => string | undefined;
+
+/** The stores' tests of a reference: a missing row is refused; deleting the row named cascades (required) or empties the field (optional), as the schema's ON DELETE says. */
+function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): string | undefined {
+  if (!ref) return undefined;
+  const set = (id: string) => `in.${Name} = ${pointer ? `ptr(${id})` : id}`;
+  return [
+    `t.Run(${JSON.stringify(f.name)}, func(t *testing.T) {`,
+    `\tparent := create${ref.Name}(t, s)`,
+    `\tin := new${resource.Name}Input(t, s)`,
+    `\t${set('parent.ID')}`,
+    `\tchild, err := repo.Create(ctx, in)`,
+    `\tif err != nil {`,
+    `\t\tt.Fatal(err)`,
+    `\t}`,
+    `\tin = new${resource.Name}Input(t, s) // unique fields apart from the child's`,
+    `\t${set('int64(1 << 40)')}`,
+    `\tvar invalid *resource.ValidationError`,
+    `\tif _, err := repo.Create(ctx, in); !errors.As(err, &invalid) {`,
+    `\t\tt.Errorf("create with a ${f.name} naming no ${ref.label}: err = %v, want a *resource.ValidationError", err)`,
+    `\t}`,
+    `\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err != nil {`,
+    `\t\tt.Fatal(err)`,
+    `\t}`,
+    ...(f.required
+      ? [
+          `\tif _, err := repo.Get(ctx, child.ID); !errors.Is(err, resource.ErrNotFound) {`,
+          `\t\tt.Errorf("get after its ${ref.label} was deleted: err = %v, want ErrNotFound (ON DELETE CASCADE)", err)`,
+          `\t}`,
+        ]
+      : [
+          `\tif got, err := repo.Get(ctx, child.ID); err != nil || got.${Name} != nil {`,
+          `\t\tt.Errorf("get after its ${ref.label} was deleted: %+v, %v; want ${f.name} null (ON DELETE SET NULL)", got, err)`,
+          `\t}`,
+        ]),
+    `})`,
+  ].join('\n');
+}
+
+/**
+ * Every value a template can read of a field ({{@F.<name>}}), each computed when read: a project
+ * reads those of its own store and documents, a small part of them.
+ */
+const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
+  Name: (c) => c.Name,
+  name: (c) => c.f.name,
+  label: (c) => c.f.name.replace(/_/g, ' '),
+  type: (c) => (c.pointer ? '*' : '') + c.entry.go,
+  elem: (c) => c.entry.go,
+  validate: (c) => c.validation().code,
+  parse: (c) => c.entry.parse,
+  compare: (c) => c.entry.compare,
+  equal: (c) => c.entry.equal,
+  sample: (c) => c.entry.sample(c.f),
+  pgType: (c) => sqlType(c.f, 'postgresql'),
+  mysqlType: (c) => sqlType(c.f, 'mysql'),
+  sqliteType: (c) => sqlType(c.f, 'sqlite'),
+  swaggerType: (c) => c.entry.swagger.type,
+  swaggerFormat: (c) => c.entry.swagger.format,
+  enumValues: (c) => c.f.values?.map((v) => JSON.stringify(v)).join(', '),
+  enumDecl: ({ f, Name }) => f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
+  filterCase: ({ f, entry }) => entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
+  enumList: (c) => c.f.values?.join(', '),
+  // The documents: docs/swagger.yaml's property and list filter, the README's row, the examples.
+  swaggerProperty: ({ f, pointer }) => [`${f.name}:`, ...[...swaggerSchema(f), ...(pointer || f.type === 'json' ? ['nullable: true'] : [])].map((l) => `  ${l}`)].join('\n'),
+  swaggerFilter: ({ f, entry, resource }) =>
+    entry.parse &&
+    [`- name: ${f.name}`, '  in: query', `  description: Only the ${resource.labels} whose ${f.name} is this value`, '  schema:', ...swaggerSchema(f).map((l) => `    ${l}`)].join('\n'),
+  postmanFilter: ({ f, entry, resource }) =>
+    entry.parse && JSON.stringify({ key: f.name, value: '', description: `Only the ${resource.labels} whose ${f.name} is this value`, disabled: true }, null, 2) + ',',
+  readmeType: (c) => c.entry.readme,
+  readmeRequired: (c) => (c.f.required ? 'yes' : 'no'),
+  readmeRules: (c) => readmeRules(c.f),
+  readmeQuery: ({ entry }) => [entry.parse && 'filter', entry.sortable && 'sort'].filter(Boolean).join(', '),
+  null: (c) => (c.f.required ? 'NOT NULL' : 'NULL'),
+  // SQLite's column: an optional one says nothing of NULL (sqlc's SQLite engine types a column
+  // declared NULL as interface{}).
+  sqliteColumn: ({ f }) => `${f.name} ${sqlType(f, 'sqlite')}${f.required ? ' NOT NULL' : ''}`,
+  // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
+  // but can in the []byte it is.
+  scanTarget: ({ f, Name }) => (f.type === 'json' ? `(*[]byte)(&item.${Name})` : `&item.${Name}`),
+  // The driver stores' description of the column: its name and the table a reference names.
+  tableField: ({ f, ref }) => (ref ? `{name: ${JSON.stringify(f.name)}, references: ${JSON.stringify(ref.snakes)}}` : `{name: ${JSON.stringify(f.name)}}`),
+  // SQL: an enum's values as literals (its CHECK), and the constraints PostgreSQL and SQLite declare
+  // on the column, named as PostgreSQL would (<table>_<column>_key, _check, _fkey): the stores read
+  // the field a violated constraint is about from its name. MySQL declares them in the table.
+  sqlValues: ({ f }) => f.values?.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '),
+  sqlInline: ({ f, resource, ref }) =>
+    [
       f.unique ? ` CONSTRAINT ${resource.snakes}_${f.name}_key UNIQUE` : '',
       f.values ? ` CONSTRAINT ${resource.snakes}_${f.name}_check CHECK (${f.name} IN (${f.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}))` : '',
-      f.type === 'reference' && f.references
-        ? ` CONSTRAINT ${resource.snakes}_${f.name}_fkey REFERENCES ${resourceNames(f.references).snakes} (id) ON DELETE ${f.required ? 'CASCADE' : 'SET NULL'}`
-        : '',
+      ref ? ` CONSTRAINT ${resource.snakes}_${f.name}_fkey REFERENCES ${ref.snakes} (id) ON DELETE ${f.required ? 'CASCADE' : 'SET NULL'}` : '',
     ].join(''),
-    // The memory store: a filter's match, the order of a sort, a unique field's clash.
-    matchCase:
-      entry.parse &&
-      `case ${JSON.stringify(f.name)}:\n\tv, ok := value.(${entry.go})\n\treturn ok && ${pointer ? `item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*item.${Name})` : `item.${Name}`, 'v')}`,
-    compareCase:
-      entry.compare &&
-      `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `comparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
-    uniqueCheck: f.unique
+  // The memory store: a filter's match, the order of a sort, a unique field's clash.
+  matchCase: ({ f, entry, Name, pointer }) =>
+    entry.parse &&
+    `case ${JSON.stringify(f.name)}:\n\tv, ok := value.(${entry.go})\n\treturn ok && ${pointer ? `item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*item.${Name})` : `item.${Name}`, 'v')}`,
+  compareCase: ({ f, entry, Name, pointer }) =>
+    entry.compare &&
+    `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `comparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
+  uniqueCheck: ({ f, entry, Name, pointer, resource }) =>
+    f.unique
       ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
       : undefined,
-    // The Badger store: a write refused when another item holds a unique field's value.
-    uniqueScan: f.unique
+  // The Badger store: a write refused when another item holds a unique field's value.
+  uniqueScan: ({ f, entry, Name, pointer, resource }) =>
+    f.unique
       ? `if err := s.unique(txn, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
       : undefined,
-    // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
-    bsonTag: f.required ? f.name : `${f.name},omitempty`,
-    // The MongoDB repository: the unique index of a unique field, created at start.
-    mongoUniqueIndex: f.unique ? `if err := r.uniqueIndex(ctx, ${JSON.stringify(f.name)}); err != nil {\n\treturn nil, err\n}` : undefined,
-    // The GORM model: the column of migrations/ and what its definition says.
-    gormTag: [`column:${f.name}`, f.required && 'not null', f.unique && 'unique', f.type === 'string' && `size:${f.max ?? 255}`].filter(Boolean).join(';'),
-    // A timestamp as the API answers it, in UTC whatever zone the driver read it in.
-    toUTC:
-      f.type === 'timestamp' ? (pointer ? `if item.${Name} != nil {\n\t*item.${Name} = item.${Name}.UTC()\n}` : `item.${Name} = item.${Name}.UTC()`) : undefined,
-    setSample: `in.${Name} = ${pointer ? `ptr[${entry.go}](${entry.sample(f)})` : entry.sample(f)}`,
-    uniqueTest: f.unique
+  // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
+  bsonTag: ({ f }) => (f.required ? f.name : `${f.name},omitempty`),
+  // The MongoDB repository: the unique index of a unique field, created at start.
+  mongoUniqueIndex: ({ f }) => (f.unique ? `if err := r.uniqueIndex(ctx, ${JSON.stringify(f.name)}); err != nil {\n\treturn nil, err\n}` : undefined),
+  // The GORM model: the column of migrations/ and what its definition says.
+  gormTag: ({ f }) => [`column:${f.name}`, f.required && 'not null', f.unique && 'unique', f.type === 'string' && `size:${f.max ?? 255}`].filter(Boolean).join(';'),
+  // A timestamp as the API answers it, in UTC whatever zone the driver read it in.
+  toUTC: ({ f, Name, pointer }) =>
+    f.type === 'timestamp' ? (pointer ? `if item.${Name} != nil {\n\t*item.${Name} = item.${Name}.UTC()\n}` : `item.${Name} = item.${Name}.UTC()`) : undefined,
+  setSample: ({ f, entry, Name, pointer }) => `in.${Name} = ${pointer ? `ptr[${entry.go}](${entry.sample(f)})` : entry.sample(f)}`,
+  uniqueTest: ({ f, Name, resource }) =>
+    f.unique
       ? `taken${Name} := asFields(t, create${resource.Name}(t, s))\nclash${Name} := valid()\nclash${Name}[${JSON.stringify(f.name)}] = taken${Name}[${JSON.stringify(f.name)}]\nexpectRefused(t, s, path, clash${Name}, http.StatusConflict, "")`
       : undefined,
-    // A query string's form of the field's value in `item` (the tests' filters).
-    filterTest:
-      entry.parse &&
-      `expectFound(t, s, path, ${JSON.stringify(f.name)}, url.QueryEscape(${entry.format.replace(/\bv\b/g, pointer ? `(*item.${Name})` : `item.${Name}`)}), item.ID, ${JSON.stringify(resource.snakes)})`,
-  };
-  // The stores' tests: filtering on the value `first` holds lists it; a unique value taken is a conflict.
-  values.storeFilterTest =
+  // A query string's form of the field's value in `item` (the tests' filters).
+  filterTest: ({ f, entry, Name, pointer, resource }) =>
     entry.parse &&
-    `if items, err := repo.List(ctx, resource.Query{Limit: resource.MaxLimit, Sort: "id", Filters: []resource.Filter{{Field: ${JSON.stringify(f.name)}, Value: ${pointer ? '*' : ''}first.${Name}}}}); err != nil || !slices.ContainsFunc(items, func(item ${resource.pkg}.${resource.Name}) bool { return item.ID == first.ID }) {\n\tt.Errorf("list filtered on ${f.name}: %d ${resource.labels}, %v; want the first among them", len(items), err)\n}`;
-  values.storeUniqueTest = f.unique
-    ? [
-        `t.Run(${JSON.stringify(f.name + ' taken')}, func(t *testing.T) {`,
-        `\tin := new${resource.Name}Input(t, s)`,
-        `\tin.${Name} = second.${Name}`,
-        `\tif _, err := repo.Create(ctx, in); !errors.Is(err, resource.ErrConflict) {`,
-        `\t\tt.Errorf("create with a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
-        `\t}`,
-        `\tif _, err := repo.Update(ctx, first.ID, in); !errors.Is(err, resource.ErrConflict) {`,
-        `\t\tt.Errorf("update to a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
-        `\t}`,
-        `})`,
-      ].join('\n')
-    : undefined;
-  const imports: Record<string, string[]> = {
-    type: entry.goImports ?? [],
-    elem: entry.goImports ?? [],
-    parse: entry.parseImports ?? [],
-    filterCase: entry.parseImports ?? [],
-    compare: entry.compareImports ?? [],
-    sample: entry.sampleImports ?? [],
-    filterTest: ['net/url', 'strconv', 'time', RESOURCE_PKG],
-    uniqueScan: ['bytes'],
-    setSample: entry.sampleImports ?? [],
-    compareCase: [...(entry.compareImports ?? []), RESOURCE_PKG],
-    matchCase: entry.goImports ?? [],
-    equal: f.type === 'json' ? ['bytes'] : [],
-    storeFilterTest: ['slices', RESOURCE_PKG],
-    storeUniqueTest: ['errors', 'testing', RESOURCE_PKG],
-  };
-  const validate = validateCode(f, Name);
-  values.validate = validate.code;
-  imports.validate = validate.imports;
-  // A value's imports are those its code names (a bounded number's sample uses math, an unbounded one not).
-  for (const [k, list] of Object.entries(imports)) {
-    const code = values[k] ?? '';
-    imports[k] = list.filter((p) => code.includes(`${p.split('/').pop()}.`));
-  }
-  if (f.type === 'reference' && f.references) {
-    const ref = resourceNames(f.references);
-    values.refName = ref.Name;
-    values.refNames = ref.Names;
-    values.refPkg = ref.pkg;
-    values.refSnakes = ref.snakes;
-    values.refLabel = ref.label;
-    values.onDelete = f.required ? 'CASCADE' : 'SET NULL';
-    imports.refPkg = [`{{@module}}/internal/${ref.pkg}`];
+    `expectFound(t, s, path, ${JSON.stringify(f.name)}, url.QueryEscape(${entry.format.replace(/\bv\b/g, pointer ? `(*item.${Name})` : `item.${Name}`)}), item.ID, ${JSON.stringify(resource.snakes)})`,
+  // The stores' tests: filtering on the value `first` holds lists it; a unique value taken is a conflict.
+  storeFilterTest: ({ f, entry, Name, pointer, resource }) =>
+    entry.parse &&
+    `if items, err := repo.List(ctx, resource.Query{Limit: resource.MaxLimit, Sort: "id", Filters: []resource.Filter{{Field: ${JSON.stringify(f.name)}, Value: ${pointer ? '*' : ''}first.${Name}}}}); err != nil || !slices.ContainsFunc(items, func(item ${resource.pkg}.${resource.Name}) bool { return item.ID == first.ID }) {\n\tt.Errorf("list filtered on ${f.name}: %d ${resource.labels}, %v; want the first among them", len(items), err)\n}`,
+  storeUniqueTest: ({ f, Name, resource }) =>
+    f.unique
+      ? [
+          `t.Run(${JSON.stringify(f.name + ' taken')}, func(t *testing.T) {`,
+          `\tin := new${resource.Name}Input(t, s)`,
+          `\tin.${Name} = second.${Name}`,
+          `\tif _, err := repo.Create(ctx, in); !errors.Is(err, resource.ErrConflict) {`,
+          `\t\tt.Errorf("create with a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
+          `\t}`,
+          `\tif _, err := repo.Update(ctx, first.ID, in); !errors.Is(err, resource.ErrConflict) {`,
+          `\t\tt.Errorf("update to a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
+          `\t}`,
+          `})`,
+        ].join('\n')
+      : undefined,
+  // A reference: the resource it names, and the code and tests that check it names a row.
+  refName: (c) => c.ref?.Name,
+  refNames: (c) => c.ref?.Names,
+  refPkg: (c) => c.ref?.pkg,
+  refSnakes: (c) => c.ref?.snakes,
+  refLabel: (c) => c.ref?.label,
+  onDelete: (c) => (c.ref ? (c.f.required ? 'CASCADE' : 'SET NULL') : undefined),
+  referenceCheck: ({ f, Name, pointer, ref }) => {
+    if (!ref) return undefined;
     const id = pointer ? `*in.${Name}` : `in.${Name}`;
     const check = `if _, err := s.deps.${ref.Names}.Get(ctx, ${id}); errors.Is(err, resource.ErrNotFound) {\n\tproblems.Add(${JSON.stringify(f.name)}, "names no ${ref.label}")\n} else if err != nil {\n\treturn fmt.Errorf("check ${f.name}: %w", err)\n}`;
-    values.referenceCheck = pointer ? `if in.${Name} != nil {\n${check.replace(/^/gm, '\t')}\n}` : check;
-    imports.referenceCheck = ['errors', 'fmt'];
-    values.setReference = `in.${Name} = ${pointer ? `ptr(create${ref.Name}(t, s).ID)` : `create${ref.Name}(t, s).ID`}`;
-    values.referenceTest = `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`;
-    // The stores' tests: a missing row is refused; deleting the row named cascades (required) or
-    // empties the field (optional), as the schema's ON DELETE says.
-    const set = (id: string) => `in.${Name} = ${pointer ? `ptr(${id})` : id}`;
-    values.storeReferenceTest = [
-      `t.Run(${JSON.stringify(f.name)}, func(t *testing.T) {`,
-      `\tparent := create${ref.Name}(t, s)`,
-      `\tin := new${resource.Name}Input(t, s)`,
-      `\t${set('parent.ID')}`,
-      `\tchild, err := repo.Create(ctx, in)`,
-      `\tif err != nil {`,
-      `\t\tt.Fatal(err)`,
-      `\t}`,
-      `\tin = new${resource.Name}Input(t, s) // unique fields apart from the child's`,
-      `\t${set('int64(1 << 40)')}`,
-      `\tvar invalid *resource.ValidationError`,
-      `\tif _, err := repo.Create(ctx, in); !errors.As(err, &invalid) {`,
-      `\t\tt.Errorf("create with a ${f.name} naming no ${ref.label}: err = %v, want a *resource.ValidationError", err)`,
-      `\t}`,
-      `\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err != nil {`,
-      `\t\tt.Fatal(err)`,
-      `\t}`,
-      ...(f.required
-        ? [
-            `\tif _, err := repo.Get(ctx, child.ID); !errors.Is(err, resource.ErrNotFound) {`,
-            `\t\tt.Errorf("get after its ${ref.label} was deleted: err = %v, want ErrNotFound (ON DELETE CASCADE)", err)`,
-            `\t}`,
-          ]
-        : [
-            `\tif got, err := repo.Get(ctx, child.ID); err != nil || got.${Name} != nil {`,
-            `\t\tt.Errorf("get after its ${ref.label} was deleted: %+v, %v; want ${f.name} null (ON DELETE SET NULL)", got, err)`,
-            `\t}`,
-          ]),
-      `})`,
-    ].join('\n');
-    imports.storeReferenceTest = ['errors', 'testing', RESOURCE_PKG];
-    void model;
+    return pointer ? `if in.${Name} != nil {\n${check.replace(/^/gm, '\t')}\n}` : check;
+  },
+  setReference: ({ Name, pointer, ref }) => ref && `in.${Name} = ${pointer ? `ptr(create${ref.Name}(t, s).ID)` : `create${ref.Name}(t, s).ID`}`,
+  referenceTest: ({ f, Name, ref }) =>
+    ref && `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`,
+  storeReferenceTest,
+};
+
+/** The imports a value's code may need: those it names are added to the file that uses the value (a bounded number's sample uses math, an unbounded one not). */
+const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly string[]>> = {
+  type: (c) => c.entry.goImports ?? [],
+  elem: (c) => c.entry.goImports ?? [],
+  parse: (c) => c.entry.parseImports ?? [],
+  filterCase: (c) => c.entry.parseImports ?? [],
+  compare: (c) => c.entry.compareImports ?? [],
+  sample: (c) => c.entry.sampleImports ?? [],
+  filterTest: () => ['net/url', 'strconv', 'time', RESOURCE_PKG],
+  uniqueScan: () => ['bytes'],
+  setSample: (c) => c.entry.sampleImports ?? [],
+  compareCase: (c) => [...(c.entry.compareImports ?? []), RESOURCE_PKG],
+  matchCase: (c) => c.entry.goImports ?? [],
+  equal: (c) => (c.f.type === 'json' ? ['bytes'] : []),
+  storeFilterTest: () => ['slices', RESOURCE_PKG],
+  storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
+  validate: (c) => c.validation().imports,
+};
+
+/** A reference's imports, all of them needed. */
+const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonly string[]>> = {
+  refPkg: (ref) => [`{{@module}}/internal/${ref.pkg}`],
+  referenceCheck: () => ['errors', 'fmt'],
+  storeReferenceTest: () => ['errors', 'testing', RESOURCE_PKG],
+};
+
+/** The entry of `map` for `key`, computed the first time. */
+function remembered<T>(map: Map<string, T>, key: string, compute: () => T): T {
+  if (map.has(key)) return map.get(key) as T;
+  const value = compute();
+  map.set(key, value);
+  return value;
+}
+
+/**
+ * The scope of one field: its flags, and its values as the templates read them: those of the
+ * resource's sqlc files (`sqlc`, on its first field), of the SQLC stores, of the whole resource, and
+ * of FIELD_VALUES. A class, as a large model makes thousands: its methods are shared, not closures.
+ */
+class Field implements FieldScope, FieldContext {
+  readonly f: ResourceField;
+  readonly entry: TypeEntry;
+  readonly Name: string;
+  readonly pointer: boolean;
+  readonly resource: ResourceNames;
+  readonly ref?: ResourceNames;
+  readonly flags: ReadonlySet<string>;
+  readonly #whole: Readonly<Record<string, string>>;
+  readonly #sqlc?: SqlcResourceValues;
+  #validation?: ReturnType<typeof validateCode>;
+  /** The values and imports read so far: several templates read the same ones. */
+  readonly #read = new Map<string, string | undefined>();
+  readonly #readImports = new Map<string, readonly string[] | undefined>();
+
+  constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcResourceValues) {
+    this.f = f;
+    this.entry = FIELD_TYPE_TABLE[f.type];
+    this.Name = goName(f.name);
+    this.pointer = !f.required && f.type !== 'json';
+    this.resource = resource;
+    this.ref = f.type === 'reference' && f.references ? resourceNames(f.references) : undefined;
+    this.#whole = whole;
+    this.#sqlc = sqlc;
+    const flags = new Set<string>();
+    if (f.required) flags.add('required');
+    else flags.add('optional');
+    if (this.pointer) flags.add('pointer');
+    if (f.unique) flags.add('unique');
+    if (f.type === 'enum') flags.add('enum');
+    if (f.type === 'reference') flags.add('reference');
+    if (this.entry.parse) flags.add('filterable');
+    if (this.entry.sortable) flags.add('sortable');
+    if (firstUnique) flags.add('firstUnique');
+    this.flags = flags;
   }
-  return { values, flags, imports };
+
+  validation(): ReturnType<typeof validateCode> {
+    return (this.#validation ??= validateCode(this.f, this.Name));
+  }
+
+  value(name: string): string | undefined {
+    return remembered(this.#read, name, () => this.#compute(name));
+  }
+
+  #compute(name: string): string | undefined {
+    if (this.#sqlc && Object.hasOwn(this.#sqlc, name)) return this.#sqlc[name]();
+    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](this.f);
+    if (Object.hasOwn(this.#whole, name)) return this.#whole[name];
+    return Object.hasOwn(FIELD_VALUES, name) ? FIELD_VALUES[name](this) : undefined;
+  }
+
+  imports(name: string): readonly string[] | undefined {
+    return remembered(this.#readImports, name, () => this.#computeImports(name));
+  }
+
+  #computeImports(name: string): readonly string[] | undefined {
+    if ((this.#sqlc && Object.hasOwn(this.#sqlc, name)) || Object.hasOwn(SQLC_FIELD_VALUES, name)) {
+      const code = this.value(name);
+      return code === undefined ? undefined : valueImports(code);
+    }
+    if (this.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](this.ref);
+    if (!Object.hasOwn(FIELD_IMPORTS, name)) return undefined;
+    const code = this.value(name) ?? '';
+    return FIELD_IMPORTS[name](this).filter((p) => code.includes(`${p.slice(p.lastIndexOf('/') + 1)}.`));
+  }
 }
 
 /**
@@ -578,12 +662,17 @@ export interface ModelScope extends ResourceScope {
 /** Every resource's scope, in orderedResources' order. */
 export function modelScopes(model: ResourceModel): ModelScope[] {
   return orderedResources(model).map((r) => {
+    const names = resourceNames(r.name);
     const whole = resourceValues(r);
     const firstUnique = r.fields.find((f) => f.unique);
+    // What sqlc's files and the SQLC stores need (lib/generator/sqlc.ts); the first field carries the
+    // resource's own (its query file, the Go sqlc writes from it), which templates write on a line of
+    // their own.
+    const sqlc = sqlcResourceValues(SQLC_FIELD_TYPES, r);
     return {
-      names: resourceNames(r.name),
+      names,
       lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
-      fields: r.fields.map((f, i) => withSqlc(fieldScope(f, model, resourceNames(r.name), whole.get(f), f === firstUnique), f, i === 0 ? r : undefined)),
+      fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
     };
   });
 }
@@ -595,17 +684,3 @@ export const SQLC_FIELD_TYPES: FieldTypes = {
   sortable: (f) => FIELD_TYPE_TABLE[f.type].sortable,
   sqlType,
 };
-
-/**
- * A field's scope with what sqlc's files and the SQLC stores need (lib/generator/sqlc.ts); the first
- * field carries the resource's own (its query file, the Go sqlc writes from it), which templates
- * write on a line of their own.
- */
-function withSqlc(scope: FieldScope, f: ResourceField, resource?: Resource): FieldScope {
-  const parts = [sqlcFieldValues(f), ...(resource ? [sqlcResourceValues(SQLC_FIELD_TYPES, resource)] : [])];
-  return {
-    flags: scope.flags,
-    values: Object.assign({}, scope.values, ...parts.map((p) => p.values)),
-    imports: Object.assign({}, scope.imports, ...parts.map((p) => p.imports)),
-  };
-}

@@ -294,16 +294,14 @@ function importsOf(code: string): string[] {
   return out;
 }
 
-export interface SqlcValues {
-  values: Record<string, string | undefined>;
-  imports: Record<string, string[]>;
-}
+/**
+ * The values of a whole resource, each computed when a template reads it (a project has one dialect,
+ * and sqlc's files only with the sqlc feature); valueImports gives a value's imports.
+ */
+export type SqlcResourceValues = Readonly<Record<string, () => string | undefined>>;
 
-function withImports(values: Record<string, string | undefined>): SqlcValues {
-  const imports: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) imports[k] = importsOf(v.replace(/`[^`]*`/g, ''));
-  return { values, imports };
-}
+/** The packages a value names, outside its raw strings (a query's SQL). */
+export const valueImports = (v: string) => importsOf(v.replace(/`[^`]*`/g, ''));
 
 /** A field's value written to its column: SQLite keeps JSON as TEXT. */
 function toColumn(f: ResourceField, d: Dialect): string {
@@ -321,16 +319,14 @@ function fromColumn(f: ResourceField, d: Dialect): string {
 
 const goNameOf = (f: ResourceField) => goName(f.name);
 
-/** The values of one field the SQLC stores use ({{@F.sqlcIn}}, ...). */
-export function sqlcFieldValues(f: ResourceField): SqlcValues {
-  return withImports({
-    sqlcName: sqlcName(f.name),
-    sqlcIn: toColumn(f, 'postgresql'),
-    sqlcInLite: toColumn(f, 'sqlite'),
-    sqlcOut: `item.${goNameOf(f)} = ${fromColumn(f, 'postgresql')}`,
-    sqlcOutLite: `item.${goNameOf(f)} = ${fromColumn(f, 'sqlite')}`,
-  });
-}
+/** The values of one field the SQLC stores use ({{@F.sqlcIn}}, ...); valueImports gives a value's imports. */
+export const SQLC_FIELD_VALUES: Readonly<Record<string, (f: ResourceField) => string>> = {
+  sqlcName: (f) => sqlcName(f.name),
+  sqlcIn: (f) => toColumn(f, 'postgresql'),
+  sqlcInLite: (f) => toColumn(f, 'sqlite'),
+  sqlcOut: (f) => `item.${goNameOf(f)} = ${fromColumn(f, 'postgresql')}`,
+  sqlcOutLite: (f) => `item.${goNameOf(f)} = ${fromColumn(f, 'sqlite')}`,
+};
 
 const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite: 'Lite' };
 
@@ -339,25 +335,28 @@ const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite:
  * once): the files sqlc reads and writes, and the create call's argument (a struct, or the value
  * itself when the query has one parameter, as sqlc generates it).
  */
-export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcValues {
+export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcResourceValues {
   const n = resourceNames(r.name);
-  const values: Record<string, string | undefined> = {};
+  const values: Record<string, () => string | undefined> = {};
   for (const d of ['postgresql', 'mysql', 'sqlite'] as const) {
     const x = SUFFIX[d];
-    values[`sqlcQueryFile${x}`] = sqlcQueryFile(types, r, d);
-    values[`sqlcQueryGo${x}`] = sqlcQueryGo(types, r, d);
-    values[`sqlcModelsGo${x}`] = sqlcModelsGo(types, r, d);
+    values[`sqlcQueryFile${x}`] = () => sqlcQueryFile(types, r, d);
+    values[`sqlcQueryGo${x}`] = () => sqlcQueryGo(types, r, d);
+    values[`sqlcModelsGo${x}`] = () => sqlcModelsGo(types, r, d);
     const single = r.fields.length === 1;
-    values[`sqlcCreateType${x}`] = single ? sqlcGoType(types, r.fields[0], d) : `queries.Create${n.Name}Params`;
-    values[`sqlcCreateBody${x}`] = single
-      ? `return ${toColumn(r.fields[0], d)}`
-      : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
+    values[`sqlcCreateType${x}`] = () => (single ? sqlcGoType(types, r.fields[0], d) : `queries.Create${n.Name}Params`);
+    values[`sqlcCreateBody${x}`] = () =>
+      single
+        ? `return ${toColumn(r.fields[0], d)}`
+        : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
   }
   // A list filter's value, of the type ParseQuery reads it as, becomes the query's parameter; without
   // a field to filter on, ParseQuery takes no filter and there is no loop.
-  const cases = r.fields
-    .filter((f) => types.filterable(f))
-    .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${types.go(f)}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
-  values.sqlcListFilters = cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
-  return withImports(values);
+  values.sqlcListFilters = () => {
+    const cases = r.fields
+      .filter((f) => types.filterable(f))
+      .map((f) => `\tcase ${JSON.stringify(f.name)}:\n\t\tif v, ok := f.Value.(${types.go(f)}); ok {\n\t\t\targ.${sqlcName(f.name)} = &v\n\t\t}`);
+    return cases.length > 0 ? `for _, f := range q.Filters {\n\tswitch f.Field {\n${cases.join('\n')}\n\t}\n}` : undefined;
+  };
+  return values;
 }

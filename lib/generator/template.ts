@@ -37,10 +37,11 @@ export type Values = Record<ValueName, string>;
 
 /** One field as the templates see it: its values (absent: the line is skipped) and its flags. */
 export interface FieldScope {
-  values: Readonly<Record<string, string | undefined>>;
+  /** The value `name` of the field ({{@F.name}}); undefined when the field has none. */
+  value(name: string): string | undefined;
   flags: ReadonlySet<string>;
-  /** Imports a value's code needs, by value name: added to the file that uses the value. */
-  imports: Readonly<Record<string, readonly string[]>>;
+  /** Imports a value's code needs: added to the file that uses the value. */
+  imports(name: string): readonly string[] | undefined;
 }
 
 /** The resource a template of an each-resource/ folder is rendered for. */
@@ -156,11 +157,11 @@ function renderFieldLine(line: { indent: string; segments: LineSegment[] }, valu
     if (seg.kind === 'guard') {
       if (field.flags.has(seg.flag) === seg.negate) return undefined;
     } else if (seg.kind === 'field') {
-      const v = field.values[seg.name];
+      const v = field.value(seg.name);
       if (v === undefined) return undefined;
-      out += v.replace(/\n/g, `\n${line.indent}`);
-      const imports = field.imports[seg.name];
-      if (imports) needed.push(imports);
+      out += v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v;
+      const imports = field.imports(seg.name);
+      if (imports?.length) needed.push(imports);
     } else out += renderLineSegment(seg, values, scope);
   }
   needed.forEach(useImports);

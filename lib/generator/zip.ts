@@ -33,33 +33,38 @@ export interface ZipEntryPlan {
  * not compressed again).
  */
 export function planEntry(path: string, content: string, marker: RegExp): ZipEntryPlan {
-  if (content.search(marker) < 0) return { path: Buffer.from(path, 'utf8'), parts: packedPiece(content, zlib.constants.Z_FINISH) };
   // `marker` has one group, so split puts each marker found at an odd index, between the texts.
-  const parts = content.split(marker).flatMap<Packed | string>((piece, i) => {
+  const pieces = content.split(marker);
+  if (pieces.length === 1) return { path: Buffer.from(path, 'utf8'), parts: packedPiece(content, zlib.constants.Z_FINISH) };
+  const parts = pieces.flatMap<Packed | string>((piece, i) => {
     if (i % 2 === 1) return [piece];
     return piece === '' ? [] : [packedPiece(piece, zlib.constants.Z_SYNC_FLUSH)];
   });
   return { path: Buffer.from(path, 'utf8'), parts };
 }
 
-const cache = new Map<string, Packed>();
+/** By text, then by flush mode (not a key joining the two: that would copy every text). */
+const cache = new Map<string, Map<number, Packed>>();
 let cachedLength = 0;
 const CACHE_LIMIT = 32 * 1024 * 1024;
 
 /** DEFLATE data by content, bounded by the length of the cached texts (the oldest go first). */
 function packedPiece(text: string, flush: number): Packed {
-  const key = `${flush}\0${text}`;
-  let entry = cache.get(key);
-  if (!entry) {
-    const raw = Buffer.from(text, 'utf8');
-    entry = { raw, packed: zlib.deflateRawSync(raw, { level: 6, finishFlush: flush }), crc: zlib.crc32(raw) };
-    cache.set(key, entry);
-    cachedLength += key.length;
+  let byFlush = cache.get(text);
+  if (!byFlush) {
+    cache.set(text, (byFlush = new Map()));
+    cachedLength += text.length;
     for (const old of cache.keys()) {
       if (cachedLength <= CACHE_LIMIT) break;
       cache.delete(old);
       cachedLength -= old.length;
     }
+  }
+  let entry = byFlush.get(flush);
+  if (!entry) {
+    const raw = Buffer.from(text, 'utf8');
+    entry = { raw, packed: zlib.deflateRawSync(raw, { level: 6, finishFlush: flush }), crc: zlib.crc32(raw) };
+    byFlush.set(flush, entry);
   }
   return entry;
 }
