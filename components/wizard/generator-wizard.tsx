@@ -21,18 +21,23 @@ import { generateQuery, matchingPreset, parseExploreQuery, parseWizardQuery, req
 import { growFrom, type GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
 import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
-import { CompleteScreen } from './complete-screen';
-import { FeaturesStep, SelectionSummary } from './features-step';
-import { GrowChanges } from './grow-changes';
-import { GeneratingScreen } from './generating-screen';
-import { ResourcesEditor } from './resources-editor';
-import { ResourcesSummary } from './resources-summary';
-import { ReviewStep } from './review-step';
-import { CommandLine, CopyLinkButton } from './share';
 import { StackStep } from './stack-step';
 import { StepIndicator } from './step-indicator';
-import { ValidationOutput } from './validation-output';
 
+// The wizard opens on its first step (the page is prerendered so): what only the later steps and screens
+// show is loaded when they are reached, which keeps the generator page's first-load script and its
+// blocking time on a phone down. Each loads in a moment; the Next button stays where it is meanwhile.
+const FeaturesStep = dynamic(() => import('./features-step').then((m) => m.FeaturesStep));
+const SelectionSummary = dynamic(() => import('./features-step').then((m) => m.SelectionSummary));
+const ResourcesEditor = dynamic(() => import('./resources-editor').then((m) => m.ResourcesEditor));
+const ReviewStep = dynamic(() => import('./review-step').then((m) => m.ReviewStep));
+const ResourcesSummary = dynamic(() => import('./resources-summary').then((m) => m.ResourcesSummary));
+const GrowChanges = dynamic(() => import('./grow-changes').then((m) => m.GrowChanges));
+const ValidationOutput = dynamic(() => import('./validation-output').then((m) => m.ValidationOutput));
+const CommandLine = dynamic(() => import('./share').then((m) => m.CommandLine));
+const CopyLinkButton = dynamic(() => import('./share').then((m) => m.CopyLinkButton));
+const GeneratingScreen = dynamic(() => import('./generating-screen').then((m) => m.GeneratingScreen));
+const CompleteScreen = dynamic(() => import('./complete-screen').then((m) => m.CompleteScreen));
 const ExploreDialog = dynamic(() => import('./explore-dialog'), { ssr: false });
 
 export interface GeneratorWizardProps {
@@ -80,7 +85,18 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     // the browser's first one agree.
     if (!syncUrl) return;
     const params = new URLSearchParams(window.location.search);
-    dispatch({ type: 'restore', sel: parseWizardQuery(params), explore: parseExploreQuery(params) });
+    const sel = parseWizardQuery(params);
+    const explore = parseExploreQuery(params);
+    const link = params.get('resources');
+    if (!link) return void dispatch({ type: 'restore', sel, explore });
+    // A link's model is checked by its zod schema, loaded only for a link that carries one.
+    let live = true;
+    void import('@/lib/wizard/link-model').then(({ parseResourcesParam }) => {
+      if (live) dispatch({ type: 'restore', sel: { ...sel, resources: parseResourcesParam(link) }, explore });
+    });
+    return () => {
+      live = false;
+    };
   }, [syncUrl]);
   // Leaving the page stops a generation that is under way.
   useEffect(
