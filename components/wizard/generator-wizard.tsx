@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { ArrowLeft, ArrowRight, FileDiff, FolderTree, Loader2, PackagePlus, Rocket, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import type { Framework } from '@/lib/catalogue/features';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import type { Preset } from '@/lib/catalogue/presets';
-import type { ValidationResult } from '@/lib/catalogue/validate';
+import type { ModelCheck, ValidationResult } from '@/lib/catalogue/validate-features';
 import { asApiError, saveBlob } from '@/lib/client/api';
 import { diffConfigurations, fetchAvailableFeatures, generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
 import { historyApi, type GrowFormat } from '@/lib/client/history';
@@ -68,6 +68,7 @@ const storage = (): Storage | null => {
   }
 };
 const noSubscription = () => () => {};
+const loadModelCheck = (): Promise<ModelCheck> => import('@/lib/resources/validate').then((m) => m.checkResources);
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
 export function GeneratorWizard({ available: availableProp, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
@@ -125,7 +126,14 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     if (window.location.search !== `?${query}`) window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
   }, [sel, phase, explore, syncUrl]);
 
-  const live = useMemo(() => liveValidation(sel, available), [sel, available]);
+  // The model's rules (names, reserved words, references: with their word lists, a large part of the
+  // wizard's script) load once a model can exist: past the first step, or a preset or link that has one.
+  const [checkModel, setCheckModel] = useState<ModelCheck | null>(null);
+  const modelPossible = sel.step !== 'stack' || sel.resources.length > 0;
+  useEffect(() => {
+    if (modelPossible && !checkModel) void loadModelCheck().then((check) => setCheckModel(() => check));
+  }, [modelPossible, checkModel]);
+  const live = useMemo(() => liveValidation(sel, available, checkModel), [sel, available, checkModel]);
   // A refused name is shown under the name field, the rest under the steps.
   const serverNameError = serverResult?.errors.find((e) => e.error_code === 'INVALID_PROJECT_NAME')?.message ?? null;
   const shown = useMemo(
@@ -245,7 +253,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     dispatch({ type: 'validationStarted' });
     const answer = await validateOnServer(body);
     const result: ValidationResult | null =
-      answer.kind === 'network' ? localValidation(body, available) : answer.kind === 'result' ? answer.result : null;
+      answer.kind === 'network' ? localValidation(body, available, await loadModelCheck()) : answer.kind === 'result' ? answer.result : null;
     dispatch({ type: 'validationFinished', result });
     if (!result) return void notify.error('Validation error', 'An error occurred during validation. Please try again.');
     if (!result.is_valid) {
