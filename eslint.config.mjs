@@ -36,6 +36,21 @@ export default defineConfig([
       'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Show toasts through lib/client/notify.' }] }],
     },
   },
+  {
+    // zod stays out of the pages' scripts (about 30 kB gzip): browser code takes the types of the
+    // schemas only. lib/wizard/link-model.ts is the exception, imported on demand for a link with a model.
+    files: ['components/**', 'lib/client/**', 'lib/wizard/**', 'lib/catalogue/**', 'lib/resources/model.ts', 'lib/resources/validate.ts', 'lib/resources/names.ts'],
+    ignores: ['lib/wizard/link-model.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Browser code must not load zod.', allowTypeImports: true }],
+          patterns: [{ group: ['@/lib/schemas/*', '@/lib/resources/schema'], message: 'Import only types from the zod schemas here.', allowTypeImports: true }],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next*/**',
     'out/**',

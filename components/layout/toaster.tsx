@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { takeAfterLoadNotice } from '@/lib/client/after-load-notice';
+import { subscribeToastArea, toastAreaWanted } from '@/lib/client/toast-area';
 
-// Loaded after the page: sonner is not needed for the first paint. At most 3 visible; sonner's own
+// Loaded with the first toast (lib/client/toast-area): most pages show none, and sonner loaded and
+// rendered after every page's first load was blocking time on a phone. At most 3 visible; sonner's own
 // hotkey Alt+T focuses the area.
 const Sonner = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
@@ -27,6 +29,8 @@ export function Toaster() {
     const notice = takeAfterLoadNotice();
     if (notice) void import('@/lib/client/notify').then(({ notify }) => notify[notice.kind](notice.title, notice.description));
   }, []);
+  const wanted = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false);
+  if (!wanted) return null;
   return (
     <Sonner
       position="top-center"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { ArrowLeft, ArrowRight, FileDiff, FolderTree, Loader2, PackagePlus, Rocket, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import type { Framework } from '@/lib/catalogue/features';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import type { Preset } from '@/lib/catalogue/presets';
-import type { ValidationResult } from '@/lib/catalogue/validate';
+import type { ModelCheck, ValidationResult } from '@/lib/catalogue/validate-features';
 import { asApiError, saveBlob } from '@/lib/client/api';
 import { diffConfigurations, fetchAvailableFeatures, generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
 import { historyApi, type GrowFormat } from '@/lib/client/history';
@@ -21,18 +21,23 @@ import { generateQuery, matchingPreset, parseExploreQuery, parseWizardQuery, req
 import { growFrom, modelChanges, type GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
 import { liveValidation, localValidation, modelErrors } from '@/lib/wizard/validation';
-import { CompleteScreen } from './complete-screen';
-import { FeaturesStep, SelectionSummary } from './features-step';
-import { GrowChanges } from './grow-changes';
-import { GeneratingScreen } from './generating-screen';
-import { ResourcesEditor } from './resources-editor';
-import { ResourcesSummary } from './resources-summary';
-import { ReviewStep } from './review-step';
-import { CommandLine, CopyLinkButton } from './share';
 import { StackStep } from './stack-step';
 import { StepIndicator } from './step-indicator';
-import { ValidationOutput } from './validation-output';
 
+// The wizard opens on its first step (the page is prerendered so): what only the later steps and screens
+// show is loaded when they are reached, which keeps the generator page's first-load script and its
+// blocking time on a phone down. Each loads in a moment; the Next button stays where it is meanwhile.
+const FeaturesStep = dynamic(() => import('./features-step').then((m) => m.FeaturesStep));
+const SelectionSummary = dynamic(() => import('./features-step').then((m) => m.SelectionSummary));
+const ResourcesEditor = dynamic(() => import('./resources-editor').then((m) => m.ResourcesEditor));
+const ReviewStep = dynamic(() => import('./review-step').then((m) => m.ReviewStep));
+const ResourcesSummary = dynamic(() => import('./resources-summary').then((m) => m.ResourcesSummary));
+const GrowChanges = dynamic(() => import('./grow-changes').then((m) => m.GrowChanges));
+const ValidationOutput = dynamic(() => import('./validation-output').then((m) => m.ValidationOutput));
+const CommandLine = dynamic(() => import('./share').then((m) => m.CommandLine));
+const CopyLinkButton = dynamic(() => import('./share').then((m) => m.CopyLinkButton));
+const GeneratingScreen = dynamic(() => import('./generating-screen').then((m) => m.GeneratingScreen));
+const CompleteScreen = dynamic(() => import('./complete-screen').then((m) => m.CompleteScreen));
 const ExploreDialog = dynamic(() => import('./explore-dialog'), { ssr: false });
 
 export interface GeneratorWizardProps {
@@ -63,6 +68,7 @@ const storage = (): Storage | null => {
   }
 };
 const noSubscription = () => () => {};
+const loadModelCheck = (): Promise<ModelCheck> => import('@/lib/resources/validate').then((m) => m.checkResources);
 const fwName = (f: Framework) => FRAMEWORK_OPTION_BY_ID.get(f)?.name ?? f;
 
 export function GeneratorWizard({ available: availableProp, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
@@ -80,7 +86,18 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     // the browser's first one agree.
     if (!syncUrl) return;
     const params = new URLSearchParams(window.location.search);
-    dispatch({ type: 'restore', sel: parseWizardQuery(params), explore: parseExploreQuery(params) });
+    const sel = parseWizardQuery(params);
+    const explore = parseExploreQuery(params);
+    const link = params.get('resources');
+    if (!link) return void dispatch({ type: 'restore', sel, explore });
+    // A link's model is checked by its zod schema, loaded only for a link that carries one.
+    let live = true;
+    void import('@/lib/wizard/link-model').then(({ parseResourcesParam }) => {
+      if (live) dispatch({ type: 'restore', sel: { ...sel, resources: parseResourcesParam(link) }, explore });
+    });
+    return () => {
+      live = false;
+    };
   }, [syncUrl]);
   // Leaving the page stops a generation that is under way.
   useEffect(
@@ -109,7 +126,14 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     if (window.location.search !== `?${query}`) window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
   }, [sel, phase, explore, syncUrl]);
 
-  const live = useMemo(() => liveValidation(sel, available), [sel, available]);
+  // The model's rules (names, reserved words, references: with their word lists, a large part of the
+  // wizard's script) load once a model can exist: past the first step, or a preset or link that has one.
+  const [checkModel, setCheckModel] = useState<ModelCheck | null>(null);
+  const modelPossible = sel.step !== 'stack' || sel.resources.length > 0;
+  useEffect(() => {
+    if (modelPossible && !checkModel) void loadModelCheck().then((check) => setCheckModel(() => check));
+  }, [modelPossible, checkModel]);
+  const live = useMemo(() => liveValidation(sel, available, checkModel), [sel, available, checkModel]);
   // A refused name is shown under the name field, the rest under the steps.
   const serverNameError = serverResult?.errors.find((e) => e.error_code === 'INVALID_PROJECT_NAME')?.message ?? null;
   const shown = useMemo(
@@ -230,7 +254,7 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
     dispatch({ type: 'validationStarted' });
     const answer = await validateOnServer(body);
     const result: ValidationResult | null =
-      answer.kind === 'network' ? localValidation(body, available) : answer.kind === 'result' ? answer.result : null;
+      answer.kind === 'network' ? localValidation(body, available, await loadModelCheck()) : answer.kind === 'result' ? answer.result : null;
     dispatch({ type: 'validationFinished', result });
     if (!result) return void notify.error('Validation error', 'An error occurred during validation. Please try again.');
     if (!result.is_valid) {

@@ -6,14 +6,16 @@
 // Retry button for 10 s on network and server errors, and a Sign in action when the session is over.
 import type { ExternalToast } from 'sonner';
 import { asApiError, ERROR_TEXT, type ApiError } from './api';
+import { wantToastArea } from './toast-area';
 
 type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /**
- * sonner is loaded with the first toast, not with the page: the generator's first load is 10 kB gzip
- * lighter. The layout's Toaster loads the same module after the page, so it is usually there already.
+ * sonner is loaded with the first toast, not with the page (about 10 kB gzip), and the layout's Toaster
+ * mounts then too (./toast-area).
  */
 function toast(kind: ToastKind, title: string, data: ExternalToast): void {
+  wantToastArea();
   void import('sonner').then(({ toast: show }) => show[kind](title, data));
 }
 

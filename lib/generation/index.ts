@@ -8,7 +8,8 @@ import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import { generateKeptZip, implementedFeatureIds, type KeptZip, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration as saveGeneration } from '@/lib/history/record';
-import { canonicalModel, modelOrNone, resourcesSchema } from '@/lib/resources/model';
+import { canonicalModel, modelOrNone } from '@/lib/resources/model';
+import { resourcesSchema } from '@/lib/resources/schema';
 
 export const generateRequestSchema = z.object({
   projectName: z.string({ error: 'projectName must be a string' }).max(256),

@@ -12,7 +12,8 @@ import { compareProjects, projectFiles, zipProjectFiles } from '@/lib/generation
 import { diffProjectsInSlices } from '@/lib/generation/diff';
 import { generateKeptZip, generatorVersion, type ProjectSpec } from '@/lib/generator';
 import { nextTurn, runHeavy } from '@/lib/heavy-work';
-import { modelKey, resourcesSchema, type ResourceModel } from '@/lib/resources/model';
+import { modelKey, type ResourceModel } from '@/lib/resources/model';
+import { resourcesSchema } from '@/lib/resources/schema';
 import { recordGeneration } from './record';
 import { ownRow, readStoredZip, specOf } from './service';
 

@@ -1,11 +1,15 @@
-// The resource model: the user's own domain (names, fields, types, options, references), declared once
-// as zod schemas. Client-safe: the wizard, the API's request schemas, the OpenAPI document and the
-// generator all take their types from here.
+// The resource model: the user's own domain (names, fields, types, options, references). Its zod schemas
+// are in ./schema.ts and its types derive from them; this module holds what the browser needs besides
+// the types (the field types, the limits, the canonical form) without zod (about 30 kB gzip of the generator
+// page's first-load script). The wizard, the API's request schemas, the OpenAPI document and
+// the generator all take their types from here.
 //
 // The schemas bound what a request may carry (so a huge body costs little); the product's own limits
 // (30 resources, 40 fields, names, reserved words, references) are rules of `validateResources`, which
 // answers them in the `validation_result` shape, naming the resource and the field.
-import { z } from 'zod';
+import type { Resource, ResourceField, ResourceModel } from './schema';
+
+export type { Resource, ResourceField, ResourceModel };
 
 export const FIELD_TYPES = [
   'string',
@@ -26,41 +30,6 @@ export const MAX_RESOURCES = 30;
 export const MAX_FIELDS = 40;
 export const MAX_ENUM_VALUES = 50;
 export const NAME_MAX = 40;
-
-/** What a request may carry at most, well above the rules' limits, so the rules (not zod) explain them. */
-const WIRE_MAX_RESOURCES = 100;
-const WIRE_MAX_FIELDS = 100;
-const WIRE_NAME_MAX = 200;
-
-const name = z.string().max(WIRE_NAME_MAX);
-
-const fieldSchema = z
-  .object({
-    name: name.describe('Lower snake case (`full_name`); a reference ends in `_id`'),
-    type: z.enum(FIELD_TYPES),
-    required: z.boolean().optional().describe('Refuse a create or replace without it (default false: the field may be null)'),
-    unique: z.boolean().optional().describe('No two rows share a value (409 on a second)'),
-    min: z.number().finite().optional().describe('Least length of a string or text, least value of an integer or number'),
-    max: z.number().finite().optional().describe('Greatest length of a string or text, greatest value of an integer or number'),
-    values: z.array(name).max(WIRE_MAX_FIELDS).optional().describe('The values of an enum, lower snake case'),
-    references: name.optional().describe('The resource a reference belongs to'),
-  })
-  .strict();
-export type ResourceField = z.infer<typeof fieldSchema>;
-
-const resourceSchema = z
-  .object({
-    name: name.describe('Lower snake case, singular (`loan_record`): routes /api/v1/loan-records'),
-    fields: z.array(fieldSchema).max(WIRE_MAX_FIELDS).describe('Besides `id`, `created_at` and `updated_at`, which every resource has'),
-  })
-  .strict();
-export type Resource = z.infer<typeof resourceSchema>;
-
-export const resourcesSchema = z
-  .array(resourceSchema)
-  .max(WIRE_MAX_RESOURCES)
-  .describe(`Your resources (at most ${MAX_RESOURCES}, each with at most ${MAX_FIELDS} fields); without them a project with a router serves the notes example`);
-export type ResourceModel = z.infer<typeof resourcesSchema>;
 
 /** A model that says something: an empty list is the same as none (the notes example). */
 export function modelOrNone(model: ResourceModel | null | undefined): ResourceModel | undefined {

@@ -3,7 +3,7 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
-import { resourcesSchema } from '@/lib/resources/model';
+import { resourcesSchema } from '@/lib/resources/schema';
 
 const validationErrorSchema = z.object({
   error_code: z.string().describe('MULTIPLE_FRAMEWORKS, MULTIPLE_PRIMARY_DB, MULTIPLE_ORMS, REQUIRES_SQL_DATABASE, FEATURE_NOT_AVAILABLE, INVALID_NAME, RESERVED_NAME, UNKNOWN_REFERENCE, ...'),

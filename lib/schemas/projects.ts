@@ -3,7 +3,7 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
-import { resourcesSchema } from '@/lib/resources/model';
+import { resourcesSchema } from '@/lib/resources/schema';
 
 const ZIP_FILE_STATUSES = ['available', 'expired', 'deleted', 'error', 'not_stored'] as const;
 const zipFileStatusSchema = z

@@ -4,7 +4,7 @@ import { FEATURE_BY_ID, isFramework as isFrameworkId, type Framework } from '@/l
 import { PRESETS, type Preset } from '@/lib/catalogue/presets';
 import { DEFAULT_PROJECT_NAME, PROJECT_NAME_MAX, sanitizeProjectName } from '@/lib/catalogue/project-name';
 import type { GenerateBody } from '@/lib/client/generate';
-import { canonicalModel, resourcesSchema, type ResourceModel } from '@/lib/resources/model';
+import { canonicalModel, type ResourceModel } from '@/lib/resources/model';
 
 export const WIZARD_STEPS = ['stack', 'features', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -46,7 +46,8 @@ function toBase64Url(text: string): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(value: string): string | null {
+/** The text of a base64url value; null when it is not base64url of UTF-8. */
+export function fromBase64Url(value: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
   try {
     const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4));
@@ -61,19 +62,6 @@ export function resourcesParam(model: ResourceModel): string | null {
   if (model.length === 0) return null;
   const value = toBase64Url(JSON.stringify(canonicalModel(model)));
   return value.length <= RESOURCES_PARAM_MAX ? value : null;
-}
-
-/** Reads a `resources` parameter; anything that is not a model the schema accepts gives the empty model. */
-export function parseResourcesParam(value: string | undefined): ResourceModel {
-  if (!value || value.length > RESOURCES_PARAM_MAX) return [];
-  const json = fromBase64Url(value);
-  if (json === null) return [];
-  try {
-    const parsed = resourcesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? canonicalModel(parsed.data) : [];
-  } catch {
-    return [];
-  }
 }
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -91,6 +79,8 @@ export function hasWizardQuery(q: QueryInput): boolean {
 /**
  * Reads a selection from a query. Unknown ids are dropped, the first framework found (in `framework`,
  * else in `features`) becomes the base framework, and a step that needs a framework falls back to 'stack'.
+ * The model a link carries (`resources`) is not read here: it is checked by its zod schema, which the
+ * generator page loads only for such a link (parseResourcesParam, lib/wizard/link-model.ts).
  */
 export function parseWizardQuery(q: QueryInput): WizardSelection {
   const ids = read(q, 'features')
@@ -107,9 +97,8 @@ export function parseWizardQuery(q: QueryInput): WizardSelection {
   const stepRaw = read(q, 'step')[0];
   let step: WizardStep = (WIZARD_STEPS as readonly string[]).includes(stepRaw ?? '') ? (stepRaw as WizardStep) : framework ? 'review' : 'stack';
   if (step !== 'stack' && !framework) step = 'stack';
-  const resources = parseResourcesParam(read(q, 'resources')[0]);
-  if (step === 'review' && projectName === '') return { framework, features, projectName: REVIEW_DEFAULT_NAME, step, resources };
-  return { framework, features, projectName, step, resources };
+  if (step === 'review' && projectName === '') return { framework, features, projectName: REVIEW_DEFAULT_NAME, step, resources: [] };
+  return { framework, features, projectName, step, resources: [] };
 }
 
 /** The Explore dialog (the preview of the files) as the URL holds it, so a link can open it on one file. */

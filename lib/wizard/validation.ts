@@ -2,23 +2,27 @@
 // server's validate call fails on the network. The server (POST /api/v1/generate/validate) is the authority.
 import { FEATURES } from '@/lib/catalogue/features';
 import { projectNameError } from '@/lib/catalogue/project-name';
-import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
+import { validateFeatures, type ModelCheck, type ValidationResult } from '@/lib/catalogue/validate-features';
 import type { ResourceModel } from '@/lib/resources/model';
 import type { WizardSelection } from './state';
 
 const ALL_FEATURE_IDS: ReadonlySet<string> = new Set(FEATURES.map((f) => f.id));
 
-/** What validateConfiguration is given: the model only when there is one (without it, the notes example). */
+/** What validateFeatures is given: the model only when there is one (without it, the notes example). */
 function configuration(framework: string, features: string[], resources: ResourceModel | undefined) {
   return resources && resources.length > 0 ? { framework, features, resources } : { framework, features };
 }
 
-/** Live result for the current selection; a missing framework is not an error here (the steps gate it). */
+/**
+ * Live result for the current selection; a missing framework is not an error here (the steps gate it).
+ * The model is checked by `checkModel`, which the wizard loads once a model can exist (null until then).
+ */
 export function liveValidation(
   s: Pick<WizardSelection, 'framework' | 'features'> & { resources?: ResourceModel },
   available: ReadonlySet<string> | null,
+  checkModel: ModelCheck | null,
 ): ValidationResult {
-  const r = validateConfiguration(configuration(s.framework ?? '', s.features, s.resources), available ?? ALL_FEATURE_IDS);
+  const r = validateFeatures(configuration(s.framework ?? '', s.features, s.resources), available ?? ALL_FEATURE_IDS, checkModel);
   if (s.framework) return r;
   const errors = r.errors.filter((e) => e.error_code !== 'INVALID_FRAMEWORK');
   return { ...r, errors, is_valid: errors.length === 0, adjusted_features: r.adjusted_features.filter(Boolean) };
@@ -28,8 +32,9 @@ export function liveValidation(
 export function localValidation(
   body: { projectName: string; framework: string; features: string[]; resources?: ResourceModel },
   available: ReadonlySet<string> | null,
+  checkModel: ModelCheck,
 ): ValidationResult {
-  const r = validateConfiguration(configuration(body.framework, body.features, body.resources), available ?? ALL_FEATURE_IDS);
+  const r = validateFeatures(configuration(body.framework, body.features, body.resources), available ?? ALL_FEATURE_IDS, checkModel);
   const nameProblem = projectNameError(body.projectName);
   if (!nameProblem) return r;
   return {

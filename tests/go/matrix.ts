@@ -13,7 +13,8 @@ import { validateConfiguration } from '../../lib/catalogue/validate';
 import { EXCLUSIVE_GROUPS, REQUIRES } from '../../lib/catalogue/rules';
 import { implementedFeatureIds, type ProjectSpec } from '../../lib/generator';
 import { library, type Part } from '../../lib/generator/library';
-import { resourcesSchema, type ResourceModel } from '../../lib/resources/model';
+import type { ResourceModel } from '../../lib/resources/model';
+import { resourcesSchema } from '../../lib/resources/schema';
 
 /** The catalogue's frameworks that go-templates has an adapter for. */
 export const FRAMEWORKS: readonly Framework[] = CATALOGUE_FRAMEWORKS.filter((id) => implementedFeatureIds().has(id));

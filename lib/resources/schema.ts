@@ -1,0 +1,42 @@
+// The resource model's zod schemas, declared once: the API's request schemas and the OpenAPI document
+// use them, and the model's types derive from them. Server side only in practice: the browser takes the
+// types and constants from ./model.ts, and reads a share link's model with these only when a link
+// carries one (lib/wizard/link-model.ts, loaded on demand).
+import { z } from 'zod';
+import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES } from './model';
+
+/** What a request may carry at most, well above the rules' limits, so the rules (not zod) explain them. */
+const WIRE_MAX_RESOURCES = 100;
+const WIRE_MAX_FIELDS = 100;
+const WIRE_NAME_MAX = 200;
+
+const name = z.string().max(WIRE_NAME_MAX);
+
+const fieldSchema = z
+  .object({
+    name: name.describe('Lower snake case (`full_name`); a reference ends in `_id`'),
+    type: z.enum(FIELD_TYPES),
+    required: z.boolean().optional().describe('Refuse a create or replace without it (default false: the field may be null)'),
+    unique: z.boolean().optional().describe('No two rows share a value (409 on a second)'),
+    min: z.number().finite().optional().describe('Least length of a string or text, least value of an integer or number'),
+    max: z.number().finite().optional().describe('Greatest length of a string or text, greatest value of an integer or number'),
+    values: z.array(name).max(WIRE_MAX_FIELDS).optional().describe('The values of an enum, lower snake case'),
+    references: name.optional().describe('The resource a reference belongs to'),
+  })
+  .strict();
+export type ResourceField = z.infer<typeof fieldSchema>;
+
+const resourceSchema = z
+  .object({
+    name: name.describe('Lower snake case, singular (`loan_record`): routes /api/v1/loan-records'),
+    fields: z.array(fieldSchema).max(WIRE_MAX_FIELDS).describe('Besides `id`, `created_at` and `updated_at`, which every resource has'),
+  })
+  .strict();
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const resourcesSchema = z
+  .array(resourceSchema)
+  .max(WIRE_MAX_RESOURCES)
+  .describe(`Your resources (at most ${MAX_RESOURCES}, each with at most ${MAX_FIELDS} fields); without them a project with a router serves the notes example`);
+export type ResourceModel = z.infer<typeof resourcesSchema>;
+
