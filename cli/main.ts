@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // gostarter: the site's generator on the command line. Parses the arguments, runs one command of
 // ./commands, prints its answer (text, or one JSON object with --json) and exits with a code of ./errors.
 import { parseArgs } from 'node:util';
