@@ -1,5 +1,5 @@
 // Running the gostarter command as a user does: a real process, real git, real Go.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,7 +23,7 @@ export interface Ran {
   json: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-function ran(result: ReturnType<typeof spawnSync>): Ran {
+function ran(result: { status: number | null; stdout: unknown; stderr: unknown }): Ran {
   const stdout = String(result.stdout);
   let json = {};
   try {
@@ -34,10 +34,25 @@ function ran(result: ReturnType<typeof spawnSync>): Ran {
   return { code: result.status ?? -1, stdout, stderr: String(result.stderr), json };
 }
 
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const fromSources = (args: string[]) => ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'cli', 'main.ts'), ...args];
+
 /** `gostarter <args>` from the sources (cli/main.ts), in `cwd`, with extra environment. */
 export function gostarter(cwd: string, args: string[], extra: NodeJS.ProcessEnv = {}): Ran {
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  return ran(spawnSync(tsx, ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'cli', 'main.ts'), ...args], { cwd, env: { ...env, ...extra }, encoding: 'utf8' }));
+  return ran(spawnSync(tsx, fromSources(args), { cwd, env: { ...env, ...extra }, encoding: 'utf8' }));
+}
+
+/** The same without blocking this process: for a command that calls a server the test itself runs. */
+export function gostarterAsync(cwd: string, args: string[]): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, fromSources(args), { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (status) => resolve(ran({ status, stdout, stderr })));
+  });
 }
 
 /** Any program, failing the test with its output when it fails. */
