@@ -17,7 +17,7 @@ import { withCloseMatches } from './suggest';
 
 export type FeaturesAnswer = ReturnType<typeof featuresResponse>;
 
-export interface Generated {
+interface Generated {
   files: ProjectFile[];
   /** The version of the generator that wrote them (their gostarter.json's). */
   generatorVersion: string;
@@ -90,7 +90,7 @@ export function bundledEngine(): Engine {
 }
 
 /** A deployed site's API (POST /api/v1/generate, POST /api/v1/generate/validate, GET /features). */
-export function serverEngine(server: string): Engine {
+function serverEngine(server: string): Engine {
   let origin: string;
   try {
     origin = new URL(server).origin;

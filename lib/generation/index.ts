@@ -10,7 +10,6 @@ export {
   validateRequest,
   validateRequestSchema,
   type GenerateRequest,
-  type ValidateRequest,
 } from './request';
 
 /** Checks the request as the generator needs it (see specFromRequest), for this site's address. */

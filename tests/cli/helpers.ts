@@ -38,7 +38,7 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const fromSources = (args: string[]) => ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'cli', 'main.ts'), ...args];
 
 /** `gostarter <args>` from the sources (cli/main.ts), in `cwd`, with extra environment. */
-export function gostarter(cwd: string, args: string[], extra: NodeJS.ProcessEnv = {}): Ran {
+export function gostarter(cwd: string, args: string[], extra: Record<string, string> = {}): Ran {
   return ran(spawnSync(tsx, fromSources(args), { cwd, env: { ...env, ...extra }, encoding: 'utf8' }));
 }
 
@@ -56,7 +56,7 @@ export function gostarterAsync(cwd: string, args: string[]): Promise<Ran> {
 }
 
 /** Any program, failing the test with its output when it fails. */
-export function sh(cwd: string, program: string, args: string[], extra: NodeJS.ProcessEnv = {}): string {
+export function sh(cwd: string, program: string, args: string[], extra: Record<string, string> = {}): string {
   const result = spawnSync(program, args, { cwd, env: { ...env, ...extra }, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
