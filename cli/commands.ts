@@ -190,10 +190,14 @@ async function change(command: ChangeResult['command'], ids: string[], options: 
   const title = ['gostarter', command, ...ids].join(' ');
   const versions = before.generatorVersion === after.generatorVersion ? `Generator: ${after.generatorVersion}` : `Generator: ${before.generatorVersion} -> ${after.generatorVersion}`;
   const body = `${describe(after).replace(/^Generator: .*$/m, versions)}`;
-  const pristineCommit = await commitPristine(root, generated.files, `${title}\n\n${body}`, head);
+  const committed = await commitPristine(root, generated.files, `${title}\n\n${body}`, head);
   const warnings = await goWarnings();
-  if (!pristineCommit) return { command, dir: root, branch, changed: false, before, after, changedFiles: [], warnings };
-  const changedFiles = (await git(root, ['diff', '--name-only', head, pristineCommit])).split('\n').filter(Boolean);
+  // The same generation may already be on the branch but not merged (a merge git refused earlier): merge it now.
+  const merged = (await gitTry(root, ['merge-base', '--is-ancestor', PRISTINE_BRANCH, 'HEAD'])).ok;
+  if (!committed && merged) return { command, dir: root, branch, changed: false, before, after, changedFiles: [], warnings };
+  const pristineCommit = committed ?? head;
+  const mergeBase = (await git(root, ['merge-base', PRISTINE_BRANCH, 'HEAD'])).trim();
+  const changedFiles = (await git(root, ['diff', '--name-only', mergeBase, pristineCommit])).split('\n').filter(Boolean);
   await mergePristine(root, `${title}\n\n${body}`);
   const mergeCommit = (await git(root, ['rev-parse', 'HEAD'])).trim();
   return { command, dir: root, branch, changed: true, before, after, pristineCommit, mergeCommit, changedFiles, warnings };

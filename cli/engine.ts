@@ -49,7 +49,8 @@ function templatesDir(): string {
 }
 
 let templatesChosen = false;
-function bundledGeneratorVersion(): string {
+/** The bundled engine's generator version (a hash of its go-templates). */
+export function bundledGeneratorVersion(): string {
   if (!templatesChosen) {
     readTemplatesFrom(templatesDir());
     templatesChosen = true;

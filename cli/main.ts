@@ -15,7 +15,7 @@ import {
   validateProject,
   type ChangeResult,
 } from './commands';
-import { bundledEngine } from './engine';
+import { bundledGeneratorVersion } from './engine';
 import { CliError, EXIT } from './errors';
 
 /** Set by scripts/pack-cli.ts to the package's version. */
@@ -85,7 +85,7 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
   const [command, ...args] = positionals;
   if (values.version) {
     const version = typeof GOSTARTER_VERSION === 'string' ? GOSTARTER_VERSION : 'dev';
-    const generator = bundledEngine().name.split(' ').pop()!;
+    const generator = bundledGeneratorVersion();
     return { answer: { command: 'version', version, generatorVersion: generator }, text: `gostarter ${version} (generator ${generator})`, exitCode: EXIT.ok };
   }
   if (values.help || !command) return { answer: { command: 'help', usage: USAGE }, text: USAGE, exitCode: command || values.help ? EXIT.ok : EXIT.usage };

@@ -161,8 +161,15 @@ describe('gostarter on a real project', () => {
     expect(sh(dir, 'git', ['diff', 'gostarter', 'main', '--stat'])).toBe('');
     expect(gostarter(dir, ['adopt']).code).toBe(4);
 
+    // An untracked file where the generation puts one: git refuses the merge, the next run makes it.
+    fs.writeFileSync(path.join(dir, 'Dockerfile'), 'FROM scratch\n');
+    const blocked = gostarter(dir, ['add', 'docker']);
+    expect(blocked.code).toBe(4);
+    expect(blocked.stderr).toContain('untracked working tree files would be overwritten');
+    fs.rmSync(path.join(dir, 'Dockerfile'));
     const added = gostarter(dir, ['add', 'docker']);
     expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toContain('Dockerfile');
     expect(fs.existsSync(path.join(dir, 'Dockerfile'))).toBe(true);
     // The site's address stays in $schema: the merge brought only the feature.
     expect(projectFile(dir)).toMatchObject({ $schema: 'https://gostarter.example.com/schemas/gostarter.json', features: ['router', 'docker'] });
@@ -182,6 +189,19 @@ describe('gostarter on a real project', () => {
     expect(features.json.features.find((f: { id: string }) => f.id === 'redis')).toMatchObject({ available: true });
     expect(gostarter(tmp, ['frobnicate']).code).toBe(2);
     expect(gostarter(tmp, ['new', 'x', '--framework', 'chi', '--to', 'y']).code).toBe(2);
+    // Only node on PATH: no git (refused before anything is written), then git but no Go (a warning).
+    const bin = path.join(tmp, 'bin');
+    fs.mkdirSync(bin);
+    fs.symlinkSync(process.execPath, path.join(bin, 'node'));
+    const noGit = gostarter(tmp, ['new', 'lonely', '--framework', 'chi'], { PATH: bin });
+    expect(noGit.code).toBe(4);
+    expect(noGit.stderr).toContain('git is not installed');
+    expect(fs.existsSync(path.join(tmp, 'lonely'))).toBe(false);
+    expect(gostarter(dir, ['add', 'docker', '--json'], { PATH: bin }).json.error.code).toBe('GIT_MISSING');
+    fs.symlinkSync(sh(tmp, 'which', ['git']).trim(), path.join(bin, 'git'));
+    const noGo = gostarter(tmp, ['new', 'lonely', '--framework', 'chi'], { PATH: bin });
+    expect(noGo.code, noGo.stderr).toBe(0);
+    expect(noGo.stderr).toContain('warning: Go is not installed');
     const taken = gostarter(tmp, ['new', 'shop', '--framework', 'chi', '--json']);
     expect(taken.code).toBe(4);
     expect(taken.json.error.code).toBe('FOLDER_NOT_EMPTY');
