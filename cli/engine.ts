@@ -62,7 +62,7 @@ const invalid = (validation: ValidationResult, message = validation.errors.map((
   new CliError(EXIT.invalid, validation.errors[0]?.error_code ?? 'INVALID_CONFIGURATION', message, { validation: withCloseMatches(validation) });
 
 /** The engine in this package. */
-export function bundledEngine(): Engine {
+function bundledEngine(): Engine {
   return {
     get name() {
       return `the bundled generator ${bundledGeneratorVersion()}`;
