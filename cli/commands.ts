@@ -219,7 +219,7 @@ export function removeFeatures(options: FeaturesChangeOptions): Promise<ChangeRe
       if (file.features.includes(id)) continue;
       if (id === file.framework) throw new CliError(EXIT.invalid, 'CANNOT_REMOVE_FRAMEWORK', `${id} is the project's framework: it cannot be removed.`);
       if (file.adjustedFeatures.includes(id)) {
-        throw new CliError(EXIT.invalid, 'NOT_CHOSEN', `${id} was not chosen: it was added for another feature (the project's choices: ${file.features.join(', ') || 'none'}). Remove the feature that needs it.`);
+        throw new CliError(EXIT.invalid, 'NOT_CHOSEN', `${id} was not chosen: the generator adds it, to every project or for a feature you chose (the project's choices: ${file.features.join(', ') || 'none'}).`);
       }
       const matches = FEATURE_BY_ID.has(id) ? [] : closeMatches(id, file.features);
       throw new CliError(EXIT.invalid, FEATURE_BY_ID.has(id) ? 'NOT_IN_PROJECT' : 'UNKNOWN_FEATURE', `${id} is not ${FEATURE_BY_ID.has(id) ? 'in the project' : 'a feature'}${matches.length ? `: did you mean ${matches.join(' or ')}?` : ''} (the project's choices: ${file.features.join(', ') || 'none'})`);
