@@ -159,7 +159,7 @@ export interface ChangeResult {
   changed: boolean;
   before: Configuration;
   after: Configuration;
-  /** The new commit on the gostarter branch. */
+  /** The gostarter branch's commit that was merged (new, or left unmerged by an earlier run). */
   pristineCommit?: string;
   /** The merge commit on the current branch. */
   mergeCommit?: string;
@@ -189,7 +189,7 @@ async function change(command: ChangeResult['command'], ids: string[], options: 
   const before = configurationOf(file);
   const title = ['gostarter', command, ...ids].join(' ');
   const versions = before.generatorVersion === after.generatorVersion ? `Generator: ${after.generatorVersion}` : `Generator: ${before.generatorVersion} -> ${after.generatorVersion}`;
-  const body = `${describe(after).replace(/^Generator: .*$/m, versions)}`;
+  const body = describe(after).replace(/^Generator: .*$/m, versions);
   const committed = await commitPristine(root, generated.files, `${title}\n\n${body}`, head);
   const warnings = await goWarnings();
   // The same generation may already be on the branch but not merged (a merge git refused earlier): merge it now.
