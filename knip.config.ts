@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 // (app/ routes and pages, proxy.ts, instrumentation*.ts, next.config.ts, the test files, the configs),
 // package.json's scripts name tests/go/verify.ts, and the entries below add what is run by hand.
 const config: KnipConfig = {
-  entry: ['scripts/*.ts', 'bench/*.ts'],
+  entry: ['scripts/*.ts', 'bench/*.ts', 'cli/main.ts'],
   project: ['**/*.{ts,tsx,mts,mjs,css}'],
   ignoreBinaries: [
     // Go and the Go tools the verification of generated projects runs (and MinIO, which the tests build

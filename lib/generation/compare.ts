@@ -1,14 +1,14 @@
 // The difference between two configurations (POST and GET /api/v1/generate/diff): each side checked
 // exactly as generate checks its request, both projects generated in memory by the generator, then
 // compared by ./diff. Nothing is recorded: no project is downloaded.
-import JSZip from 'jszip';
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
-import { generateProjectFiles, generateProjectZip, selectionKey, type ProjectSpec } from '@/lib/generator';
+import { selectionKey, type ProjectSpec } from '@/lib/generator';
 import type { DiffResponse } from '@/lib/schemas/generation';
 import { nextTurn, runHeavy } from '@/lib/heavy-work';
-import { diffProjectsInSlices, type ProjectDiff, type ProjectFile } from './diff';
+import { diffProjectsInSlices, type ProjectDiff } from './diff';
+import { projectFiles } from './project-files';
 import { generateRequestSchema, toProjectSpec } from './index';
 import { refuseModelInQuery } from './query';
 
@@ -166,58 +166,4 @@ function describe(s: DiffResponse['summary']): string {
   if (count === 0) return 'The two configurations generate identical projects: there is nothing to change.';
   const files = `${count} file${count === 1 ? '' : 's'} changed (${s.files_added} added, ${s.files_modified} modified, ${s.files_deleted} deleted)`;
   return `${files}: ${s.lines_added} line${s.lines_added === 1 ? '' : 's'} added, ${s.lines_removed} removed.`;
-}
-
-/**
- * The project's files with their contents from the generator (as preview reads them) and their modes
- * from the project's zip, so the patch sets exactly the modes the download has.
- */
-export async function projectFiles(spec: ProjectSpec): Promise<ProjectFile[]> {
-  const modes = zipModes(await generateProjectZip(spec), `${spec.projectName}/`);
-  return generateProjectFiles(spec).map((f) => {
-    const mode = modes.get(f.path);
-    if (mode === undefined) throw new Error(`the zip has no entry for ${f.path}`);
-    return { path: f.path, content: f.content, mode };
-  });
-}
-
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_HEADER = 0x02014b50;
-const UNIX = 3;
-
-/** Each entry's unix mode from the zip's central directory (external attributes, upper half), by path under `folder`. */
-function zipModes(zip: Uint8Array, folder: string): Map<string, number> {
-  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-  let end = buf.length - 22;
-  while (end >= 0 && buf.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) end--;
-  if (end < 0) throw new Error('not a zip: no end of central directory');
-  const modes = new Map<string, number>();
-  let at = buf.readUInt32LE(end + 16);
-  for (let i = buf.readUInt16LE(end + 10); i > 0; i--) {
-    if (buf.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error('zip: bad central directory');
-    const nameLength = buf.readUInt16LE(at + 28);
-    const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
-    const attributes = buf.readUInt32LE(at + 38) >>> 16;
-    const mode = buf[at + 5] === UNIX && attributes !== 0 ? attributes : 0o100644;
-    if (name.startsWith(folder)) modes.set(name.slice(folder.length), mode);
-    at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
-  }
-  return modes;
-}
-
-/**
- * The files of a project's zip as it was downloaded (a stored zip): every entry under `<projectName>/`,
- * bytes as stored, modes from the entries (0o100644 where the zip records none).
- */
-export async function zipProjectFiles(zip: Uint8Array, projectName: string): Promise<ProjectFile[]> {
-  const archive = await JSZip.loadAsync(zip);
-  const folder = `${projectName}/`;
-  const files: ProjectFile[] = [];
-  for (const entry of Object.values(archive.files)) {
-    if (entry.dir) continue;
-    if (!entry.name.startsWith(folder)) throw new Error(`zip entry outside ${folder}: ${entry.name}`);
-    const mode = typeof entry.unixPermissions === 'number' && entry.unixPermissions !== 0 ? entry.unixPermissions : 0o100644;
-    files.push({ path: entry.name.slice(folder.length), content: await entry.async('uint8array'), mode });
-  }
-  return files;
 }

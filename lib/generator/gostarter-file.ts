@@ -7,7 +7,7 @@ import { GOSTARTER_SCHEMA_PATH, type GostarterFile } from '../schemas/gostarter-
 import type { ComposeSpec, NameValues } from './compose';
 
 /** The site's address when a spec names none: where `npm run dev` and `npm start` serve it. */
-export const DEFAULT_SITE = 'http://localhost:3000';
+const DEFAULT_SITE = 'http://localhost:3000';
 
 const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
 /** Catalogue order, so the same selection always writes the same file (the cache shares it). */

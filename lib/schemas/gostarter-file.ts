@@ -3,7 +3,7 @@
 // the file names in `$schema`). Declared once here: the generator writes it, the CLI parses it.
 import { z } from 'zod';
 import { FEATURES, FRAMEWORKS } from '@/lib/catalogue/features';
-import { resourcesSchema } from '@/lib/resources/model';
+import { resourcesSchema } from '@/lib/resources/schema';
 
 /** The file's name, at the root of every project. */
 export const GOSTARTER_FILE = 'gostarter.json';
