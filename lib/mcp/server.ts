@@ -63,9 +63,6 @@ const diffOutputSchema = diffResponseSchema.extend({
   patch: z.string().describe('The git patch from the first configuration to the second: `git apply` it in the project folder'),
 });
 
-/** The names of the tools every host serves, in the order they are listed (llms.txt and the docs read them). */
-export const MCP_TOOL_NAMES = ['list_features', 'validate', 'generate', 'diff', 'add'] as const;
-
 /**
  * A failure as a tool error: its message, then what the REST API would answer beside it (the code, the
  * details, a `validation_result` for a configuration that breaks a rule), as JSON the agent can read.
@@ -87,17 +84,27 @@ async function answer<T extends Record<string, unknown>>(work: () => Promise<Too
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function register(server: McpServer, name: (typeof MCP_TOOL_NAMES)[number], tool: HostTool, annotations: { readOnlyHint: boolean }) {
-  server.registerTool(
-    name,
-    { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, annotations },
-    // The SDK has checked the input against inputSchema; the answer is checked against outputSchema.
-    (input: unknown) => answer(() => tool.run(input as z.infer<ObjectSchema>)),
-  );
+/** A tool as the server lists it. */
+export interface McpTool {
+  name: string;
+  tool: HostTool;
+  /** Whether the tool only reads (annotations.readOnlyHint): generate and add write (a folder, or a link's project). */
+  readOnly: boolean;
 }
 
-/** The tools every host serves, with the host's generate and add. */
-function sharedTools(host: McpHost): Record<Exclude<(typeof MCP_TOOL_NAMES)[number], 'generate' | 'add'>, HostTool> {
+/** The tools a host serves, in the order they are listed: the shared ones with the host's generate and add. llms.txt lists them too. */
+export function mcpTools(host: McpHost): McpTool[] {
+  const shared = sharedTools(host);
+  return [
+    { name: 'list_features', tool: shared.list_features, readOnly: true },
+    { name: 'validate', tool: shared.validate, readOnly: true },
+    { name: 'generate', tool: host.generate, readOnly: false },
+    { name: 'diff', tool: shared.diff, readOnly: true },
+    { name: 'add', tool: host.add, readOnly: false },
+  ];
+}
+
+function sharedTools(host: McpHost) {
   return {
     list_features: hostTool({
       title: 'List features',
@@ -153,11 +160,13 @@ export function createMcpServer(host: McpHost): McpServer {
         'Gostarter generates Go backend projects. Call list_features for the catalogue and presets, validate a configuration, then generate it; diff shows what changes between two configurations and add adds features to one.',
     },
   );
-  const shared = sharedTools(host);
-  register(server, 'list_features', shared.list_features, { readOnlyHint: true });
-  register(server, 'validate', shared.validate, { readOnlyHint: true });
-  register(server, 'generate', host.generate, { readOnlyHint: false });
-  register(server, 'diff', shared.diff, { readOnlyHint: true });
-  register(server, 'add', host.add, { readOnlyHint: false });
+  for (const { name, tool, readOnly } of mcpTools(host)) {
+    server.registerTool(
+      name,
+      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, annotations: { readOnlyHint: readOnly } },
+      // The SDK has checked the input against inputSchema; the answer is checked against outputSchema.
+      (input: unknown) => answer(() => tool.run(input as z.infer<ObjectSchema>)),
+    );
+  }
   return server;
 }

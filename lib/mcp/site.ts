@@ -11,7 +11,7 @@ import { validationResultSchema } from '@/lib/schemas/generation';
 import { resourcesSchema } from '@/lib/resources/model';
 import { siteAddress } from '@/lib/site/site-address';
 import { generateQuery, resourcesParam, wizardQuery } from '@/lib/wizard/state';
-import { diffAnswer, hostTool, type McpHost } from './server';
+import { diffAnswer, hostTool, mcpTools, type McpHost, type McpTool } from './server';
 
 const linksSchema = z.object({
   download_url: z
@@ -42,12 +42,24 @@ function links(origin: string, spec: ProjectSpec): z.infer<typeof linksSchema> &
     : { download_url: null, wizard_url: null, how: `The resource model is too long for a link: ${post}.` };
 }
 
+/** The host of a request to /mcp: links on the site's address; diff and add count against the client's diff limit. */
 export function siteHost(req: Request): McpHost {
-  const origin = siteAddress(req);
-  const beforeCostlyWork = async () => {
+  return hostAt(siteAddress(req), async () => {
     assertHeavyWorkRoom();
     await enforceDiffLimit(req);
-  };
+  });
+}
+
+/** The site's tools as /mcp lists them, for pages that describe them (the documentation, /llms.txt): nothing runs them. */
+export function listSiteTools(origin: string): McpTool[] {
+  return mcpTools(
+    hostAt(origin, async () => {
+      throw new Error('These tools are listed, not run');
+    }),
+  );
+}
+
+function hostAt(origin: string, beforeCostlyWork: () => Promise<void>): McpHost {
   return {
     beforeCostlyWork,
     generate: hostTool({
