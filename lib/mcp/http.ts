@@ -7,6 +7,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { AppError } from '@/lib/api/errors';
 import { readBody } from '@/lib/api/handler';
 import { getConfig } from '@/lib/config';
+import { siteAddress } from '@/lib/site/site-address';
 import { createMcpServer } from './server';
 import { siteHost } from './site';
 
@@ -25,6 +26,10 @@ export function refuseMethod(): Response {
 }
 
 export async function handleMcpPost(req: Request): Promise<Response> {
+  // The protocol asks servers to check Origin (DNS rebinding): agents send none; a browser on another
+  // site's page is refused before anything runs.
+  const origin = req.headers.get('origin');
+  if (origin !== null && origin !== siteAddress(req)) return jsonRpcError(403, SERVER_ERROR, `Forbidden: /mcp does not answer pages of other sites (Origin ${origin})`);
   let text: string;
   try {
     text = await readBody(req, getConfig().MAX_BODY_BYTES);

@@ -71,7 +71,7 @@ function hostAt(origin: string, beforeCostlyWork: () => Promise<void>): McpHost 
       run: async (input) => {
         const { spec, validation } = toProjectSpec(input);
         const { how, ...urls } = links(origin, spec);
-        const message = `${spec.projectName}: ${spec.framework} with ${spec.features.join(', ')}. ${how}`;
+        const message = `${spec.projectName}: ${spec.framework} with ${spec.features.filter((id) => id !== spec.framework).join(', ')}. ${how}`;
         return { text: `${message}\n\n${JSON.stringify(urls, null, 2)}`, result: { message, ...urls, validation_result: validation } };
       },
     }),

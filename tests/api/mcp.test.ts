@@ -159,7 +159,7 @@ describe('/mcp against hostile input', () => {
     expect(textOf(unknownTool)).toContain('Tool rm_rf not found');
   });
 
-  it('answers JSON-RPC errors for bodies that are not one message, too large, or of an unknown method', async () => {
+  it('answers JSON-RPC errors for bodies that are not one message, too large, of an unknown method, or from another site', async () => {
     const parse = await post('{"jsonrpc":');
     expect(parse.status).toBe(400);
     expect((await parse.json()).error.code).toBe(-32700);
@@ -178,6 +178,12 @@ describe('/mcp against hostile input', () => {
 
     const notJson = await post('{}', { 'content-type': 'text/plain' });
     expect(notJson.status).toBe(415);
+
+    const foreign = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.message).toContain('Origin https://evil.example');
+    const own = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { origin: BASE });
+    expect(own.status).toBe(200);
 
     const get = await mcpRoute.GET();
     expect(get.status).toBe(405);
