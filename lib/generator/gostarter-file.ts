@@ -6,7 +6,7 @@ import { GOSTARTER_SCHEMA_PATH, type GostarterFile } from '../schemas/gostarter-
 import type { ComposeSpec, NameValues } from './compose';
 
 /** The site's address when a spec names none: where `npm run dev` and `npm start` serve it. */
-export const DEFAULT_SITE = 'http://localhost:3000';
+const DEFAULT_SITE = 'http://localhost:3000';
 
 /** The features a user chose: `requested` when the spec says, otherwise all but the framework. */
 export function chosenFeatures(spec: Pick<ComposeSpec, 'framework' | 'features' | 'requested'>): string[] {
