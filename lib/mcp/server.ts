@@ -14,7 +14,7 @@ import { generatorVersion } from '@/lib/generator';
 
 type ObjectSchema = z.ZodObject;
 
-/** A tool whose work depends on the host. Method syntax: a host's own schemas narrow `run`'s input. */
+/** A tool whose work depends on the host: its schemas (zod: the SDK lists them as JSON Schema and checks both sides) and its work. */
 export interface HostTool<I extends ObjectSchema = ObjectSchema, O extends ObjectSchema = ObjectSchema> {
   title: string;
   description: string;
