@@ -178,6 +178,8 @@ describe('/mcp against hostile input', () => {
 
     const notJson = await post('{}', { 'content-type': 'text/plain' });
     expect(notJson.status).toBe(415);
+    const noStream = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { accept: 'application/json' });
+    expect(noStream.status).toBe(406);
 
     const foreign = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
