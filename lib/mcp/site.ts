@@ -7,8 +7,7 @@ import type { ProjectSpec } from '@/lib/generator';
 import { diffConfigurations } from '@/lib/generation/compare';
 import { assertHeavyWorkRoom } from '@/lib/heavy-work';
 import { enforceDiffLimit } from '@/lib/rate-limit';
-import { validationResultSchema } from '@/lib/schemas/generation';
-import { resourcesSchema } from '@/lib/resources/model';
+import { diffResponseSchema, validationResultSchema } from '@/lib/schemas/generation';
 import { siteAddress } from '@/lib/site/site-address';
 import { generateQuery, resourcesParam, wizardQuery } from '@/lib/wizard/state';
 import { diffAnswer, hostTool, mcpTools, type McpHost, type McpTool } from './server';
@@ -22,13 +21,6 @@ const linksSchema = z.object({
     .string()
     .nullable()
     .describe('The generator opened on this configuration, model included; null when the model is too long for a link'),
-});
-
-const configurationSchema = z.object({
-  projectName: z.string(),
-  framework: z.string(),
-  features: z.array(z.string()).describe('As chosen; validation adds the dependencies (adjusted_features)'),
-  resources: resourcesSchema.optional(),
 });
 
 /** Where a checked configuration downloads: a GET link without a model; the wizard's share link, which carries one. */
@@ -85,9 +77,9 @@ function hostAt(origin: string, beforeCostlyWork: () => Promise<void>): McpHost 
       }),
       outputSchema: linksSchema.extend({
         message: z.string(),
-        configuration: configurationSchema,
+        configuration: generateRequestSchema.describe('The new configuration: the features as chosen, the added ones last (validation_result has them adjusted)'),
         validation_result: validationResultSchema,
-        summary: z.object({ files_added: z.number(), files_modified: z.number(), files_deleted: z.number(), lines_added: z.number(), lines_removed: z.number() }),
+        summary: diffResponseSchema.shape.summary,
         patch: z.string().describe('The git patch from the old configuration to the new one: `git apply` it in the project folder'),
       }),
       run: async ({ configuration, features }) => {
