@@ -176,6 +176,12 @@ describe('/mcp against hostile input', () => {
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32601 } });
 
+    // Nesting as deep as the body limit allows is refused by the tool's schema at its first level.
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+    const nested = await post(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"validate","arguments":{"framework":"gin","features":${deep}}}}`);
+    expect(nested.status).toBe(200);
+    expect((await nested.json()).result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('Input validation error') }] });
+
     const notJson = await post('{}', { 'content-type': 'text/plain' });
     expect(notJson.status).toBe(415);
     const noStream = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { accept: 'application/json' });
