@@ -16,7 +16,7 @@
 //    'Authentication Required' screen with 'Login as Admin' (components/admin/admin-guard), and the
 //    admin API checks the role on every call.
 //
-// API routes (/api/*, /auth/*, /features) stay out of the proxy: on them it costs more than its headers
+// API routes (/api/*, /auth/*, /features, /mcp, /llms.txt) stay out of the proxy: on them it costs more than its headers
 // are worth. Guest generate (npm run bench:generate, one run each, same machine, same code otherwise):
 // 226 req/s, p99 83 ms before this change; 186 req/s, p99 86 ms with the proxy on API routes (-18%, the
 // budget was 5%); 286 req/s, p99 62 ms as it is now (runs differ by up to 20% on this machine). Server CPU
@@ -92,5 +92,5 @@ export function proxy(req: NextRequest) {
 export const config = {
   // Pages only: not the API routes (see above) nor the build's static files. bypassesProxy() in
   // lib/security/headers.ts says the same; tests/unit/security/headers.test.ts holds them together.
-  matcher: ['/((?!api/|auth/|features$|_next/static/|_next/image).*)'],
+  matcher: ['/((?!api/|auth/|features$|mcp$|llms\\.txt$|_next/static/|_next/image).*)'],
 };

@@ -38,6 +38,9 @@ export default async function ApiReferencePage() {
             <a href="/api/openapi.json" className="flex items-center gap-1.5 text-primary hover:underline">
               <FileJson className="h-4 w-4" aria-hidden /> OpenAPI 3.1 document
             </a>
+            <a href="/llms.txt" className="text-primary hover:underline">
+              llms.txt for coding agents
+            </a>
             <Link href="/documentation" className="text-primary hover:underline">
               Documentation
             </Link>

@@ -8,6 +8,8 @@ import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS
 import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
 import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
+import { CLI_COMMANDS } from '@/lib/catalogue/commands';
+import { listSiteTools } from '@/lib/mcp/site';
 
 export const metadata: Metadata = {
   title: 'Documentation · Gostarter',
@@ -16,6 +18,8 @@ export const metadata: Metadata = {
 
 const SECTIONS = [
   { id: 'quick-start', title: 'Quick Start Guide' },
+  { id: 'command-line', title: 'Command line' },
+  { id: 'mcp', title: 'MCP for coding agents' },
   { id: 'frameworks', title: 'Framework Guides' },
   { id: 'features', title: 'Feature Documentation' },
   { id: 'deployment', title: 'Deployment Guide' },
@@ -40,6 +44,28 @@ const CURL_POST = `curl -X POST ${SITE_ORIGIN_MARK}/api/v1/generate \\
 const CURL_DIFF = `cd my-api    # the unpacked project, committed to git
 curl -s '${SITE_ORIGIN_MARK}/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
   | git apply -3`;
+
+const CLI_INSTALL = `npm run pack:cli                    # in a checkout of Gostarter: writes gostarter-<version>.tgz
+npm install -g ./gostarter-*.tgz`;
+
+const CLI_USE = `gostarter new my-api --framework gin --features postgresql,gorm,docker
+cd my-api
+gostarter add swagger               # merged into your branch by git
+gostarter upgrade                   # the newest templates, merged the same way`;
+
+const CLI_REFERENCE = CLI_COMMANDS.map((c) => `${c.usage}\n    ${c.summary}`).join('\n');
+
+const MCP_STDIO = `{
+  "mcpServers": {
+    "gostarter": { "command": "gostarter", "args": ["mcp"] }
+  }
+}`;
+
+const MCP_HTTP = `{
+  "mcpServers": {
+    "gostarter": { "type": "http", "url": "${SITE_ORIGIN_MARK}/mcp" }
+  }
+}`;
 
 const DOCKER = `docker build -t my-api .
 docker run --rm -p 8080:8080 --env-file .env my-api`;
@@ -304,6 +330,45 @@ export default function DocumentationPage() {
               <code>{'{ from, to }'}</code> answers the same as JSON: a summary and each changed file&apos;s diff.
             </p>
             <CodeBlock className="mt-3" title="GET /api/v1/generate/diff" code={CURL_DIFF} />
+          </section>
+
+          <section id="command-line" className="scroll-mt-20">
+            <h2 className="text-2xl font-semibold tracking-tight">Command line</h2>
+            <p className="mt-2 text-muted-foreground">
+              <code>gostarter</code> bundles the same generator and templates, so it works offline. It writes the project and keeps its pristine
+              generation on a <code>gostarter</code> branch of your repository: adding, removing or upgrading generates again there and lets git
+              merge the change into your branch, your own edits included. Every project&apos;s <code>gostarter.json</code> (its framework,
+              features, model and generator version; schema at <code>/schemas/gostarter.json</code>) is what the commands read.
+            </p>
+            <CodeBlock className="mt-4" title="Install" code={CLI_INSTALL} />
+            <CodeBlock className="mt-3" title="A project, grown" code={CLI_USE} />
+            <CodeBlock className="mt-3" title="Commands" code={CLI_REFERENCE} />
+            <p className="mt-3 text-sm text-muted-foreground">
+              A project downloaded from the site: unzip it, commit it, then run <code>gostarter adopt</code> once in its folder.
+            </p>
+          </section>
+
+          <section id="mcp" className="scroll-mt-20">
+            <h2 className="text-2xl font-semibold tracking-tight">MCP for coding agents</h2>
+            <p className="mt-2 text-muted-foreground">
+              Coding agents use Gostarter through the Model Context Protocol: over stdio with <code>gostarter mcp</code> (generate and add write
+              the project folder), or over Streamable HTTP at <code>/mcp</code> on this site (generate and add answer download links). The
+              tools:
+            </p>
+            <ul className="mt-3 ml-5 flex list-disc flex-col gap-1 text-sm text-muted-foreground">
+              {listSiteTools(SITE_ORIGIN_MARK).map(({ name, tool }) => (
+                <li key={name}>
+                  <code className="text-foreground">{name}</code>: {tool.description}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 grid gap-3">
+              <CodeBlock title="stdio: the agent's MCP settings" code={MCP_STDIO} />
+              <CodeBlock title="Streamable HTTP" code={MCP_HTTP} />
+            </div>
+            <p className="mt-3 text-sm text-muted-foreground">
+              <a href="/llms.txt" className="text-primary underline underline-offset-4">/llms.txt</a> describes the API and the tools for agents.
+            </p>
           </section>
 
           <section id="frameworks" className="scroll-mt-20">

@@ -3,6 +3,8 @@
 import { CheckCircle2, Download, FolderTree, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CodeBlock } from '@/components/site/code-block';
+import { projectCommands } from '@/lib/catalogue/commands';
 import { FEATURE_BY_ID, featuresText, projectFeatures } from '@/lib/catalogue/features';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import type { Framework } from '@/lib/catalogue/features';
@@ -13,6 +15,9 @@ interface CompleteScreenProps {
   projectName: string;
   framework: Framework;
   adjusted: string[];
+  /** The features as chosen (what `gostarter new --features` lists) and whether there is a resource model. */
+  chosen: string[];
+  hasResources: boolean;
   zipSize: string | null;
   /** Saves the zip of the run again (no server call). */
   onDownload: () => void;
@@ -21,7 +26,7 @@ interface CompleteScreenProps {
   share: ReactNode;
 }
 
-export function CompleteScreen({ projectName, framework, adjusted, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+export function CompleteScreen({ projectName, framework, adjusted, chosen, hasResources, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
   const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
   const extras = projectFeatures(adjusted);
   return (
@@ -63,6 +68,16 @@ export function CompleteScreen({ projectName, framework, adjusted, zipSize, onDo
         <pre className="overflow-x-auto font-mono text-xs leading-relaxed">{`unzip ${projectName}.zip && cd ${projectName}
 cp .env.example .env
 go build ./... && go test ./...`}</pre>
+      </div>
+      <div className="w-full max-w-xl text-left text-sm" data-testid="complete-cli">
+        <p className="mb-2 font-medium">
+          Or with the command line (
+          <a className="underline underline-offset-4" href="/documentation#command-line">
+            install it
+          </a>
+          ): the same project, then grown and upgraded with git
+        </p>
+        <CodeBlock title="gostarter" code={projectCommands({ projectName, framework, features: chosen, hasResources, adjusted })} />
       </div>
       <FeedbackForm projectName={projectName} framework={framework} features={extras} />
     </section>

@@ -433,6 +433,8 @@ export function GeneratorWizard({ available: availableProp, syncUrl = false, gro
           projectName={run.body.projectName}
           framework={run.body.framework as Framework}
           adjusted={run.adjusted.filter((id) => FEATURE_BY_ID.has(id))}
+          chosen={run.body.features}
+          hasResources={Boolean(run.body.resources?.length)}
           zipSize={run.zipSize}
           onDownload={onDownload}
           onExplore={openExplore}

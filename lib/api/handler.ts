@@ -97,7 +97,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-async function readBody(req: Request, limit: number): Promise<string> {
+/** The body as text; a 413 AppError (BODY_TOO_LARGE) past `limit` bytes, declared or read. */
+export async function readBody(req: Request, limit: number): Promise<string> {
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes`, 'BODY_TOO_LARGE');
   const declared = Number(req.headers.get('content-length'));
   if (declared > limit) throw tooLarge();

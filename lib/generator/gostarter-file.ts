@@ -1,18 +1,12 @@
 // The project's gostarter.json (lib/schemas/gostarter-file.ts): its framework, features, model and
 // generator, and the command that writes it again. Written by composition like any other file, so the
 // zip, the diff and the kept plans carry it with the rest.
-import { newCommand } from '../catalogue/commands';
-import { FEATURES } from '../catalogue/features';
+import { inCatalogueOrder, newCommand } from '../catalogue/commands';
 import { GOSTARTER_SCHEMA_PATH, type GostarterFile } from '../schemas/gostarter-file';
 import type { ComposeSpec, NameValues } from './compose';
 
 /** The site's address when a spec names none: where `npm run dev` and `npm start` serve it. */
 const DEFAULT_SITE = 'http://localhost:3000';
-
-const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
-/** Catalogue order, so the same selection always writes the same file (the cache shares it). */
-const inCatalogueOrder = (ids: Iterable<string>) =>
-  [...new Set(ids)].sort((a, b) => (CATALOGUE_ORDER.get(a) ?? -1) - (CATALOGUE_ORDER.get(b) ?? -1) || (a < b ? -1 : a > b ? 1 : 0));
 
 /** The features a user chose: `requested` when the spec says, otherwise all but the framework. */
 export function chosenFeatures(spec: Pick<ComposeSpec, 'framework' | 'features' | 'requested'>): string[] {

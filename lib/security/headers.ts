@@ -27,15 +27,15 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The paths of route handlers that answer data, not pages (next.config.ts sources). */
-export const API_PATH_SOURCES = ['/api/:path+', '/auth/:path+', '/features'];
+/** The paths of route handlers that answer data, not pages (next.config.ts sources): the MCP endpoint and /llms.txt too. */
+export const API_PATH_SOURCES = ['/api/:path+', '/auth/:path+', '/features', '/mcp', '/llms.txt'];
 
 /**
  * Whether proxy.ts leaves `pathname` alone: the API routes (see proxy.ts for why) and the build's static
  * files. The proxy's matcher says the same in its own syntax; a unit test holds the two together.
  */
 export function bypassesProxy(pathname: string): boolean {
-  return /^\/(?:api\/|auth\/|features$|_next\/static\/|_next\/image)/.test(pathname);
+  return /^\/(?:api\/|auth\/|features$|mcp$|llms\.txt$|_next\/static\/|_next\/image)/.test(pathname);
 }
 
 /** Two years, subdomains included; sent only on answers that came over https. */

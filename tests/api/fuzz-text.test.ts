@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as features } from '@/app/features/route';
 import { GET as openapi } from '@/app/api/openapi.json/route';
 import { GET as health } from '@/app/api/health/route';
+import { GET as llmsText } from '@/app/llms.txt/route';
+import { GET as gostarterSchema } from '@/app/schemas/gostarter.json/route';
 import { GET as generateGet, POST as generatePost } from '@/app/api/v1/generate/route';
 import { GET as diffGet, POST as diffPost } from '@/app/api/v1/generate/diff/route';
 import { POST as preview } from '@/app/api/v1/generate/preview/route';
@@ -62,6 +64,8 @@ const HANDLERS: Record<string, unknown> = {
   'GET /features': features,
   'GET /api/openapi.json': openapi,
   'GET /api/health': health,
+  'GET /llms.txt': llmsText,
+  'GET /schemas/gostarter.json': gostarterSchema,
   'POST /api/v1/generate': generatePost,
   'GET /api/v1/generate': generateGet,
   'POST /api/v1/generate/preview': preview,

@@ -7,8 +7,11 @@ import { getRequest } from '../utils/http';
 import { z } from 'zod';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** Route files that are not part of our API: next-auth's own endpoints. */
-const NOT_DOCUMENTED = ['/api/auth/[...nextauth]'];
+/**
+ * Route files that are not part of our API: next-auth's own endpoints, and the MCP endpoint (JSON-RPC,
+ * described by the tools it lists and by /llms.txt).
+ */
+const NOT_DOCUMENTED = ['/api/auth/[...nextauth]', '/mcp'];
 
 /** Every app/**\/route.ts with the HTTP methods it exports, as OpenAPI paths. */
 function appRoutes(): { path: string; methods: string[] }[] {

@@ -8,6 +8,8 @@ import { openApiRegistry } from '@/lib/openapi';
 import { GET as features } from '@/app/features/route';
 import { GET as openapi } from '@/app/api/openapi.json/route';
 import { GET as health } from '@/app/api/health/route';
+import { GET as llmsText } from '@/app/llms.txt/route';
+import { GET as gostarterSchema } from '@/app/schemas/gostarter.json/route';
 import { GET as generateGet, POST as generatePost } from '@/app/api/v1/generate/route';
 import { GET as diffGet, POST as diffPost } from '@/app/api/v1/generate/diff/route';
 import { POST as preview } from '@/app/api/v1/generate/preview/route';
@@ -96,6 +98,8 @@ async function successfulCalls(): Promise<Record<string, () => Promise<Response>
     'GET /features': () => send({ handler: features, path: '/features' }),
     'GET /api/openapi.json': () => send({ handler: openapi, path: '/api/openapi.json' }),
     'GET /api/health': () => send({ handler: health, path: '/api/health' }),
+    'GET /llms.txt': () => send({ handler: llmsText, path: '/llms.txt' }),
+    'GET /schemas/gostarter.json': () => send({ handler: gostarterSchema, path: '/schemas/gostarter.json' }),
     'POST /api/v1/generate': () => send({ handler: generatePost, path: '/api/v1/generate', method: 'POST', body: project('contract-post') }),
     'GET /api/v1/generate': () => send({ handler: generateGet, path: '/api/v1/generate?framework=gin&features=postgresql&projectName=contract-get' }),
     'POST /api/v1/generate/preview': () => send({ handler: preview, path: '/api/v1/generate/preview', method: 'POST', body: project('contract-preview') }),

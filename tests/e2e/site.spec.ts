@@ -16,11 +16,11 @@ test('the home page opens the generator from its call to action and answers the 
   await expect(page.getByText('No signup required', { exact: true })).toBeVisible();
 });
 
-test('documentation: sticky contents, seven sections, copy buttons with a 2 s Copied indicator', async ({ page, context }) => {
+test('documentation: sticky contents, nine sections, copy buttons with a 2 s Copied indicator', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/documentation');
   const contents = page.getByRole('navigation', { name: 'Contents' });
-  for (const s of ['Quick Start Guide', 'Framework Guides', 'Feature Documentation', 'Deployment Guide', 'Testing Guide', 'Troubleshooting', 'Best Practices']) {
+  for (const s of ['Quick Start Guide', 'Command line', 'MCP for coding agents', 'Framework Guides', 'Feature Documentation', 'Deployment Guide', 'Testing Guide', 'Troubleshooting', 'Best Practices']) {
     await expect(contents.getByRole('link', { name: new RegExp(s) })).toBeVisible();
     await expect(page.getByRole('heading', { name: s, exact: true })).toBeVisible();
   }

@@ -74,6 +74,7 @@ for (const fw of FRAMEWORKS) {
     expect(zip.file(`${name}/go.sum`)).not.toBeNull();
 
     await expect(heading(page, 'Your Project is Ready!')).toBeVisible();
+    await expect(page.getByTestId('complete-cli')).toContainText(`gostarter new ${name} --framework ${fw.id} --features postgresql,docker`);
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await again).suggestedFilename()).toBe(`${name}.zip`);

@@ -161,8 +161,8 @@ describe('proxy', () => {
   });
 
   it('runs on pages and not on API routes or static files, as bypassesProxy says', () => {
-    const pages = ['/', '/login', '/register', '/dashboard', '/admin', '/admin/users', '/api-reference', '/documentation', '/blog', '/features-tour', '/authors', '/no-such-page'];
-    const bypassed = ['/api/v1/generate', '/api/v1/generate/validate', '/api/auth/session', '/api/openapi.json', '/auth/login', '/auth/me', '/features', '/_next/static/chunks/a.js', '/_next/image'];
+    const pages = ['/', '/login', '/register', '/dashboard', '/admin', '/admin/users', '/api-reference', '/documentation', '/blog', '/features-tour', '/authors', '/no-such-page', '/mcp-guide', '/llms.txt.bak'];
+    const bypassed = ['/api/v1/generate', '/api/v1/generate/validate', '/api/auth/session', '/api/openapi.json', '/auth/login', '/auth/me', '/features', '/mcp', '/llms.txt', '/_next/static/chunks/a.js', '/_next/image'];
     for (const path of [...pages, ...bypassed]) {
       const runs = unstable_doesMiddlewareMatch({ config: proxyConfig, url: path });
       expect(runs, path).toBe(!bypassed.includes(path));
@@ -173,14 +173,14 @@ describe('proxy', () => {
 
 describe('next.config.ts headers', () => {
   it('sends the static headers everywhere and the strict CSP on API routes', async () => {
-    for (const path of ['/', '/login', '/features', '/api/v1/generate', '/auth/me', '/_next/static/chunks/a.js']) {
+    for (const path of ['/', '/login', '/features', '/mcp', '/llms.txt', '/api/v1/generate', '/auth/me', '/_next/static/chunks/a.js']) {
       const res = await unstable_getResponseFromNextConfig({ url: `http://localhost${path}`, nextConfig });
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
-      const api = /^\/(api|auth)\/|^\/features$/.test(path);
+      const api = /^\/(api|auth)\/|^\/(features|mcp|llms\.txt)$/.test(path);
       expect(res.headers.get('content-security-policy'), path).toBe(api ? API_CONTENT_SECURITY_POLICY : null);
     }
   });

@@ -1,0 +1,220 @@
+// The site's MCP endpoint (/mcp) through the SDK's own client and its Streamable HTTP transport, whose
+// requests go to the route's handlers in-process (as every API test calls them): the tools' answers,
+// the download links they give (fetched through GET /api/v1/generate), and hostile requests.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as mcpRoute from '@/app/mcp/route';
+import { GET as generateGet } from '@/app/api/v1/generate/route';
+import { PRESETS } from '@/lib/catalogue/presets';
+import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
+import { newIp } from '../utils/auth';
+import { BASE, zipEntries } from '../utils/http';
+
+process.env.RATE_LIMIT_DIFF = '3/60';
+
+const MCP_URL = new URL(`${BASE}/mcp`);
+const ACCEPT = 'application/json, text/event-stream';
+
+/** fetch for the SDK's transport: the request goes to the route's handler of its method. */
+async function routeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const req = new Request(input, init);
+  const handler = ({ POST: mcpRoute.POST, GET: mcpRoute.GET, DELETE: mcpRoute.DELETE } as Record<string, (r: Request) => Promise<Response>>)[req.method];
+  return handler ? handler(req) : new Response(null, { status: 405 });
+}
+
+async function connect(peer = newIp()): Promise<Client> {
+  const client = new Client({ name: 'gostarter-tests', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(MCP_URL, { fetch: routeFetch, requestInit: { headers: { [PEER_ADDRESS_HEADER]: peer } } });
+  await client.connect(transport);
+  return client;
+}
+
+const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+/** A raw POST to /mcp, as any HTTP client may send it. */
+const post = (body: string, headers: Record<string, string> = {}) =>
+  mcpRoute.POST(new Request(MCP_URL, { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT, [PEER_ADDRESS_HEADER]: newIp(), ...headers }, body }));
+
+let client: Client;
+beforeAll(async () => {
+  client = await connect();
+});
+afterAll(async () => {
+  await client.close();
+});
+
+describe('/mcp tools through the SDK client', () => {
+  it('lists the five tools with input and output schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['list_features', 'validate', 'generate', 'diff', 'add']);
+    for (const tool of tools) {
+      expect(tool.description, tool.name).toBeTruthy();
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+    }
+    const validate = tools.find((t) => t.name === 'validate')!;
+    expect(Object.keys(validate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['framework', 'features', 'resources', 'projectName']));
+  });
+
+  it('list_features answers the catalogue with availability, presets and the conflict rules', async () => {
+    const result = (await client.callTool({ name: 'list_features', arguments: {} })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const answer = result.structuredContent as { features: { id: string; available: boolean }[]; presets: { id: string }[]; conflict_rules: { exclusive_groups: unknown[] } };
+    expect(answer.features.find((f) => f.id === 'postgresql')?.available).toBe(true);
+    expect(answer.presets.map((p) => p.id)).toEqual(PRESETS.map((p) => p.id));
+    expect(answer.conflict_rules.exclusive_groups.length).toBeGreaterThan(0);
+  });
+
+  it('validate answers the validation_result of POST /api/v1/generate/validate, valid or not', async () => {
+    const valid = (await client.callTool({ name: 'validate', arguments: { framework: 'gin', features: ['gorm', 'postgresql'] } })) as CallToolResult;
+    const ok = (valid.structuredContent as { validation_result: { is_valid: boolean; adjusted_features: string[] } }).validation_result;
+    expect(ok.is_valid).toBe(true);
+    expect(ok.adjusted_features).toEqual(expect.arrayContaining(['gin', 'gorm', 'postgresql']));
+
+    const invalid = (await client.callTool({ name: 'validate', arguments: { framework: 'gin', features: ['gorm'] } })) as CallToolResult;
+    const bad = (invalid.structuredContent as { validation_result: { is_valid: boolean; errors: { error_code: string }[] } }).validation_result;
+    expect(bad.is_valid).toBe(false);
+    expect(bad.errors[0].error_code).toBe('REQUIRES_SQL_DATABASE');
+    expect(textOf(invalid)).toMatch(/^Invalid: /);
+  });
+
+  it('generate answers a link that downloads the project through GET /api/v1/generate', async () => {
+    const result = (await client.callTool({ name: 'generate', arguments: { projectName: 'mcp-shop', framework: 'echo', features: ['postgresql', 'docker'] } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const { download_url, wizard_url } = result.structuredContent as { download_url: string; wizard_url: string };
+    expect(download_url).toMatch(new RegExp(`^${BASE}/api/v1/generate\\?`));
+    expect(wizard_url).toMatch(new RegExp(`^${BASE}/\\?step=review&framework=echo`));
+    const zip = await generateGet(new Request(download_url), {});
+    expect(zip.status).toBe(200);
+    const files = await zipEntries(zip);
+    expect(files.get('mcp-shop/go.mod')).toContain('module mcp-shop');
+    expect(files.has('mcp-shop/Dockerfile')).toBe(true);
+  });
+
+  it('generate with a resource model answers the share link that carries it, and no zip link', async () => {
+    const resources = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }] }];
+    const result = (await client.callTool({ name: 'generate', arguments: { projectName: 'lib', framework: 'gin', features: ['postgresql', 'router'], resources } })) as CallToolResult;
+    const answer = result.structuredContent as { download_url: string | null; wizard_url: string; message: string };
+    expect(answer.download_url).toBeNull();
+    expect(new URL(answer.wizard_url).searchParams.get('resources')).toBeTruthy();
+    expect(answer.message).toContain('A link cannot carry a resource model');
+  });
+
+  it('generate refuses an invalid configuration as a tool error carrying the validation_result', async () => {
+    const result = (await client.callTool({ name: 'generate', arguments: { projectName: 'x', framework: 'gin', features: ['gorm'] } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    const text = textOf(result);
+    expect(text).toContain('INVALID_CONFIGURATION');
+    const answer = JSON.parse(text.slice(text.indexOf('{')));
+    expect(answer.validation_result.errors[0].error_code).toBe('REQUIRES_SQL_DATABASE');
+
+    const badName = (await client.callTool({ name: 'generate', arguments: { projectName: '../etc', framework: 'gin', features: [] } })) as CallToolResult;
+    expect(badName.isError).toBe(true);
+    expect(textOf(badName)).toContain('INVALID_PROJECT_NAME');
+  });
+
+  it('diff answers the summary and the git patch between two configurations', async () => {
+    const side = (features: string[]) => ({ projectName: 'shop', framework: 'gin', features });
+    const result = (await client.callTool({ name: 'diff', arguments: { from: side([]), to: side(['docker']) } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const answer = result.structuredContent as { summary: { files_added: number }; files: { path: string; status: string }[]; patch: string };
+    expect(answer.files).toContainEqual(expect.objectContaining({ path: 'Dockerfile', status: 'added' }));
+    expect(answer.summary.files_added).toBeGreaterThan(0);
+    expect(answer.patch).toContain('diff --git a/Dockerfile b/Dockerfile');
+    expect(textOf(result)).toContain('diff --git a/Dockerfile b/Dockerfile');
+  });
+
+  it('add answers the new configuration, its download link and the patch from the old one', async () => {
+    const configuration = { projectName: 'shop', framework: 'gin', features: ['postgresql'] };
+    const result = (await client.callTool({ name: 'add', arguments: { configuration, features: ['gorm', 'postgresql'] } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const answer = result.structuredContent as { configuration: { features: string[] }; validation_result: { is_valid: boolean }; download_url: string; patch: string; message: string };
+    expect(answer.configuration.features).toEqual(['postgresql', 'gorm']);
+    expect(answer.validation_result.is_valid).toBe(true);
+    expect(answer.message).toMatch(/^Added gorm\. /);
+    expect(new URL(answer.download_url).searchParams.get('features')).toBe('postgresql,gorm');
+    expect(answer.patch).toMatch(/gorm/);
+
+    const nothing = (await client.callTool({ name: 'add', arguments: { configuration, features: ['postgresql'] } })) as CallToolResult;
+    expect(nothing.isError).toBe(true);
+    expect(textOf(nothing)).toContain('NOTHING_TO_ADD');
+
+    const broken = (await client.callTool({ name: 'add', arguments: { configuration: { ...configuration, features: [] }, features: ['gorm'] } })) as CallToolResult;
+    expect(broken.isError).toBe(true);
+    expect(textOf(broken)).toContain('REQUIRES_SQL_DATABASE');
+  });
+});
+
+describe('/mcp against hostile input', () => {
+  it('refuses arguments its schemas do not allow, a huge model included, as tool errors', async () => {
+    const tooMany = (await client.callTool({ name: 'validate', arguments: { framework: 'gin', features: Array.from({ length: 101 }, (_, i) => `f${i}`) } })) as CallToolResult;
+    expect(tooMany.isError).toBe(true);
+    expect(textOf(tooMany)).toMatch(/Input validation error/);
+    const resources = Array.from({ length: 101 }, (_, i) => ({ name: `r${i}`, fields: [] }));
+    const huge = (await client.callTool({ name: 'validate', arguments: { framework: 'gin', features: [], resources } })) as CallToolResult;
+    expect(huge.isError).toBe(true);
+    const unknownTool = (await client.callTool({ name: 'rm_rf', arguments: {} })) as CallToolResult;
+    expect(unknownTool.isError).toBe(true);
+    expect(textOf(unknownTool)).toContain('Tool rm_rf not found');
+  });
+
+  it('answers JSON-RPC errors for bodies that are not one message, too large, of an unknown method, or from another site', async () => {
+    const parse = await post('{"jsonrpc":');
+    expect(parse.status).toBe(400);
+    expect((await parse.json()).error.code).toBe(-32700);
+
+    const batch = await post(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' }]));
+    expect(batch.status).toBe(400);
+    expect((await batch.json()).error).toMatchObject({ code: -32600, message: expect.stringContaining('batches are not supported') });
+
+    const large = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(70_000) } }));
+    expect(large.status).toBe(413);
+    expect((await large.json()).error.message).toMatch(/larger than \d+ bytes/);
+
+    const unknown = await post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'files/delete', params: {} }));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32601 } });
+
+    // Nesting as deep as the body limit allows is refused by the tool's schema at its first level.
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+    const nested = await post(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"validate","arguments":{"framework":"gin","features":${deep}}}}`);
+    expect(nested.status).toBe(200);
+    expect((await nested.json()).result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('Input validation error') }] });
+
+    const notJson = await post('{}', { 'content-type': 'text/plain' });
+    expect(notJson.status).toBe(415);
+    const noStream = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { accept: 'application/json' });
+    expect(noStream.status).toBe(406);
+
+    const foreign = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.message).toContain('Origin https://evil.example');
+    const own = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { origin: BASE });
+    expect(own.status).toBe(200);
+
+    const get = await mcpRoute.GET();
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await get.json()).error.code).toBe(-32000);
+  });
+
+  it('counts diff and add against the diff limit of the client address', async () => {
+    const limited = await connect(newIp());
+    try {
+      const side = (features: string[]) => ({ projectName: 'limit', framework: 'fiber', features });
+      for (let i = 0; i < 3; i++) {
+        const ok = (await limited.callTool({ name: 'diff', arguments: { from: side([]), to: side(['makefile']) } })) as CallToolResult;
+        expect(ok.isError, `call ${i + 1}`).toBeFalsy();
+      }
+      const refused = (await limited.callTool({ name: 'add', arguments: { configuration: side([]), features: ['makefile'] } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toContain('RATE_LIMITED');
+      // The cheap tools stay open.
+      const validate = (await limited.callTool({ name: 'validate', arguments: { framework: 'fiber', features: [] } })) as CallToolResult;
+      expect(validate.isError).toBeFalsy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
