@@ -76,7 +76,7 @@ export function specFromRequest(req: GenerateRequest, site?: string): { spec: Pr
 }
 
 /** The site's origin, which gostarter.json's `$schema` points to; unset: the generator's default. */
-function siteOf(url: string | undefined): { site?: string } {
+export function siteOf(url: string | undefined): { site?: string } {
   return url ? { site: new URL(url).origin } : {};
 }
 

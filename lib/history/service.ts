@@ -10,6 +10,7 @@ import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
 import { generateKeptZip, generatorVersion, implementedFeatureIds, isPlanKey, zipFromPlan, type ProjectSpec } from '@/lib/generator';
+import { siteOf } from '@/lib/generation/request';
 import { getStorage } from '@/lib/storage';
 import { canonicalModel, modelKey, modelOrNone } from '@/lib/resources/model';
 import type { HistoryQuery } from './query';
@@ -319,7 +320,7 @@ function fileGone(status: string): AppError {
   return new AppError('GONE', FILE_EXPIRED_MESSAGE, 'FILE_EXPIRED', { zip_file_status: status });
 }
 
-export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatures' | 'resources'>, projectName = row.projectName): ProjectSpec {
+export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'features' | 'adjustedFeatures' | 'resources'>, projectName = row.projectName): ProjectSpec {
   if (!regenerable({ ...row, projectName }, implementedFeatureIds())) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -332,7 +333,10 @@ export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFea
     projectName,
     framework: row.framework as ProjectSpec['framework'],
     features: row.adjustedFeatures,
+    // As generate made it: gostarter.json records the features as chosen and the site.
+    requested: row.features,
     ...(model ? { resources: canonicalModel(model) } : {}),
+    ...siteOf(getConfig().NEXTAUTH_URL),
   };
 }
 

@@ -111,7 +111,7 @@ describe('POST /api/history/{id}/grow', () => {
     // Another selection: the grown project is kept on a plan of its own, not its parent's.
     expect(row.fileKey).not.toBe((await rowOf(parent.id)).fileKey);
     expect(row.zipNames).toMatchObject({ projectName: 'grow-me' });
-    const spec = { projectName: 'grow-me', framework: 'gin' as const, features: child.adjusted_features };
+    const spec = { projectName: 'grow-me', framework: 'gin' as const, features: child.adjusted_features, requested: child.features };
     expect(bytesEqual(await keptZip(childId), await generateProjectZip(spec))).toBe(true);
     // The list shows the link too.
     const listed = (await listAs(owner.token, { search: 'grow-me' })).projects.find((p) => p.id === childId);
@@ -271,7 +271,7 @@ describe('GET /api/history/{id}/upgrade', () => {
     commitTree(dir, await zipTree(stored, 'upgrade-me'));
     const applied = git(dir, ['apply'], patch);
     expect(applied.code, applied.output).toBe(0);
-    const today = await generateProjectZip({ projectName: 'upgrade-me', framework: 'gin', features: item.adjusted_features });
+    const today = await generateProjectZip({ projectName: 'upgrade-me', framework: 'gin', features: item.adjusted_features, requested: item.features });
     expect(bytesEqual(today, current)).toBe(true);
     expect(compareTrees(readTree(dir), await zipTree(today, 'upgrade-me'))).toEqual([]);
     // Still not upgraded: the stored zip is the old one.
