@@ -4,9 +4,9 @@ import type { KnipConfig } from 'knip';
 // Drizzle's, ESLint's, PostCSS's and Tailwind's plugins find their own entries and configuration files
 // (app/ routes and pages, proxy.ts, instrumentation*.ts, next.config.ts, the test files, the configs),
 // package.json's scripts name tests/go/verify.ts, and the entries below add what is run by hand or
-// spawned by a test (the stdio MCP server of tests/api/mcp-stdio.test.ts).
+// spawned by a test (the command line, cli/main.ts).
 const config: KnipConfig = {
-  entry: ['scripts/*.ts', 'bench/*.ts', 'cli/main.ts', 'tests/utils/mcp-stdio-server.ts'],
+  entry: ['scripts/*.ts', 'bench/*.ts', 'cli/main.ts'],
   project: ['**/*.{ts,tsx,mts,mjs,css}'],
   ignoreBinaries: [
     // Go and the Go tools the verification of generated projects runs (and MinIO, which the tests build

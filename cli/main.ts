@@ -15,23 +15,19 @@ import {
   validateProject,
   type ChangeResult,
 } from './commands';
+import { CLI_COMMANDS } from '@/lib/catalogue/commands';
 import { bundledGeneratorVersion } from './engine';
 import { CliError, EXIT } from './errors';
+import { serveMcp } from './mcp';
 
 /** Set by scripts/pack-cli.ts to the package's version. */
 declare const GOSTARTER_VERSION: string | undefined;
 
+// The commands' lines come from the list the site's documentation shows too.
 const USAGE = `gostarter: Go backend projects from the Gostarter generator, grown with git.
 
 Usage:
-  gostarter new <name> --framework <id> [--features a,b] [--resources model.json] [--dir <folder>]
-  gostarter add <feature...>        add features; the change is merged into your branch
-  gostarter remove <feature...>     remove features you chose
-  gostarter upgrade                 generate again with this gostarter's generator
-  gostarter adopt                   start the gostarter branch in a project unzipped from the site
-  gostarter diff --to <a,b,...>     the patch moving the project to these features
-  gostarter validate [--framework <id> --features a,b]   check a configuration (default: the project's)
-  gostarter features                the catalogue
+${CLI_COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}
 
 Options:
   --dir <folder>     the project's folder (default: the current one; for new: ./<name>)
@@ -67,6 +63,7 @@ const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   diff: ['dir', 'to'],
   validate: ['dir', 'framework', 'features', 'resources', 'name'],
   features: [],
+  mcp: [],
 };
 
 const usage = (message: string) => new CliError(EXIT.usage, 'USAGE', `${message}\nRun gostarter --help for the commands.`);
@@ -140,6 +137,8 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
       const result = await validateProject({ ...common, configuration });
       return { answer: { ...result }, text: validationText(result.validation), exitCode: result.validation.is_valid ? EXIT.ok : EXIT.invalid };
     }
+    case 'mcp':
+      throw usage('gostarter mcp takes no options: an agent starts it and speaks MCP on its stdin and stdout.');
     default: {
       const result = await listFeatures(common);
       const available = new Map(result.features.map((f) => [f.id, f]));
@@ -177,6 +176,8 @@ function validationText(v: ValidationResult): string {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // stdout is the protocol's: nothing else may be printed there.
+  if (argv.length === 1 && argv[0] === 'mcp') return serveMcp().then(() => EXIT.ok);
   const json = argv.includes('--json');
   try {
     const { answer, text, exitCode } = await runCommand(argv);

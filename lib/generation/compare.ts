@@ -1,25 +1,15 @@
-// The difference between two configurations (POST and GET /api/v1/generate/diff): each side checked
-// exactly as generate checks its request, both projects generated in memory by the generator, then
-// compared by ./diff. Nothing is recorded: no project is downloaded.
+// The site's diff of two configurations (POST and GET /api/v1/generate/diff): the request's forms, and
+// the comparison (./configuration-diff) run as heavy work. Nothing is recorded: no project is downloaded.
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { selectionKey, type ProjectSpec } from '@/lib/generator';
-import type { DiffResponse } from '@/lib/schemas/generation';
+import { getConfig } from '@/lib/config';
 import { nextTurn, runHeavy } from '@/lib/heavy-work';
 import { diffProjectsInSlices, type ProjectDiff } from './diff';
 import { projectFiles } from './project-files';
-import { generateRequestSchema, toProjectSpec } from './index';
+import { diffConfigurationsWith, type ConfigurationDiff, type Side } from './configuration-diff';
 import { refuseModelInQuery } from './query';
-
-const SIDES = ['from', 'to'] as const;
-type Side = (typeof SIDES)[number];
-
-/** The POST body as documented; each side is checked on its own (checkSides), so its errors can name it. */
-export const diffRequestSchema = z.object({
-  from: generateRequestSchema.describe('The configuration the project was generated from'),
-  to: generateRequestSchema.describe('The configuration to move to'),
-});
 
 const formatSchema = z.enum(['patch', 'json']);
 
@@ -88,59 +78,9 @@ export function diffRequestFromQuery(url: URL): Record<Side, Record<string, unkn
   };
 }
 
-interface SideError {
-  code: string;
-  message: string;
-  details: unknown;
-  validation_result?: unknown;
-}
-
-/**
- * Both sides checked with generate's schema and validation. A refused side is named: the message is
- * prefixed `from: ` / `to: ` and details are keyed by side, both sides' problems in one answer.
- */
-function checkSides(body: unknown): Record<Side, ProjectSpec> {
-  const raw = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const specs: Partial<Record<Side, ProjectSpec>> = {};
-  const errors: Partial<Record<Side, SideError>> = {};
-  for (const side of SIDES) {
-    try {
-      const value = raw[side];
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        const message = `${side} must be an object: { projectName, framework, features }`;
-        throw new AppError('VALIDATION', `Invalid request: ${message}`, 'INVALID_REQUEST', [{ field: side, message }]);
-      }
-      const parsed = generateRequestSchema.safeParse(value);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
-        throw new AppError('VALIDATION', `Invalid request: ${details[0].field}: ${details[0].message}`, 'INVALID_REQUEST', details);
-      }
-      specs[side] = toProjectSpec(parsed.data).spec;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      errors[side] = { code: err.code, message: err.message, details: err.details ?? null, ...err.extra };
-    }
-  }
-  const refused = SIDES.filter((s) => errors[s]);
-  if (refused.length > 0) {
-    const message = refused.map((s) => `${s}: ${errors[s]!.message}`).join('; ');
-    throw new AppError('VALIDATION', message, errors[refused[0]]!.code, errors);
-  }
-  return specs as Record<Side, ProjectSpec>;
-}
-
-export interface ConfigurationDiff {
-  answer: DiffResponse;
-  patch: string;
-  /** The `to` project's name: the patch downloads as `<name>.patch`. */
-  projectName: string;
-}
-
-export async function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
-  const specs = checkSides(body);
-  const { summary, files, patch } = await compareProjects(specs.from, specs.to);
-  const side = (s: ProjectSpec) => ({ projectName: s.projectName, framework: s.framework, features: s.features, ...(s.resources ? { resources: s.resources } : {}) });
-  return { answer: { message: describe(summary), from: side(specs.from), to: side(specs.to), summary, files }, patch, projectName: specs.to.projectName };
+/** The diff of a request's two configurations, on this site, as heavy work. */
+export function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
+  return diffConfigurationsWith(body, { site: getConfig().NEXTAUTH_URL, compare: compareProjects });
 }
 
 /**
@@ -161,9 +101,3 @@ export function compareProjects(from: ProjectSpec, to: ProjectSpec): Promise<Pro
   });
 }
 
-function describe(s: DiffResponse['summary']): string {
-  const count = s.files_added + s.files_modified + s.files_deleted;
-  if (count === 0) return 'The two configurations generate identical projects: there is nothing to change.';
-  const files = `${count} file${count === 1 ? '' : 's'} changed (${s.files_added} added, ${s.files_modified} modified, ${s.files_deleted} deleted)`;
-  return `${files}: ${s.lines_added} line${s.lines_added === 1 ? '' : 's'} added, ${s.lines_removed} removed.`;
-}

@@ -7,8 +7,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { toAppError } from '@/lib/api/errors';
 import { PRESETS } from '@/lib/catalogue/presets';
-import { featuresResponse, validateRequest, validateRequestSchema } from '@/lib/generation';
-import { diffConfigurations, diffRequestSchema } from '@/lib/generation/compare';
+import { diffRequestSchema, type ConfigurationDiff } from '@/lib/generation/configuration-diff';
+import { featuresResponse, validateRequest, validateRequestSchema } from '@/lib/generation/request';
 import { diffResponseSchema, featuresResponseSchema, validateResponseSchema } from '@/lib/schemas/generation';
 import { generatorVersion } from '@/lib/generator';
 
@@ -29,10 +29,12 @@ export interface ToolAnswer<T> {
   result: T;
 }
 
-/** Where the server runs: its generate and add, and the guard of the costly tools. */
+/** Where the server runs: its generate and add, how it compares two configurations, and the guard of the costly tools. */
 export interface McpHost {
   generate: HostTool;
   add: HostTool;
+  /** The diff of two configurations (lib/generation/configuration-diff), as the host schedules it. */
+  diff(body: unknown): Promise<ConfigurationDiff>;
   /**
    * Called before each tool that builds projects (diff; a host's own costly tools call it themselves):
    * the site counts it against its diff limit and refuses when its heavy-work pool is full.
@@ -140,14 +142,14 @@ function sharedTools(host: McpHost) {
       outputSchema: diffOutputSchema,
       run: async (input) => {
         await host.beforeCostlyWork();
-        return diffAnswer(await diffConfigurations(input));
+        return diffAnswer(await host.diff(input));
       },
     }),
   };
 }
 
 /** A diff as the diff tool answers it (and the site's add, beside its new configuration). */
-export function diffAnswer({ answer: diff, patch }: Awaited<ReturnType<typeof diffConfigurations>>): ToolAnswer<z.infer<typeof diffOutputSchema>> {
+export function diffAnswer({ answer: diff, patch }: ConfigurationDiff): ToolAnswer<z.infer<typeof diffOutputSchema>> {
   const files = diff.files.map((f) => ({ path: f.path, status: f.status, binary: f.binary, lines_added: f.lines_added, lines_removed: f.lines_removed }));
   return { text: patch ? `${diff.message}\n\n${patch}` : diff.message, result: { ...diff, files, patch } };
 }

@@ -54,6 +54,7 @@ export function listSiteTools(origin: string): McpTool[] {
 function hostAt(origin: string, beforeCostlyWork: () => Promise<void>): McpHost {
   return {
     beforeCostlyWork,
+    diff: diffConfigurations,
     generate: hostTool({
       title: 'Generate a project',
       description:

@@ -1,7 +1,8 @@
 // The generator's routes: catalogue, validate, generate (POST and GET), preview, diff (POST and GET).
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { generateRequestSchema, validateRequestSchema } from '@/lib/generation';
-import { diffPostQuerySchema, diffQuerySchema, diffRequestSchema } from '@/lib/generation/compare';
+import { diffPostQuerySchema, diffQuerySchema } from '@/lib/generation/compare';
+import { diffRequestSchema } from '@/lib/generation/configuration-diff';
 import { generateQuerySchema } from '@/lib/generation/query';
 import { errorBodySchema } from '@/lib/schemas/errors';
 import {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseJson, route } from '@/lib/api/handler';
 import { json, patchFile } from '@/lib/api/responses';
-import { diffConfigurations, diffFormat, diffRequestFromQuery, type ConfigurationDiff, type DiffFormat } from '@/lib/generation/compare';
+import { diffConfigurations, diffFormat, diffRequestFromQuery, type DiffFormat } from '@/lib/generation/compare';
+import type { ConfigurationDiff } from '@/lib/generation/configuration-diff';
 import { assertHeavyWorkRoom } from '@/lib/heavy-work';
 import { enforceDiffLimit } from '@/lib/rate-limit';
 

@@ -1,5 +1,5 @@
-// lib/mcp over stdio (what `gostarter mcp` serves) through the SDK's own client, which spawns a server
-// process: the shared tools, and a host whose generate and add write a project folder.
+// `gostarter mcp` through the SDK's own client, which spawns it as an agent does: the shared tools, and
+// the command line's generate and add, which write and grow a project folder with git.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { env as gitEnv } from './helpers';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-mcp-stdio-'));
@@ -14,11 +15,11 @@ let client: Client;
 
 beforeAll(async () => {
   client = new Client({ name: 'gostarter-tests', version: '1.0.0' });
-  const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+  const env = Object.fromEntries(Object.entries(gitEnv).filter((e): e is [string, string] => e[1] !== undefined));
   await client.connect(
     new StdioClientTransport({
       command: path.join(root, 'node_modules/.bin/tsx'),
-      args: ['--conditions=react-server', '--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'tests/utils/mcp-stdio-server.ts')],
+      args: ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'cli/main.ts'), 'mcp'],
       cwd: workDir,
       env,
       stderr: 'inherit',
@@ -41,18 +42,25 @@ describe('MCP over stdio', () => {
     expect(validation.errors[0].error_code).toBe('REQUIRES_SQL_DATABASE');
   });
 
-  it("the host's generate writes the project into a folder, and add writes the added feature into it", async () => {
+  it('generate writes the project into a git repository, and add merges the added feature into it', async () => {
     const generated = (await client.callTool({ name: 'generate', arguments: { projectName: 'stdio-api', framework: 'gin', features: ['postgresql'] } })) as CallToolResult;
     expect(generated.isError).toBeFalsy();
     const folder = path.join(workDir, 'stdio-api');
-    expect(fs.realpathSync((generated.structuredContent as { folder: string }).folder)).toBe(fs.realpathSync(folder));
+    expect(fs.realpathSync((generated.structuredContent as { dir: string }).dir)).toBe(fs.realpathSync(folder));
     expect(fs.readFileSync(path.join(folder, 'go.mod'), 'utf8')).toContain('module stdio-api');
     expect(fs.existsSync(path.join(folder, 'Dockerfile'))).toBe(false);
 
-    const added = (await client.callTool({ name: 'add', arguments: { folder, features: ['docker'] } })) as CallToolResult;
+    const added = (await client.callTool({ name: 'add', arguments: { dir: folder, features: ['docker'] } })) as CallToolResult;
     expect(added.isError).toBeFalsy();
     expect(fs.existsSync(path.join(folder, 'Dockerfile'))).toBe(true);
-    expect(JSON.parse(fs.readFileSync(path.join(folder, 'gostarter.json'), 'utf8')).features).toEqual(expect.arrayContaining(['postgresql', 'docker']));
+    expect(JSON.parse(fs.readFileSync(path.join(folder, 'gostarter.json'), 'utf8')).features).toEqual(['postgresql', 'docker']);
+    expect((added.structuredContent as { mergeCommit: string | null }).mergeCommit).toMatch(/^[0-9a-f]{40}$/);
+
+    // The user's uncommitted edit stops the next add, with the command line's reason.
+    fs.appendFileSync(path.join(folder, 'README.md'), '\nMy notes.\n');
+    const refused = (await client.callTool({ name: 'add', arguments: { dir: folder, features: ['makefile'] } })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0]).toMatchObject({ type: 'text', text: expect.stringMatching(/uncommitted/i) });
   });
 
   it('diff answers the patch; a refused configuration is a tool error', async () => {
