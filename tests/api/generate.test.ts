@@ -111,6 +111,22 @@ describe('POST /api/v1/generate', () => {
     expect(Buffer.compare(a, b)).toBe(0);
   });
 
+  it('generates the same zip again from the project’s own gostarter.json posted as the body', async () => {
+    const body = {
+      projectName: 'again',
+      framework: 'chi',
+      features: ['docker-compose', 'postgresql'],
+      resources: [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }] }],
+    };
+    const res = await gen(body);
+    const first = new Uint8Array(await res.clone().arrayBuffer());
+    const record = JSON.parse((await zipEntries(res)).get('again/gostarter.json')!);
+    expect(record).toMatchObject({ projectName: 'again', framework: 'chi', features: ['postgresql', 'docker-compose'], resources: body.resources });
+    expect(record.adjustedFeatures).toEqual(expect.arrayContaining(['chi', 'docker', 'router']));
+    const again = new Uint8Array(await (await gen(record)).arrayBuffer());
+    expect(Buffer.compare(first, again)).toBe(0);
+  });
+
   it('records every generation, guests included', async () => {
     const db = await getDb();
     const before = (await db.select({ n: count() }).from(schema.generations))[0].n;
