@@ -32,4 +32,16 @@ it('packs, installs offline into an empty prefix and works there', { timeout: 18
   const project = JSON.parse(fs.readFileSync(path.join(work, 'packed', 'gostarter.json'), 'utf8'));
   expect(project).toMatchObject({ projectName: 'packed', framework: 'chi', features: ['docker'], generatorVersion: generatorVersion() });
   expect(sh(path.join(work, 'packed'), 'git', ['branch', '--list'])).toMatch(/gostarter[\s\S]*\* main/);
+
+  // An agent's session with the installed `gostarter mcp`: the protocol's handshake, then the tools.
+  const messages = [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pack-test', version: '1' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+  ];
+  const mcp = spawnSync(bin, ['mcp'], { cwd: work, env, encoding: 'utf8', input: messages.map((m) => JSON.stringify(m)).join('\n') + '\n' });
+  expect(mcp.status, mcp.stderr).toBe(0);
+  const answers = mcp.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  expect(answers[0].result.serverInfo).toMatchObject({ name: 'gostarter', version: generatorVersion() });
+  expect(answers[1].result.tools.map((t: { name: string }) => t.name)).toEqual(['list_features', 'validate', 'generate', 'diff', 'add']);
 });
