@@ -225,7 +225,7 @@ export function checkResources(model: ResourceModel | null | undefined, selected
   for (const r of model) {
     checkFields(r, names, error);
   }
-  checkRequiredCycles(model, names, error);
+  checkCycles(model, names, error);
   return finish(errors, omitted);
 }
 
@@ -537,16 +537,45 @@ function checkBounds(r: Resource, f: ResourceField, report: Report): void {
 /**
  * A cycle of required references cannot be created: no row of its first resource can exist before a
  * row of the last. One error per cycle (a strongly connected part of the graph of required references),
- * naming a path around it.
+ * naming a path around it. Where no required cycle is left, a cycle through optional references between
+ * resources is refused too: each table's foreign keys are declared as it is created, after the tables it
+ * refers to, which a cycle makes impossible (a resource may still refer to itself).
  */
-function checkRequiredCycles(model: ResourceModel, names: ReadonlySet<string>, report: Report): void {
+function checkCycles(model: ResourceModel, names: ReadonlySet<string>, report: Report): void {
+  const isReference = (f: ResourceField) => f.type === 'reference' && f.references !== undefined && names.has(f.references);
+  const required = cyclesOf(model, (r) => r.fields.filter((f) => isReference(f) && f.required));
+  for (const { first, path } of required) {
+    const route = [...path.map((p) => `${p.from}.${p.field}`), first].join(' → ');
+    report({
+      error_code: 'REQUIRED_REFERENCE_CYCLE',
+      message:
+        path.length === 1
+          ? `Resource ${show(first)} requires itself (${route}): its first row could never be created`
+          : `Required references form a cycle (${route}): none of these rows could be created first`,
+      resource: first,
+      field: path[0].field,
+      suggestions: ['Make one reference of the cycle optional (not required)'],
+    });
+  }
+  if (required.length > 0) return;
+  for (const { first, path } of cyclesOf(model, (r) => r.fields.filter((f) => isReference(f) && f.references !== r.name))) {
+    const route = [...path.map((p) => `${p.from}.${p.field}`), first].join(' → ');
+    report({
+      error_code: 'REFERENCE_CYCLE',
+      message: `References form a cycle between resources (${route}): a resource cannot yet refer to one that refers back to it`,
+      resource: first,
+      field: path[0].field,
+      suggestions: ['Remove one reference of the cycle (a resource may refer to itself)'],
+    });
+  }
+}
+
+/** The cycles of the graph whose edges `referencesOf` gives: one per strongly connected part, a shortest path around it from its first resource. */
+function cyclesOf(model: ResourceModel, referencesOf: (r: Resource) => ResourceField[]): { first: string; path: { from: string; to: string; field: string }[] }[] {
   const edges = new Map<string, { to: string; field: string }[]>();
   for (const r of model) {
     if (edges.has(r.name)) continue;
-    edges.set(
-      r.name,
-      r.fields.filter((f) => f.type === 'reference' && f.required && f.references !== undefined && names.has(f.references)).map((f) => ({ to: f.references!, field: f.name })),
-    );
+    edges.set(r.name, referencesOf(r).map((f) => ({ to: f.references!, field: f.name })));
   }
   // Tarjan's strongly connected components, iteratively (a model of 30 resources, but no recursion limit to meet).
   let counter = 0;
@@ -596,27 +625,18 @@ function checkRequiredCycles(model: ResourceModel, names: ReadonlySet<string>, r
     }
   }
   const order = new Map(model.map((r, i) => [r.name, i]));
+  const found: { first: string; path: { from: string; to: string; field: string }[] }[] = [];
   for (const component of components) {
     const members = new Set(component);
     const first = component.reduce((a, b) => (order.get(a)! <= order.get(b)! ? a : b));
     const self = edges.get(first)!.find((e) => e.to === first);
     if (component.length === 1 && !self) continue;
-    const path = self ? [{ from: first, ...self }] : cycleFrom(first, members, edges);
-    const route = [...path.map((p) => `${p.from}.${p.field}`), first].join(' → ');
-    report({
-      error_code: 'REQUIRED_REFERENCE_CYCLE',
-      message:
-        path.length === 1
-          ? `Resource ${show(first)} requires itself (${route}): its first row could never be created`
-          : `Required references form a cycle (${route}): none of these rows could be created first`,
-      resource: first,
-      field: path[0].field,
-      suggestions: ['Make one reference of the cycle optional (not required)'],
-    });
+    found.push({ first, path: self ? [{ from: first, ...self }] : cycleFrom(first, members, edges) });
   }
+  return found;
 }
 
-/** A shortest path of required references from `start` back to itself, within its component. */
+/** A shortest path of references from `start` back to itself, within its component. */
 function cycleFrom(start: string, members: ReadonlySet<string>, edges: ReadonlyMap<string, { to: string; field: string }[]>) {
   const cameFrom = new Map<string, { from: string; field: string }>();
   const queue = [start];

@@ -55,7 +55,7 @@ describe('validateResources: valid models', () => {
     expect(validateResources(model, CHI)).toEqual([]);
   });
 
-  it('passes a chain of references, an optional self reference and an optional cycle', () => {
+  it('passes a chain of references and an optional self reference', () => {
     const model: ResourceModel = [
       { name: 'country', fields: [{ name: 'code', type: 'string', required: true }] },
       { name: 'city', fields: [{ name: 'country_id', type: 'reference', references: 'country', required: true }] },
@@ -64,7 +64,6 @@ describe('validateResources: valid models', () => {
         fields: [
           { name: 'city_id', type: 'reference', references: 'city', required: true },
           { name: 'manager_id', type: 'reference', references: 'person' },
-          { name: 'best_loan_record_id', type: 'reference', references: 'loan_record' },
         ],
       },
       { name: 'loan_record', fields: [{ name: 'person_id', type: 'reference', references: 'person', required: true }] },
@@ -187,6 +186,19 @@ describe('validateResources: references', () => {
     const errors = validateResources(ring, CHI);
     expect(errors.map((e) => [e.error_code, e.resource, e.field])).toEqual([['REQUIRED_REFERENCE_CYCLE', 'alpha', 'beta_id']]);
     expect(errors[0].message).toContain('alpha.beta_id → beta.gamma_id → gamma.alpha_id → alpha');
+  });
+
+  it('refuses a cycle between resources through optional references, and keeps a resource referring to itself (REFERENCE_CYCLE)', () => {
+    // A department's manager is an employee of a department: each table would need the other first.
+    const pair: ResourceModel = [
+      { name: 'department', fields: [{ name: 'manager_id', type: 'reference', references: 'employee' }] },
+      { name: 'employee', fields: [{ name: 'department_id', type: 'reference', references: 'department', required: true }] },
+    ];
+    const errors = validateResources(pair, CHI);
+    expect(errors.map((e) => [e.error_code, e.resource, e.field])).toEqual([['REFERENCE_CYCLE', 'department', 'manager_id']]);
+    expect(errors[0].message).toContain('department.manager_id → employee.department_id → department');
+    const tree: ResourceModel = [{ name: 'category', fields: [{ name: 'parent_id', type: 'reference', references: 'category' }] }];
+    expect(problems(tree)).toEqual([]);
   });
 });
 
