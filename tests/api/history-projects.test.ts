@@ -186,7 +186,7 @@ describe('GET /api/history/{id}/download', () => {
     expect(bytesEqual(bytes, generated)).toBe(true);
     const fresh = await generateAs(undefined, SPEC);
     expect(bytesEqual(bytes, fresh)).toBe(true);
-    const direct = await generateProjectZip({ projectName: 'shop-api', framework: 'gin', features: item.adjusted_features });
+    const direct = await generateProjectZip({ projectName: 'shop-api', framework: 'gin', features: item.adjusted_features, requested: item.features });
     expect(bytesEqual(bytes, direct)).toBe(true);
     const zip = await JSZip.loadAsync(bytes);
     expect(Object.keys(zip.files)).toContain('shop-api/go.mod');
