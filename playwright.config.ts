@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Two at once: most of a test's time is waiting on the server and the browser, and the specs share no
+  // account or row (each signs up its own users), so two cores keep both busy.
+  workers: 2,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
