@@ -1,7 +1,7 @@
 // The gostarter command line's commands for a project, as gostarter.json, the Complete screen and the
 // documentation show them. Client-safe and free of zod: the wizard's bundle imports it.
 import { conflictingWith } from './conflicts';
-import { FEATURES, isFramework } from './features';
+import { byCatalogueOrder, FEATURES, isFramework } from './features';
 import { REQUIRES } from './rules';
 
 /** The features a user chose, in catalogue order, without the framework: what `--features` lists. */
@@ -21,11 +21,9 @@ export function newCommand(p: ProjectCommandInput): string {
   return command.join(' ');
 }
 
-const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
-
 /** Catalogue order, so the same selection always writes the same command (and gostarter.json). */
 export function inCatalogueOrder(ids: Iterable<string>): string[] {
-  return [...new Set(ids)].sort((a, b) => (CATALOGUE_ORDER.get(a) ?? -1) - (CATALOGUE_ORDER.get(b) ?? -1) || (a < b ? -1 : a > b ? 1 : 0));
+  return [...new Set(ids)].sort(byCatalogueOrder);
 }
 
 /**

@@ -256,6 +256,11 @@ export const FEATURES: readonly FeatureInfo[] = [
 
 export const FEATURE_BY_ID: ReadonlyMap<string, FeatureInfo> = new Map(FEATURES.map((x) => [x.id, x]));
 
+const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
+/** Sorts feature ids as the catalogue lists them (ids outside it first, by name): one order for every list a person or a file reads. */
+export const byCatalogueOrder = (a: string, b: string): number =>
+  (CATALOGUE_ORDER.get(a) ?? -1) - (CATALOGUE_ORDER.get(b) ?? -1) || (a < b ? -1 : a > b ? 1 : 0);
+
 /** The ids of a category, in catalogue order. */
 export function idsInCategory(category: Category): string[] {
   return FEATURES.filter((x) => x.category === category).map((x) => x.id);

@@ -1,7 +1,7 @@
 // Pure validation of a project configuration's features, and of its resource model through the check
 // it is given: the server's validateConfiguration (./validate.ts) gives it the model's rules; the wizard
 // loads those only once a model can exist (they are a large part of the generator's script).
-import { FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from './features';
+import { byCatalogueOrder, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from './features';
 import { ALWAYS_ADDED, AUTO_ADD, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from './rules';
 import type { ValidationError, ValidationResult } from '@/lib/schemas/generation';
 import { modelOrNone, type ResourceModel } from '@/lib/resources/model';
@@ -19,8 +19,6 @@ export interface ConfigurationInput {
 /** The rules of a resource model: checkResources, or null where they are not loaded yet (the model is then left unchecked). */
 export type ModelCheck = typeof checkResources;
 
-const CATALOGUE_ORDER = new Map(FEATURES.map((f, i) => [f.id, i]));
-const byCatalogueOrder = (a: string, b: string) => (CATALOGUE_ORDER.get(a) ?? 0) - (CATALOGUE_ORDER.get(b) ?? 0);
 const nameOf = (id: string) => FEATURE_BY_ID.get(id)?.name ?? id;
 
 /**
