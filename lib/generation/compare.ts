@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { selectionKey, type ProjectSpec } from '@/lib/generator';
-import { getConfig } from '@/lib/config';
+import { generatorSite } from '@/lib/site/site-address';
 import { nextTurn, runHeavy } from '@/lib/heavy-work';
 import { diffProjectsInSlices, type ProjectDiff } from './diff';
 import { projectFiles } from './project-files';
@@ -80,7 +80,7 @@ export function diffRequestFromQuery(url: URL): Record<Side, Record<string, unkn
 
 /** The diff of a request's two configurations, on this site, as heavy work. */
 export function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
-  return diffConfigurationsWith(body, { site: getConfig().NEXTAUTH_URL, compare: compareProjects });
+  return diffConfigurationsWith(body, { site: generatorSite(), compare: compareProjects });
 }
 
 /**

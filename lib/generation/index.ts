@@ -1,5 +1,5 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
-import { getConfig } from '@/lib/config';
+import { generatorSite } from '@/lib/site/site-address';
 import { generateKeptZip, type KeptZip, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration as saveGeneration } from '@/lib/history/record';
 import { specFromRequest, type GenerateRequest } from './request';
@@ -14,7 +14,7 @@ export {
 
 /** Checks the request as the generator needs it (see specFromRequest), for this site's address. */
 export function toProjectSpec(req: GenerateRequest) {
-  return specFromRequest(req, getConfig().NEXTAUTH_URL);
+  return specFromRequest(req, generatorSite());
 }
 
 export interface GeneratedZip {

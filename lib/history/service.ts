@@ -11,6 +11,7 @@ import { validateConfiguration } from '@/lib/catalogue/validate';
 import { getConfig } from '@/lib/config';
 import { generateKeptZip, generatorVersion, implementedFeatureIds, isPlanKey, zipFromPlan, type ProjectSpec } from '@/lib/generator';
 import { siteOf } from '@/lib/generation/request';
+import { generatorSite } from '@/lib/site/site-address';
 import { getStorage } from '@/lib/storage';
 import { canonicalModel, modelKey, modelOrNone } from '@/lib/resources/model';
 import type { HistoryQuery } from './query';
@@ -336,7 +337,7 @@ export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'features' |
     // As generate made it: gostarter.json records the features as chosen and the site.
     requested: row.features,
     ...(model ? { resources: canonicalModel(model) } : {}),
-    ...siteOf(getConfig().NEXTAUTH_URL),
+    ...siteOf(generatorSite()),
   };
 }
 
