@@ -42,6 +42,25 @@ describe('templates', () => {
     expect(tidyBlankLines('\n\nfunc f() {\n\n\ta()\n\n\n\tb()\n\n}\n\n', true)).toBe('func f() {\n\ta()\n\n\tb()\n}\n');
     expect(tidyBlankLines('# T\n\n\n\ntext  \n\n', false)).toBe('# T\n\ntext\n');
   });
+
+  it('finds each untidy place alone in an otherwise tidy file, and leaves a tidy one as it is', () => {
+    const tidy = 'package a\n\nfunc f() {\n\ta()\n\n\tb()\n}\n';
+    expect(tidyBlankLines(tidy, true)).toBe(tidy);
+    const cases: [string, boolean, string][] = [
+      ['\npackage a\n', false, 'package a\n'], // a blank line first
+      ['a\n\n\nb\n', false, 'a\n\nb\n'], // two in a row
+      ['a \nb\n', false, 'a\nb\n'], // trailing blanks
+      ['a\n\t\n\nb\n', false, 'a\n\nb\n'], // a line of blanks beside a blank line
+      ['a', false, 'a\n'], // no line end at the end
+      ['a\n\n', false, 'a\n'], // two at the end
+      ['func f() {\n\n\ta()\n}\n', true, 'func f() {\n\ta()\n}\n'], // after an opening brace
+      ['x := f(\n\n\ta,\n)\n', true, 'x := f(\n\ta,\n)\n'], // after an opening parenthesis
+      ['func f() {\n\ta()\n\n}\n', true, 'func f() {\n\ta()\n}\n'], // before a closing brace
+      ['x := f(\n\ta,\n\n  )\n', true, 'x := f(\n\ta,\n  )\n'], // before a closing parenthesis, after blanks
+      ['a {\n\nb\n', false, 'a {\n\nb\n'], // not Go: a blank line after a brace stays
+    ];
+    for (const [text, isGo, want] of cases) expect(tidyBlankLines(text, isGo), JSON.stringify(text)).toBe(want);
+  });
 });
 
 describe('Go imports', () => {

@@ -42,7 +42,9 @@ describe('generateProjectZip', () => {
   });
 
   it('holds exactly the files of generateProjectFiles, names spliced into the compressed pieces included', async () => {
-    for (const s of [spec('fiber', ['postgresql']), largest('gin', 'x'), largest('echo', `Long-${'n'.repeat(59)}`)]) {
+    // A model's project too: its many short pieces (an import's text between two module paths) are stored blocks.
+    const model = { ...spec('chi', ['postgresql', 'migrations', 'router']), resources: [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }] };
+    for (const s of [spec('fiber', ['postgresql']), largest('gin', 'x'), largest('echo', `Long-${'n'.repeat(59)}`), model]) {
       const zip = await generateProjectZip(s);
       const archive = await JSZip.loadAsync(zip, { checkCRC32: true });
       const files = generateProjectFiles(s);
