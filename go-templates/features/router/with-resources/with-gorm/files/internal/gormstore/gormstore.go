@@ -3,10 +3,13 @@
 package gormstore
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"gorm.io/gorm"
+	"gorm.io/gorm/logger"
 
 	"{{@module}}/internal/resource"
 )
@@ -41,4 +44,30 @@ func writeError(db *gorm.DB, op string, err error) error {
 	default:
 		return fmt.Errorf("%s: %w", op, err)
 	}
+}
+
+// quietOnRefusals is db whose log leaves out the writes writeError answers as the client's mistake
+// (409, 400): GORM would log each as an ERROR with its statement, an error of the service that is none.
+func quietOnRefusals(db *gorm.DB) *gorm.DB {
+	return db.Session(&gorm.Session{Logger: refusalsQuiet{Interface: db.Logger, db: db}})
+}
+
+type refusalsQuiet struct {
+	logger.Interface
+	db *gorm.DB
+}
+
+// LogMode keeps refused writes quiet at the level asked (db.Debug() asks Info).
+func (l refusalsQuiet) LogMode(level logger.LogLevel) logger.Interface {
+	return refusalsQuiet{Interface: l.Interface.LogMode(level), db: l.db}
+}
+
+// Trace logs a refused write as any statement that succeeded: at the Info level, or when slow.
+func (l refusalsQuiet) Trace(ctx context.Context, begin time.Time, fc func() (string, int64), err error) {
+	if err != nil {
+		if translated := translate(l.db, err); errors.Is(translated, gorm.ErrDuplicatedKey) || errors.Is(translated, gorm.ErrForeignKeyViolated) {
+			err = nil
+		}
+	}
+	l.Interface.Trace(ctx, begin, fc, err)
 }

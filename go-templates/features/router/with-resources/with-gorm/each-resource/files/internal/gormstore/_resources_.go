@@ -19,7 +19,7 @@ type {{@R.Name}}Store struct {
 
 // New{{@R.Name}}Store returns the store of {{@R.labels}} on db.
 func New{{@R.Name}}Store(db *gorm.DB) *{{@R.Name}}Store {
-	return &{{@R.Name}}Store{db: db}
+	return &{{@R.Name}}Store{db: quietOnRefusals(db)}
 }
 
 // from{{@R.Name}}Model is the {{@R.label}} of a row, its times in UTC whatever zone the driver read
