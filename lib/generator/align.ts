@@ -71,41 +71,24 @@ function alignRun(run: FieldLine[]): string[] {
   return out.map((cells, i) => run[i].indent + cells.join(' '));
 }
 
-const STRUCT_OPEN = 'struct {\n';
-
 /** The text with the fields of every struct aligned as gofmt aligns them. */
 export function alignStructs(src: string): string {
-  // Only the lines from a struct's opening to its closing brace are split and aligned; the rest of
-  // the file (most of it) is copied as it is.
-  let out = '';
-  let copied = 0;
-  for (let at = src.indexOf(STRUCT_OPEN); at >= 0; at = src.indexOf(STRUCT_OPEN, copied)) {
-    const body = at + STRUCT_OPEN.length;
-    const { text, end } = alignStructBody(src, body);
-    out += src.slice(copied, body) + text;
-    copied = end;
-  }
-  return copied === 0 ? src : out + src.slice(copied);
-}
-
-/** A struct's lines from `start` (after its opening line) to its closing brace's line end, aligned. */
-function alignStructBody(src: string, start: number): { text: string; end: number } {
+  if (!src.includes('struct {')) return src;
+  const lines = src.split('\n');
   const out: string[] = [];
-  let depth = 1;
+  let depth = 0;
   let run: FieldLine[] = [];
   const flush = () => {
     if (run.length > 0) out.push(...alignRun(run));
     run = [];
   };
-  let at = start;
-  let newline = false;
-  while (depth > 0 && at < src.length) {
-    let nl = src.indexOf('\n', at);
-    newline = nl >= 0;
-    if (!newline) nl = src.length;
-    const line = src.slice(at, nl);
-    at = newline ? nl + 1 : nl;
-    const field = fieldCells(line);
+  for (const line of lines) {
+    if (depth === 0 && run.length === 0) {
+      out.push(line);
+      if (line.endsWith('struct {')) depth++;
+      continue;
+    }
+    const field = depth > 0 ? fieldCells(line) : undefined;
     if (field && (run.length === 0 || run[0].indent === field.indent)) {
       run.push(field);
     } else {
@@ -113,9 +96,9 @@ function alignStructBody(src: string, start: number): { text: string; end: numbe
       if (field) run.push(field);
       else out.push(line);
     }
-    if (line.endsWith('struct {')) depth++;
-    else if (/^\t*\}/.test(line)) depth--;
+    if (/struct \{$/.test(line)) depth++;
+    else if (depth > 0 && /^\t*\}/.test(line)) depth--;
   }
   flush();
-  return { text: out.join('\n') + (newline ? '\n' : ''), end: at };
+  return out.join('\n');
 }

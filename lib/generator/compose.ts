@@ -83,7 +83,7 @@ function dropUncalled(files: GeneratedFile[], rules: OnlyIfCalled[]): GeneratedF
     for (const f of rule.files) if (!files.some((g) => g.path === f)) throw new Error(`onlyIfCalled names ${f}, which is not generated`);
     // A reference, not only a call: a function may be passed as a value (comparePointers(a, b, compareBool)).
     const call = new RegExp(`(?<![\\w.])${rule.call.replace('.', '\\.')}(?!\\w)`);
-    const called = files.some((f) => f.path.endsWith('.go') && !f.path.endsWith('_test.go') && !own.has(f.path) && f.content.includes(rule.call) && call.test(f.content));
+    const called = files.some((f) => f.path.endsWith('.go') && !f.path.endsWith('_test.go') && !own.has(f.path) && call.test(f.content));
     if (!called) rule.files.forEach((f) => dropped.add(f));
   }
   return dropped.size === 0 ? files : files.filter((f) => !dropped.has(f.path));

@@ -551,12 +551,11 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
   storeReferenceTest: () => ['errors', 'testing', RESOURCE_PKG],
 };
 
-/** The entry of `map` for `key`, computed the first time (`null` stands for a value computed as undefined: one lookup, not two). */
-function remembered<T>(map: Map<string, T | null>, key: string, compute: () => T | undefined): T | undefined {
-  const known = map.get(key);
-  if (known !== undefined) return known ?? undefined;
+/** The entry of `map` for `key`, computed the first time. */
+function remembered<T>(map: Map<string, T>, key: string, compute: () => T): T {
+  if (map.has(key)) return map.get(key) as T;
   const value = compute();
-  map.set(key, value ?? null);
+  map.set(key, value);
   return value;
 }
 
@@ -577,8 +576,8 @@ class Field implements FieldScope, FieldContext {
   readonly #sqlc?: SqlcResourceValues;
   #validation?: ReturnType<typeof validateCode>;
   /** The values and imports read so far: several templates read the same ones. */
-  readonly #read = new Map<string, string | null>();
-  readonly #readImports = new Map<string, readonly string[] | null>();
+  readonly #read = new Map<string, string | undefined>();
+  readonly #readImports = new Map<string, readonly string[] | undefined>();
 
   constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcResourceValues) {
     this.f = f;

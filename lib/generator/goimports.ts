@@ -88,6 +88,5 @@ export function mergeImports(src: string, extra: readonly GoImport[], module: st
   // One import stays in the form it was written in: gofmt keeps both, and generated code (sqlc's)
   // writes a block even for one.
   const decl = specs.length === 1 && !block ? `import ${formatSpec(specs[0]).slice(1)}\n` : `import (\n${body}\n)\n`;
-  // Laid out as it was (most templates are): the text stays one string, not three joined.
-  return src.startsWith(decl, start) && start + decl.length === end ? src : src.slice(0, start) + decl + src.slice(end);
+  return src.slice(0, start) + decl + src.slice(end);
 }

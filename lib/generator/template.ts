@@ -194,41 +194,33 @@ export function renderTemplate(
   useImports: (paths: readonly string[]) => void = () => {},
 ): string {
   if (t.perResource && !scope) throw new Error(`${t.source} uses a resource's names: it belongs in an each-resource/ folder`);
-  // Pieces joined once at the end: a file of a large model is thousands of them, and joining makes one
-  // flat string where appending would build a tree that every later pass flattens again.
-  const out: string[] = [];
+  let out = '';
   for (const s of t.segments) {
     if (s.kind === 'fieldLine') {
       for (const field of scope!.fields) {
         const line = renderFieldLine(s, values, scope!, field, useImports);
-        if (line !== undefined) out.push(line);
+        if (line !== undefined) out += line;
       }
-    } else if (s.kind !== 'slot') out.push(renderLineSegment(s, values, scope));
+    } else if (s.kind !== 'slot') out += renderLineSegment(s, values, scope);
     else {
       const body = slot(s.name, s.separator);
       if (body === '') continue;
       let indent = s.indent;
       if (s.header !== undefined) {
-        out.push(`${indent}${s.header}\n`);
+        out += `${indent}${s.header}\n`;
         indent += '  ';
       }
-      for (const line of body.replace(/\n+$/, '').split('\n')) out.push(line === '' ? '\n' : indent + line + '\n');
+      for (const line of body.replace(/\n+$/, '').split('\n')) out += line === '' ? '\n' : indent + line + '\n';
     }
   }
-  return out.join('');
+  return out;
 }
-
-/** What tidyBlankLines changes: a blank line first, two in a row, trailing blanks; in Go, a blank line after an opening or before a closing brace. */
-const UNTIDY = /^\n|\n\n\n|[ \t]\n/;
-const UNTIDY_GO = /^\n|\n\n\n|[ \t]\n|[{(]\n\n|\n\n[^\S\n]*[})]/;
 
 /**
  * Tidies the blank lines of a template with slots, left where slots were empty or joined: at most one blank line in a row, none
  * right after an opening brace or before a closing one (Go), none at the start, one newline at the end.
  */
 export function tidyBlankLines(text: string, isGo: boolean): string {
-  // Most files are tidy already: one scan finds that, instead of splitting them into lines.
-  if (text.endsWith('\n') && !text.endsWith('\n\n') && !(isGo ? UNTIDY_GO : UNTIDY).test(text)) return text;
   const out: string[] = [];
   let blank = false;
   for (const raw of text.split('\n')) {
