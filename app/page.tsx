@@ -156,7 +156,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
         </div>
       </section>
 
-      <section aria-labelledby="highlights-title" className="mx-auto max-w-6xl px-4 py-14">
+      <section aria-labelledby="highlights-title" className="render-when-seen mx-auto max-w-6xl px-4 py-14">
         <h2 id="highlights-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           What you get
         </h2>
@@ -171,7 +171,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
         </ul>
       </section>
 
-      <section aria-labelledby="catalogue-title" className="border-y border-border bg-muted/40">
+      <section aria-labelledby="catalogue-title" className="render-when-seen border-y border-border bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="catalogue-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {FEATURES.length} features in {CATEGORIES.length} categories
@@ -212,7 +212,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
         </div>
       </section>
 
-      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14">
+      <section aria-labelledby="how-title" className="render-when-seen mx-auto max-w-6xl px-4 py-14">
         <h2 id="how-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Three steps
         </h2>
@@ -235,7 +235,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
         </ol>
       </section>
 
-      <section aria-labelledby="faq-title" className="border-t border-border">
+      <section aria-labelledby="faq-title" className="render-when-seen border-t border-border">
         <div className="mx-auto max-w-3xl px-4 py-14">
           <h2 id="faq-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             Frequently asked questions
@@ -254,7 +254,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+      <section aria-labelledby="cta-title" className="render-when-seen bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-14 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="cta-title" className="text-2xl font-semibold tracking-tight">

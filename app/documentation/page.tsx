@@ -332,7 +332,7 @@ export default function DocumentationPage() {
             <CodeBlock className="mt-3" title="GET /api/v1/generate/diff" code={CURL_DIFF} />
           </section>
 
-          <section id="command-line" className="scroll-mt-20">
+          <section id="command-line" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Command line</h2>
             <p className="mt-2 text-muted-foreground">
               <code>gostarter</code> bundles the same generator and templates, so it works offline. It writes the project and keeps its pristine
@@ -348,7 +348,7 @@ export default function DocumentationPage() {
             </p>
           </section>
 
-          <section id="mcp" className="scroll-mt-20">
+          <section id="mcp" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">MCP for coding agents</h2>
             <p className="mt-2 text-muted-foreground">
               Coding agents use Gostarter through the Model Context Protocol: over stdio with <code>gostarter mcp</code> (generate and add write
@@ -371,7 +371,7 @@ export default function DocumentationPage() {
             </p>
           </section>
 
-          <section id="frameworks" className="scroll-mt-20">
+          <section id="frameworks" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Framework Guides</h2>
             <p className="mt-2 text-muted-foreground">
               The {countText(FRAMEWORK_INFOS.length)} frameworks share one layout (cmd/server, internal/config, internal/server, ...); only the HTTP
@@ -432,7 +432,7 @@ export default function DocumentationPage() {
             </div>
           </section>
 
-          <section id="features" className="scroll-mt-20">
+          <section id="features" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Feature Documentation</h2>
             <h3 className="mt-4 text-lg font-semibold">Databases</h3>
             <ul className="mt-3 grid gap-3 md:grid-cols-2">
@@ -513,7 +513,7 @@ export default function DocumentationPage() {
             </div>
           </section>
 
-          <section id="deployment" className="scroll-mt-20">
+          <section id="deployment" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Deployment Guide</h2>
             <p className="mt-2 text-muted-foreground">
               With the Docker feature, the project has a multi-stage Dockerfile: a static binary built with CGO disabled, run as a non-root
@@ -527,7 +527,7 @@ export default function DocumentationPage() {
             <CodeBlock className="mt-4" title="k8s/deployment.yaml" code={K8S} />
           </section>
 
-          <section id="testing" className="scroll-mt-20">
+          <section id="testing" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Testing Guide</h2>
             <p className="mt-2 text-muted-foreground">
               Generated projects come with tests (configuration, health, HTTP handlers through httptest) that pass out of the box.
@@ -538,7 +538,7 @@ export default function DocumentationPage() {
             ))}
           </section>
 
-          <section id="troubleshooting" className="scroll-mt-20">
+          <section id="troubleshooting" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Troubleshooting</h2>
             <h3 className="mt-4 text-lg font-semibold">Common issues</h3>
             <div className="mt-3 divide-y divide-border rounded-lg border border-border">
@@ -551,7 +551,7 @@ export default function DocumentationPage() {
             </div>
           </section>
 
-          <section id="best-practices" className="scroll-mt-20">
+          <section id="best-practices" className="scroll-mt-20 render-when-seen">
             <h2 className="text-2xl font-semibold tracking-tight">Best Practices</h2>
             <ul className="mt-3 ml-5 flex list-disc flex-col gap-2 text-muted-foreground">
               <li>Keep secrets in the environment: commit .env.example, never .env.</li>

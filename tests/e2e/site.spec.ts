@@ -37,6 +37,30 @@ test('documentation: sticky contents, nine sections, copy buttons with a 2 s Cop
   await expect(copy).toBeVisible();
 });
 
+// The long pages lay out their lower sections when they near the screen (render-when-seen): a link to a
+// section must still land on it, under the sticky header, from another page and from the contents.
+for (const [width, height] of [[1280, 720], [390, 844]]) {
+  test(`documentation at ${width}x${height}: a link to a section lands on its heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const headerBottom = async () => (await page.getByRole('banner').boundingBox())!.height;
+    const landsOn = async (name: string) => {
+      const heading = page.getByRole('heading', { name, exact: true, level: 2 });
+      await expect(async () => {
+        const top = (await heading.boundingBox())!.y;
+        expect(top).toBeGreaterThanOrEqual(await headerBottom());
+        expect(top).toBeLessThan(height / 2);
+      }).toPass();
+    };
+    await page.goto('/documentation#troubleshooting');
+    await landsOn('Troubleshooting');
+    await page.goto('/documentation');
+    for (const name of ['Testing Guide', 'Deployment Guide', 'Feature Documentation']) {
+      await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: new RegExp(name) }).click();
+      await landsOn(name);
+    }
+  });
+}
+
 test('API reference: version badge, tabs from the OpenAPI document, served as JSON too', async ({ page, request }) => {
   await page.goto('/api-reference');
   await expect(page.getByText('v1.0.0')).toBeVisible();
