@@ -38,7 +38,12 @@ export async function copyText(text: string): Promise<boolean> {
 // A plain <button> with the Button's classes: this sits on the home page and the documentation, which
 // need no other Button, and class merging (tailwind-merge) would be most of their page's own script.
 interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'>, VariantProps<typeof buttonVariants> {
-  text: string | (() => string);
+  /**
+   * What to copy. Absent inside a code sample (CodeBlock): the text its <pre> shows, read when clicked, so
+   * a long sample is not sent to the browser a second time as this component's data (the documentation's
+   * samples were several kB of its page).
+   */
+  text?: string | (() => string);
   /** Accessible name and visible text before copying. */
   label?: string;
   /** Show the label next to the icon. */
@@ -55,9 +60,11 @@ export function CopyButton({ text, label = 'Copy', showLabel = false, onCopied, 
       type="button"
       className={`${buttonVariants({ variant, size })}${className ? ` ${className}` : ''}`}
       aria-label={copied ? 'Copied' : label}
-      onClick={async () => {
+      onClick={async (event) => {
+        const shown = () => event.currentTarget.closest('figure')?.querySelector('pre')?.textContent ?? '';
+        const value = text === undefined ? shown() : typeof text === 'function' ? text() : text;
         // A sample's mark of the site's address becomes the address the page was opened on, as shown.
-        const ok = await copyText((typeof text === 'function' ? text() : text).replaceAll(SITE_ORIGIN_MARK, window.location.origin));
+        const ok = await copyText(value.replaceAll(SITE_ORIGIN_MARK, window.location.origin));
         onCopied?.(ok);
         if (!ok) return;
         setCopied(true);
