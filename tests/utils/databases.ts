@@ -1,7 +1,8 @@
 // Vitest's global setup: with DATABASE_URL, one fresh PostgreSQL database per test worker, named after
-// DATABASE_URL's (`<name>_w1`, `<name>_w2`, ...) on the same server. Each worker runs its files one
-// after another on its own database, as the whole run did on one before, so files of two workers
-// never see each other's rows (tests/utils/setup.ts points each worker at its database).
+// DATABASE_URL's (`<name>_w1`, `<name>_w2`, ...) on the same server, dropped when the run ends. Each
+// worker runs its files one after another on its own database, as the whole run did on one before, so
+// files of two workers never see each other's rows (tests/utils/setup.ts points each worker at its
+// database).
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 
@@ -18,20 +19,25 @@ export default async function setup(project: TestProject) {
     project.provide('workerDatabases', []);
     return;
   }
-  const admin = postgres(shared, { max: 1, onnotice: () => {} });
-  const urls: string[] = [];
-  try {
-    for (let worker = 1; worker <= project.config.maxWorkers; worker++) {
-      const url = new URL(shared);
-      const name = `${decodeURIComponent(url.pathname.slice(1))}_w${worker}`;
-      // Made again at each run: a run starts from the migrations alone.
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.unsafe(`CREATE DATABASE "${name}"`);
-      url.pathname = `/${encodeURIComponent(name)}`;
-      urls.push(url.toString());
+  const names = Array.from({ length: project.config.maxWorkers }, (_, i) => `${decodeURIComponent(new URL(shared).pathname.slice(1))}_w${i + 1}`);
+  const onServer = async (statement: (name: string) => string) => {
+    const admin = postgres(shared, { max: 1, onnotice: () => {} });
+    try {
+      for (const name of names) await admin.unsafe(statement(name));
+    } finally {
+      await admin.end();
     }
-  } finally {
-    await admin.end();
-  }
-  project.provide('workerDatabases', urls);
+  };
+  // Dropped first too: a run stopped before its teardown left them, and a run starts from the migrations alone.
+  await onServer((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await onServer((name) => `CREATE DATABASE "${name}"`);
+  project.provide(
+    'workerDatabases',
+    names.map((name) => {
+      const url = new URL(shared);
+      url.pathname = `/${encodeURIComponent(name)}`;
+      return url.toString();
+    }),
+  );
+  return () => onServer((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

@@ -42,7 +42,7 @@ describe('generateProjectZip', () => {
   });
 
   it('holds exactly the files of generateProjectFiles, names spliced into the compressed pieces included', async () => {
-    // A model's project too: its many short pieces (an import's text between two module paths) are stored blocks.
+    // A model's project too: many of its pieces are short (an import's text between two module paths) and stored, not compressed.
     const model = { ...spec('chi', ['postgresql', 'migrations', 'router']), resources: [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }] };
     for (const s of [spec('fiber', ['postgresql']), largest('gin', 'x'), largest('echo', `Long-${'n'.repeat(59)}`), model]) {
       const zip = await generateProjectZip(s);
