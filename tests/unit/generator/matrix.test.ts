@@ -3,7 +3,7 @@
 // framework when one of them meets the framework), and only valid configurations.
 import { describe, expect, it } from 'vitest';
 import { validateConfiguration } from '@/lib/catalogue/validate';
-import { implementedFeatureIds } from '@/lib/generator';
+import { generateProjectFiles, implementedFeatureIds } from '@/lib/generator';
 import { buildMatrix, frameworkBoundFeatures, FRAMEWORKS, pairwiseSets } from '../../go/matrix';
 
 const available = implementedFeatureIds();
@@ -59,5 +59,20 @@ describe('verification matrix', () => {
     const sets = pairwiseSets(['postgresql', 'gorm', 'docker', 'logger']);
     for (const s of sets) expect(validateConfiguration({ framework: 'gin', features: s }, available).is_valid).toBe(true);
     expect(sets.some((s) => s.includes('gorm') && s.includes('docker'))).toBe(true);
+  });
+});
+
+describe('README commands', () => {
+  it('name only make targets the project has: a project without the Makefile is told the docker compose commands', () => {
+    for (const { name, spec } of buildMatrix()) {
+      const files = new Map(generateProjectFiles(spec).map((f) => [f.path, f.content]));
+      const readme = files.get('README.md') ?? '';
+      const targets = new Set([...(files.get('Makefile') ?? '').matchAll(/^([a-z][a-z0-9-]*):/gm)].map((m) => m[1]));
+      const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+      for (const line of blocks.join('').split('\n')) {
+        const make = /^make ([a-z][a-z0-9-]*)/.exec(line);
+        if (make) expect(targets.has(make[1]), `${name}: README runs "${line}"`).toBe(true);
+      }
+    }
   });
 });
