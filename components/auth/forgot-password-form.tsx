@@ -17,8 +17,6 @@ import { AuthCard } from './auth-card';
 import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 import { OtpInput } from './otp-input';
 
-/** The server refuses a new code within this many seconds of the last one (OTP_RESEND_COOLDOWN_SECONDS). */
-const RESEND_COOLDOWN_SECONDS = 60;
 const SENT_MESSAGE = 'If an account exists for this e-mail, we sent it a 6-digit reset code.';
 const HAVE_CODE_MESSAGE = 'Enter the 6-digit code from your e-mail (a reset code or an invitation) and choose your password.';
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address';
@@ -39,7 +37,8 @@ function describeFailure(error: ApiError): string {
   return error.message;
 }
 
-type Step = { name: 'request' } | { name: 'reset'; email: string; message: string; sentAt: number | null };
+/** On the reset step, `sentAt` is when this form last had a code sent (null: a code from earlier), `resendAfterSeconds` the server's wait after it. */
+type Step = { name: 'request' } | { name: 'reset'; email: string; message: string; sentAt: number | null; resendAfterSeconds: number };
 
 /**
  * Password recovery on one page: the e-mail first (a 6-digit code goes out, whether or not there is an
@@ -89,13 +88,13 @@ export function ForgotPasswordForm() {
 
   function noteRateLimit(error: ApiError) {
     if (error.status !== 429) return;
-    const wait = retryAfterSeconds(error.details) ?? RESEND_COOLDOWN_SECONDS;
+    const wait = retryAfterSeconds(error.details) ?? 0;
     setBlockedUntil(Date.now() + wait * 1000);
     setNow(Date.now());
   }
 
-  function goToReset(target: string, message: string, sentAt: number | null) {
-    setStep({ name: 'reset', email: target, message, sentAt });
+  function goToReset(target: string, message: string, sent: { sentAt: number; resendAfterSeconds: number } | null) {
+    setStep({ name: 'reset', email: target, message, sentAt: sent?.sentAt ?? null, resendAfterSeconds: sent?.resendAfterSeconds ?? 0 });
     setDigits(emptyCode());
     setResetError(null);
     setMustResend(false);
@@ -116,7 +115,7 @@ export function ForgotPasswordForm() {
     try {
       const sent = await authApi.requestPasswordReset(target);
       notify.success('Reset code sent', `Check the inbox of ${sent.email ?? target}.`);
-      goToReset(sent.email ?? target, sent.message ?? SENT_MESSAGE, Date.now());
+      goToReset(sent.email ?? target, sent.message ?? SENT_MESSAGE, { sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds });
     } catch (err) {
       const error = asApiError(err);
       noteRateLimit(error);
@@ -208,7 +207,7 @@ export function ForgotPasswordForm() {
   const elapsed = step.sentAt === null ? null : Math.max(0, Math.floor((now - step.sentAt) / 1000));
   const remaining = elapsed === null ? null : Math.max(0, OTP_TTL_SECONDS - elapsed);
   const expired = remaining === 0;
-  const cooldownLeft = Math.max(waitLeft, elapsed === null ? 0 : Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed));
+  const cooldownLeft = Math.max(waitLeft, elapsed === null ? 0 : Math.max(0, step.resendAfterSeconds - elapsed));
   const codeComplete = digits.every((d) => /^\d$/.test(d));
   const blocked = expired || mustResend;
   const canReset = codeComplete && newPasswordReady(password, confirm) && !blocked && !resetting && waitLeft === 0;
@@ -219,7 +218,7 @@ export function ForgotPasswordForm() {
     try {
       const sent = await authApi.requestPasswordReset(target);
       notify.success('Reset code sent', `A new code is on its way to ${target}.`);
-      goToReset(target, sent.message ?? SENT_MESSAGE, Date.now());
+      goToReset(target, sent.message ?? SENT_MESSAGE, { sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds });
     } catch (err) {
       const error = asApiError(err);
       noteRateLimit(error);

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { safeReturnPath } from '@/lib/auth/rules';
 import { loginNoticeText } from '@/lib/site/login-notices';
 import { AuthCard } from './auth-card';
-import { authApi } from '@/lib/client/account';
+import { authApi, retryAfterSeconds } from '@/lib/client/account';
 import { asApiError, type ApiError } from '@/lib/client/api';
 import { notify } from '@/lib/client/notify';
 import { noAnswer, parseSignInError, savePendingVerification } from './session';
@@ -53,8 +53,9 @@ export function LoginForm() {
   async function goVerify() {
     setSendingCode(true);
     const target = email.trim().toLowerCase();
+    let resendAfterSeconds: number;
     try {
-      await authApi.resendOtp(target);
+      resendAfterSeconds = (await authApi.resendOtp(target)).resendAfterSeconds;
       notify.success('OTP code resent', `A new code is on its way to ${target}.`);
     } catch (err) {
       const e = asApiError(err);
@@ -63,10 +64,11 @@ export function LoginForm() {
         notify.error('Failed to resend OTP', e.message);
         return;
       }
+      resendAfterSeconds = retryAfterSeconds(e.details) ?? 0;
     } finally {
       setSendingCode(false);
     }
-    savePendingVerification({ email: target, sentAt: Date.now() });
+    savePendingVerification({ email: target, sentAt: Date.now(), resendAfterSeconds });
     router.push('/verify-otp');
   }
 

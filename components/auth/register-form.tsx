@@ -37,7 +37,7 @@ export function RegisterForm() {
     try {
       const registered = await authApi.register({ email: target, password });
       notify.success('Registration successful', 'Please check your email for verification code');
-      savePendingVerification({ email: registered.email ?? target, sentAt: Date.now() });
+      savePendingVerification({ email: registered.email ?? target, sentAt: Date.now(), resendAfterSeconds: registered.resendAfterSeconds });
       router.push('/verify-otp');
     } catch (err) {
       const message = asApiError(err).message;

@@ -26,6 +26,8 @@ export interface PendingVerification {
   email: string;
   /** When the last code was sent (ms since epoch), if known. */
   sentAt: number | null;
+  /** Seconds after sentAt before the server sends another code (its answer's resendAfterSeconds). */
+  resendAfterSeconds: number;
 }
 
 export function savePendingVerification(p: PendingVerification) {
@@ -39,7 +41,8 @@ export function savePendingVerification(p: PendingVerification) {
 export function readPendingVerification(): PendingVerification | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingVerification | null;
-    return value && typeof value.email === 'string' && value.email ? value : null;
+    if (!value || typeof value.email !== 'string' || !value.email) return null;
+    return { ...value, resendAfterSeconds: typeof value.resendAfterSeconds === 'number' ? value.resendAfterSeconds : 0 };
   } catch {
     return null;
   }

@@ -24,9 +24,6 @@ import {
 } from './session';
 import { OtpInput } from './otp-input';
 
-/** The server refuses a new code within this many seconds of the last one (OTP_RESEND_COOLDOWN_SECONDS). */
-const RESEND_COOLDOWN_SECONDS = 60;
-
 /** The spec's toast of a verified account. */
 const VERIFIED: AfterLoadNotice = { kind: 'success', title: 'Account verified successfully', description: 'Welcome to the product!' };
 
@@ -78,7 +75,7 @@ export function VerifyOtpForm() {
   const elapsed = Math.max(0, Math.floor((now - startedAt) / 1000));
   const remaining = Math.max(0, OTP_TTL_SECONDS - elapsed);
   const expired = remaining === 0;
-  const cooldownLeft = Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed);
+  const cooldownLeft = Math.max(0, (pendingState?.resendAfterSeconds ?? 0) - elapsed);
   const canResend = !resending && (expired || mustResend || cooldownLeft === 0);
 
   async function verify(code = digits.join('')) {
@@ -120,18 +117,20 @@ export function VerifyOtpForm() {
   async function resend() {
     if (!pendingState || !canResend) return;
     setResending(true);
+    let resendAfterSeconds: number;
     try {
-      await authApi.resendOtp(pendingState.email);
+      resendAfterSeconds = (await authApi.resendOtp(pendingState.email)).resendAfterSeconds;
     } catch (err) {
       notify.error('Failed to resend OTP', asApiError(err).message);
       return;
     } finally {
       setResending(false);
     }
-    const sentAt = Date.now();
-    savePendingVerification({ email: pendingState.email, sentAt });
-    setStartedAt(sentAt);
-    setNow(sentAt);
+    const sent = { email: pendingState.email, sentAt: Date.now(), resendAfterSeconds };
+    savePendingVerification(sent);
+    setPendingState(sent);
+    setStartedAt(sent.sentAt);
+    setNow(sent.sentAt);
     setMustResend(false);
     setError(null);
     setDigits(empty());

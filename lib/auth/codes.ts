@@ -13,6 +13,7 @@ import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
 import { sendMailAfterResponse, type MailMessage } from '@/lib/mail';
 import { passwordResetCodeMail } from '@/lib/mail/templates';
+import type { CodeSent } from '@/lib/schemas/account';
 import { enforce, hit, resetLimit, type RateLimitResult } from '@/lib/rate-limit';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from './rules';
 
@@ -42,6 +43,11 @@ export async function newCode(): Promise<{ code: string; codeHash: string; expir
 export function takeSendSlot(slot: string): Promise<RateLimitResult> {
   const seconds = getConfig().OTP_RESEND_COOLDOWN_SECONDS;
   return hit(`otp-send:${slot}`, seconds > 0 ? { max: 1, windowSeconds: seconds } : null);
+}
+
+/** The answer of a route that mails a code, with the wait before the next one (the send slot's). */
+export function codeSent(message: string, email: string): CodeSent {
+  return { message, email, resendAfterSeconds: getConfig().OTP_RESEND_COOLDOWN_SECONDS };
 }
 
 /** The limits of code checks, per client address and per e-mail, whatever the code is for. */

@@ -1,28 +1,23 @@
 // The browser's account calls, over apiJson of ./api (which throws ApiError): signing up and password
 // recovery (anonymous), then the signed-in account settings.
 import type { ApiTokenLifetime } from '@/lib/auth/rules';
-import type { ApiTokenInfo, CreatedApiToken, PublicUser } from '@/lib/schemas/account';
+import type { ApiTokenInfo, CodeSent, CreatedApiToken, PublicUser } from '@/lib/schemas/account';
 import { apiJson, DATA_RETRY } from './api';
 
 // ---------------------------------------------------------------------------------------------------
 // Anonymous: registration, codes, forgot and reset password.
-
-export interface ForgotPasswordAnswer {
-  message: string;
-  email: string;
-}
 
 export interface MessageAnswer {
   message: string;
 }
 
 export const authApi = {
-  register: (input: { email: string; password: string }) => apiJson<{ email: string }>('/auth/register', { method: 'POST', body: input }),
+  register: (input: { email: string; password: string }) => apiJson<CodeSent>('/auth/register', { method: 'POST', body: input }),
 
-  resendOtp: (email: string) => apiJson<MessageAnswer>('/auth/resend-otp', { method: 'POST', body: { email } }),
+  resendOtp: (email: string) => apiJson<CodeSent>('/auth/resend-otp', { method: 'POST', body: { email } }),
 
   /** Asks for a reset code; the answer is the same whether or not the address has an account. */
-  requestPasswordReset: (email: string) => apiJson<ForgotPasswordAnswer>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  requestPasswordReset: (email: string) => apiJson<CodeSent>('/auth/forgot-password', { method: 'POST', body: { email } }),
 
   /** Sets a new password with the mailed code; every session of the account ends. */
   resetPassword: (input: { email: string; otp: string; password: string }) =>

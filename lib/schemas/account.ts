@@ -28,6 +28,18 @@ export const signInResponseSchema = z.object({
   user: publicUserSchema,
 });
 
+/**
+ * The answer of the routes that mail a code (register, resend-otp, forgot-password): the same for every
+ * address. `resendAfterSeconds` is the server's wait between two codes to one address
+ * (OTP_RESEND_COOLDOWN_SECONDS), so a form counts down to when it may ask again.
+ */
+export const codeSentSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  resendAfterSeconds: z.number().int().describe('Seconds before another code can be sent to this address'),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
 /** A personal API token as listed (never its value). */
 export const apiTokenInfoSchema = z.object({
   id: z.string(),

@@ -68,7 +68,8 @@ describe('POST /auth/register', () => {
     const email = uniqueEmail('reg');
     const res = await api.register({ email, password: PASSWORD });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ message: 'Registration successful. Please check your email for verification code', email });
+    // resendAfterSeconds: the configured wait between two codes (60 s by default), which the forms count down.
+    expect(await res.json()).toEqual({ message: 'Registration successful. Please check your email for verification code', email, resendAfterSeconds: 60 });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^gostarter-registration=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
 
@@ -310,6 +311,7 @@ describe('POST /auth/resend-otp', () => {
     expect(body.message).toMatch(/Please wait \d+ seconds? before requesting a new code/);
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(body.details.retryAfterSeconds).toBe(Number(early.headers.get('retry-after')));
     expect(mailsTo(email)).toHaveLength(1);
 
     // Two wrong tries on the old code, then the cooldown ends.
@@ -318,7 +320,9 @@ describe('POST /auth/resend-otp', () => {
     await endCooldown(email);
     const res = await api.resend({ email });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBeTruthy();
+    const sent = await res.json();
+    expect(sent.message).toBeTruthy();
+    expect(sent.resendAfterSeconds).toBe(60);
     expect(mailsTo(email)).toHaveLength(2);
     const newCode = latestCode(email);
     expect(await triesUsed(email)).toBe(0);

@@ -85,6 +85,7 @@ describe('answers that do not tell which addresses have accounts', () => {
       }
     }
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(bodies[0].resendAfterSeconds).toBe(60);
     expect(mailsTo(addresses.unknown)).toHaveLength(0);
     expect(mailsTo(addresses.pending).some((m) => m.content.includes('reset code'))).toBe(false);
     expect(mailsTo(addresses.verified).filter((m) => m.content.includes('password reset code is'))).toHaveLength(1);

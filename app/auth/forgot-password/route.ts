@@ -1,6 +1,7 @@
 import { parseJson, route } from '@/lib/api/handler';
 import { forgotPasswordSchema } from '@/lib/auth/rules';
 import { forgotPassword } from '@/lib/auth/service';
+import { codeSent } from '@/lib/auth/codes';
 import { requestMeta } from '@/lib/auth/request-meta';
 
 export const runtime = 'nodejs';
@@ -9,5 +10,5 @@ export const runtime = 'nodejs';
 export const POST = route(async (req) => {
   const body = await parseJson(req, forgotPasswordSchema);
   await forgotPassword(body, requestMeta(req.headers));
-  return Response.json({ message: 'If an account exists for this e-mail, we sent it a 6-digit reset code.', email: body.email }, { status: 202 });
+  return Response.json(codeSent('If an account exists for this e-mail, we sent it a 6-digit reset code.', body.email), { status: 202 });
 });

@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { codeSent } from '@/lib/auth/codes';
 import { requestMeta } from '@/lib/auth/request-meta';
 import { registrationCookie } from '@/lib/auth/registration';
 import { registerSchema } from '@/lib/auth/rules';
@@ -12,7 +13,7 @@ export const POST = route(async (req) => {
   const body = await parseJson(req, registerSchema);
   const { email, client } = await register(body, requestMeta(req.headers));
   return Response.json(
-    { message: 'Registration successful. Please check your email for verification code', email },
+    codeSent('Registration successful. Please check your email for verification code', email),
     { status: 201, headers: { 'Set-Cookie': registrationCookie(client, isHttps(req.headers)) } },
   );
 });

@@ -14,18 +14,18 @@ import {
   resetPasswordSchema,
   verifyOtpSchema,
 } from '@/lib/auth/rules';
-import { apiTokenInfoSchema, publicUserSchema, signInResponseSchema } from '@/lib/schemas/account';
+import { apiTokenInfoSchema, codeSentSchema, publicUserSchema, signInResponseSchema } from '@/lib/schemas/account';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '@/lib/schemas/errors';
 
-const messageSchema = (extra = false) =>
-  extra ? z.object({ message: z.string(), email: z.string() }) : z.object({ message: z.string() });
+const messageSchema = z.object({ message: z.string() });
 
 export function registerAuthRoutes(api: OpenApiRegistry): void {
   api.tag('Authentication', 'Accounts with e-mail, password and a one-time code. Generation needs no account.');
   const ErrorBody = api.schema('Error', errorBodySchema);
   const User = api.schema('User', publicUserSchema);
   const SignIn = api.schema('SignInResponse', signInResponseSchema);
+  const CodeSent = api.schema('CodeSent', codeSentSchema);
   const err = (description: string) => ({ description, schema: ErrorBody });
   // The routes that change how the account is reached take a sign-in, never a personal API token.
   const signInOnly = err('A personal API token cannot manage the account (PERSONAL_TOKEN_NOT_ALLOWED): sign in with the password');
@@ -40,7 +40,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     body: api.schema('RegisterRequest', registerSchema, 'input'),
     bodyExample: { email: 'ada@example.com', password: 'Str0ng!pass' },
     responses: {
-      201: { description: 'Attempt recorded and code sent; the same answer for an address that already has an account', schema: messageSchema(true) },
+      201: { description: 'Attempt recorded and code sent; the same answer for an address that already has an account', schema: CodeSent },
       400: err('Invalid e-mail or a password that misses a rule'),
       429: err('Too many attempts'),
     },
@@ -66,7 +66,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     body: api.schema('ResendOtpRequest', resendOtpSchema, 'input'),
     bodyExample: { email: 'ada@example.com' },
     description: 'A new code for the caller\'s own registration attempt (the cookie POST /auth/register set); the same answer for every address and client.',
-    responses: { 200: { description: 'Sent when the caller has an attempt at this address waiting for verification', schema: messageSchema(true) }, 400: err('Invalid e-mail'), 429: err('Wait before asking again') },
+    responses: { 200: { description: 'Sent when the caller has an attempt at this address waiting for verification', schema: CodeSent }, 400: err('Invalid e-mail'), 429: err('Wait before asking again') },
   });
   api.route({
     method: 'post',
@@ -87,7 +87,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     description: 'Revokes the token sent.',
     tags: ['Authentication'],
     auth: 'bearer',
-    responses: { 200: { description: 'Signed out', schema: messageSchema() }, 401: err('No or invalid token') },
+    responses: { 200: { description: 'Signed out', schema: messageSchema }, 401: err('No or invalid token') },
   });
   api.route({
     method: 'get',
@@ -108,7 +108,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     body: api.schema('ForgotPasswordRequest', forgotPasswordSchema, 'input'),
     bodyExample: { email: 'ada@example.com' },
-    responses: { 202: { description: 'Accepted', schema: messageSchema(true) }, 400: err('Invalid e-mail'), 429: err('Too many requests from this address') },
+    responses: { 202: { description: 'Accepted', schema: CodeSent }, 400: err('Invalid e-mail'), 429: err('Too many requests from this address') },
   });
   api.route({
     method: 'post',
@@ -119,7 +119,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     body: api.schema('ResetPasswordRequest', resetPasswordSchema, 'input'),
     bodyExample: { email: 'ada@example.com', otp: '123456', password: 'N3w!passw0rd' },
-    responses: { 200: { description: 'Password reset', schema: messageSchema() }, 400: err('Invalid code or a password that misses a rule'), 429: err('Too many attempts') },
+    responses: { 200: { description: 'Password reset', schema: messageSchema }, 400: err('Invalid code or a password that misses a rule'), 429: err('Too many attempts') },
   });
   api.route({
     method: 'post',
@@ -132,7 +132,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     body: api.schema('ChangePasswordRequest', changePasswordSchema, 'input'),
     bodyExample: { currentPassword: 'Str0ng!pass', newPassword: 'N3w!passw0rd' },
     responses: {
-      200: { description: 'Changed', schema: messageSchema() },
+      200: { description: 'Changed', schema: messageSchema },
       400: err('Wrong current password, or a new password that misses a rule'),
       401: err('No or invalid token'), 403: signInOnly,
       429: err('Too many attempts'),
@@ -183,7 +183,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     pathParams: z.object({ id: z.string().describe('The token id from GET /auth/tokens') }),
     auth: 'bearer',
-    responses: { 200: { description: 'Revoked', schema: messageSchema() }, 401: err('No or invalid token'), 403: signInOnly, 404: err('Not a live token of the caller') },
+    responses: { 200: { description: 'Revoked', schema: messageSchema }, 401: err('No or invalid token'), 403: signInOnly, 404: err('Not a live token of the caller') },
   });
   api.route({
     method: 'patch',
