@@ -197,7 +197,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
                       const soon = available !== null && !available.has(f.id);
                       return (
                         <li key={f.id}>
-                          <Badge variant={soon ? 'outline' : 'secondary'} className={soon ? 'font-normal text-muted-foreground' : 'font-normal'}>
+                          <Badge variant={soon ? 'none' : 'secondary'} weight="normal" className={soon ? 'border-border text-muted-foreground' : undefined}>
                             {f.name}
                             {soon && <span className="ml-1">(soon)</span>}
                           </Badge>
@@ -262,7 +262,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
             </h2>
             <p className="mt-1 opacity-90">Three steps, no account, one zip.</p>
           </div>
-          <Button asChild size="lg" variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+          <Button asChild size="lg" variant="inverse">
             <Link href={START} prefetch={false}>
               <Boxes className="h-4 w-4" aria-hidden />
               Start Generating
