@@ -1,7 +1,7 @@
-// The classes of a button by variant and size, apart from the Button component, so that a plain
-// <button> can take them where the component (and radix's Slot with it) is not worth loading. cn() only
-// joins classes, so a className adds to these and never overrides one: what a caller changes is a
-// variant. Every size sets the text size.
+// The classes of a button by variant and size, apart from the Button component, so that a link that looks
+// like a button (<Link className={buttonVariants()}>) and a plain <button> can take them. cn() only joins
+// classes, so a className adds to these and never overrides one: what a caller changes is a variant.
+// Every size sets the text size.
 import { cva } from 'class-variance-authority';
 
 export const buttonVariants = cva(
