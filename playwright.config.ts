@@ -7,7 +7,9 @@ const PORT = E2E_PORT;
 // The admin of tests/e2e/admin.spec.ts: a fresh address per run, made admin by the server through
 // ADMIN_EMAILS (set here in the runner, so the test workers inherit the same value).
 process.env.E2E_ADMIN_EMAIL ??= `e2e-admin-${Date.now().toString(36)}@example.com`;
-const ADMIN_EMAILS = [process.env.ADMIN_EMAILS, process.env.E2E_ADMIN_EMAIL].filter(Boolean).join(',');
+// The admin of tests/e2e/class-conflicts.spec.ts, its own: that spec may run beside admin.spec.ts.
+process.env.E2E_CLASSES_ADMIN_EMAIL ??= `e2e-classes-admin-${Date.now().toString(36)}@example.com`;
+const ADMIN_EMAILS = [process.env.ADMIN_EMAILS, process.env.E2E_ADMIN_EMAIL, process.env.E2E_CLASSES_ADMIN_EMAIL].filter(Boolean).join(',');
 // The wait between two codes to one address (60 s by default): tests/e2e/account.spec.ts sits it out
 // once; a quarter of it shows the same refusal and countdown. Set here, the servers and workers agree.
 process.env.OTP_RESEND_COOLDOWN_SECONDS ??= '15';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ArrowRight, Boxes, FileSearch, GitBranch, Layers, Lock, ShieldCheck, Terminal } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { SiteFooter } from '@/components/site/site-footer';
 import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORK_NAMES, countText, idsInCategory as inCategory, listText } from '@/lib/catalogue/features';
 import { SiteOrigin } from '@/components/site/site-origin';
@@ -128,17 +128,13 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
               that builds, vets, tests and boots, with every dependency pinned.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link href={START} prefetch={false}>
-                  Start Generating
-                  <ArrowRight className="h-4 w-4" aria-hidden />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link href="/documentation" prefetch={false}>
-                  Read the docs
-                </Link>
-              </Button>
+              <Link href={START} prefetch={false} className={buttonVariants({ size: 'lg' })}>
+                Start Generating
+                <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+              <Link href="/documentation" prefetch={false} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                Read the docs
+              </Link>
             </div>
             <p className="text-sm text-muted-foreground">The server builds the zip in well under a second.</p>
           </div>
@@ -197,7 +193,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
                       const soon = available !== null && !available.has(f.id);
                       return (
                         <li key={f.id}>
-                          <Badge variant={soon ? 'outline' : 'secondary'} className={soon ? 'font-normal text-muted-foreground' : 'font-normal'}>
+                          <Badge variant={soon ? 'none' : 'secondary'} weight="normal" className={soon ? 'border-border text-muted-foreground' : undefined}>
                             {f.name}
                             {soon && <span className="ml-1">(soon)</span>}
                           </Badge>
@@ -262,12 +258,10 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
             </h2>
             <p className="mt-1 opacity-90">Three steps, no account, one zip.</p>
           </div>
-          <Button asChild size="lg" variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
-            <Link href={START} prefetch={false}>
-              <Boxes className="h-4 w-4" aria-hidden />
-              Start Generating
-            </Link>
-          </Button>
+          <Link href={START} prefetch={false} className={buttonVariants({ size: 'lg', variant: 'inverse' })}>
+            <Boxes className="h-4 w-4" aria-hidden />
+            Start Generating
+          </Link>
         </div>
       </section>
       <SiteFooter />

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { GeneratorWizard } from '@/components/wizard/generator-wizard';
 import { availableFeatureIds } from '@/lib/wizard/availability';
 
@@ -20,12 +20,10 @@ export default function GeneratorPage() {
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Generate your Go backend</h1>
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/">
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to home
-          </Link>
-        </Button>
+        <Link href="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to home
+        </Link>
       </div>
       <GeneratorWizard available={availableFeatureIds()} syncUrl />
     </div>

@@ -41,8 +41,7 @@ const NOT_YET: { id: string; label: string; icon: typeof Users }[] = [
 /** The failure key of the admin screens' loads and of the guard's check. */
 export const ADMIN_NOTICE = 'admin';
 
-const triggerClass =
-  'w-auto shrink-0 justify-start gap-2 px-3 py-2 md:w-full data-[state=active]:bg-background data-[state=active]:text-foreground';
+const triggerClass = 'w-auto shrink-0 justify-start gap-2 py-2 md:w-full';
 
 export function AdminDashboard({ currentUserId, currentEmail }: { currentUserId: string; currentEmail: string }) {
   return (
@@ -97,21 +96,21 @@ function Dashboard({ currentUserId, currentEmail }: { currentUserId: string; cur
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[210px_minmax(0,1fr)]">
         <aside className="flex min-w-0 flex-col gap-3 md:sticky md:top-20 md:self-start" aria-label="Admin navigation">
           <p className="hidden px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground md:block">Administration</p>
-          <TabsList aria-label="Admin sections" className="flex w-full flex-row flex-nowrap justify-start overflow-x-auto md:flex-col md:items-stretch">
+          <TabsList aria-label="Admin sections" layout="none" className="flex w-full flex-row flex-nowrap justify-start overflow-x-auto md:flex-col md:items-stretch">
             {SECTIONS.map(({ id, label, icon: Icon }) => (
-              <TabsTrigger key={id} value={id} className={triggerClass}>
+              <TabsTrigger key={id} value={id} layout="none" className={triggerClass}>
                 <Icon className="h-4 w-4" aria-hidden /> {label}
               </TabsTrigger>
             ))}
             {NOT_YET.map(({ id, label, icon: Icon }) => (
-              <TabsTrigger key={id} value={id} disabled className={cn(triggerClass, 'opacity-60')} title={`${label}: not available yet`} aria-label={`${label} (not available yet)`}>
+              <TabsTrigger key={id} value={id} disabled layout="none" className={cn(triggerClass, 'opacity-60')} title={`${label}: not available yet`} aria-label={`${label} (not available yet)`}>
                 <Icon className="h-4 w-4" aria-hidden /> {label}
                 <span className="ml-auto rounded-full border border-border px-1.5 py-px text-[10px] font-medium uppercase tracking-wide">Not yet</span>
               </TabsTrigger>
             ))}
           </TabsList>
           <p className="hidden px-3 text-xs text-muted-foreground md:block">Sections marked “Not yet” are not available yet.</p>
-          <Button variant="outline" className="justify-start md:w-full" onClick={signOut} disabled={signingOut}>
+          <Button variant="outline" justify="start" className="md:w-full" onClick={signOut} disabled={signingOut}>
             <LogOut className="h-4 w-4" aria-hidden /> {signingOut ? 'Signing out...' : 'Logout'}
           </Button>
         </aside>
@@ -135,19 +134,19 @@ function Dashboard({ currentUserId, currentEmail }: { currentUserId: string; cur
             </div>
           </header>
 
-          <TabsContent value="overview" className="mt-0">
+          <TabsContent value="overview" spacing="none">
             <OverviewSection stats={stats} onOpen={setSection} />
           </TabsContent>
-          <TabsContent value="users" className="mt-0">
+          <TabsContent value="users" spacing="none">
             <UsersSection currentUserId={currentUserId} onRolesChanged={() => void stats.reload()} />
           </TabsContent>
-          <TabsContent value="projects" className="mt-0">
+          <TabsContent value="projects" spacing="none">
             <ProjectsSection />
           </TabsContent>
-          <TabsContent value="system" className="mt-0">
+          <TabsContent value="system" spacing="none">
             <SystemSection />
           </TabsContent>
-          <TabsContent value="analytics" className="mt-0">
+          <TabsContent value="analytics" spacing="none">
             <AnalyticsSection />
           </TabsContent>
         </div>

@@ -126,7 +126,7 @@ function AccessDenied({
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg items-center px-4 py-12">
       <Card className="w-full" role="alert" aria-labelledby="admin-denied-heading">
-        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+        <CardContent padding="none" className="flex flex-col items-center gap-4 p-8 text-center">
           <Icon className="h-10 w-10 text-destructive" aria-hidden />
           <h1 id="admin-denied-heading" className="text-2xl font-bold">
             {text.heading}

@@ -180,7 +180,7 @@ export function AdminTestPage() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Current Status</CardTitle>
+            <CardTitle size="sm">Current Status</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm" data-testid="current-status">
@@ -189,9 +189,9 @@ export function AdminTestPage() {
                 {status === 'loading' ? (
                   <Badge variant="outline">Checking...</Badge>
                 ) : authenticated ? (
-                  <Badge className={STATUS_STYLE.success}>Authenticated</Badge>
+                  <Badge variant="none" className={STATUS_STYLE.success}>Authenticated</Badge>
                 ) : (
-                  <Badge className={STATUS_STYLE.error}>Not Authenticated</Badge>
+                  <Badge variant="none" className={STATUS_STYLE.error}>Not Authenticated</Badge>
                 )}
               </dd>
               <dt className="text-muted-foreground">User</dt>
@@ -207,8 +207,8 @@ export function AdminTestPage() {
         </Card>
 
         <Card>
-          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-            <CardTitle className="text-base">Diagnostics</CardTitle>
+          <CardHeader layout="row" className="space-y-0">
+            <CardTitle size="sm">Diagnostics</CardTitle>
             <Button variant="ghost" size="sm" onClick={() => void checkAgain()} disabled={checking}>
               {checking ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null} Check again
             </Button>
@@ -235,7 +235,7 @@ export function AdminTestPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Test Results</CardTitle>
+          <CardTitle size="sm">Test Results</CardTitle>
           <CardDescription>
             {testing ? `Running ${results.length + 1} of ${ADMIN_TESTS.length}...` : results.length ? `${results.length - failed.length} of ${results.length} passed` : 'Run the tests to see the results.'}
           </CardDescription>
@@ -255,7 +255,7 @@ export function AdminTestPage() {
                         <span className="font-medium">{r.name}</span>
                         <code className="hidden truncate text-xs text-muted-foreground sm:inline">{r.endpoint}</code>
                       </div>
-                      <Badge className={STATUS_STYLE[r.status]}>{r.status}</Badge>
+                      <Badge variant="none" className={STATUS_STYLE[r.status]}>{r.status}</Badge>
                     </div>
                     <p className="mt-1 text-sm">{r.message}</p>
                     <details className="mt-2 text-sm">
@@ -277,12 +277,12 @@ export function AdminTestPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle size="sm" className="flex items-center gap-2">
             <TriangleAlert className="h-4 w-4 text-amber-600" aria-hidden /> Troubleshooting
           </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 text-sm md:grid-cols-3">
-          <section className={cn('rounded-md border border-border p-3', (!authenticated || unauthorized) && status !== 'loading' && 'border-amber-500')}>
+          <section className={cn('rounded-md border p-3', (!authenticated || unauthorized) && status !== 'loading' ? 'border-amber-500' : 'border-border')}>
             <h2 className="font-semibold">Not authenticated</h2>
             <p className="mt-1 text-muted-foreground">
               The admin endpoints need a signed-in session (401 otherwise).{' '}
@@ -292,14 +292,14 @@ export function AdminTestPage() {
               with an admin account, then run the tests again. An expired session also answers 401: sign in again.
             </p>
           </section>
-          <section className={cn('rounded-md border border-border p-3', forbidden && 'border-amber-500')}>
+          <section className={cn('rounded-md border p-3', forbidden ? 'border-amber-500' : 'border-border')}>
             <h2 className="font-semibold">Admin access denied</h2>
             <p className="mt-1 text-muted-foreground">
               A 403 means this account is not an admin. Another admin can change your role in the Admin Dashboard under Users (it applies on your next
               request); addresses listed in ADMIN_EMAILS on the server become admins when they register or verify.
             </p>
           </section>
-          <section className={cn('rounded-md border border-border p-3', failed.length > 0 && !forbidden && !unauthorized && 'border-amber-500')}>
+          <section className={cn('rounded-md border p-3', failed.length > 0 && !forbidden && !unauthorized ? 'border-amber-500' : 'border-border')}>
             <h2 className="font-semibold">Endpoints failing</h2>
             <p className="mt-1 text-muted-foreground">
               Connection or server errors (after 3 tries): check that the server is running, that GET /api/health reports the database up, and the

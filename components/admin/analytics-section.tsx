@@ -45,7 +45,7 @@ export function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Feedback</CardTitle>
+          <CardTitle size="sm">Feedback</CardTitle>
           <CardDescription>{feedback.total === 0 ? 'How generations went, as rated after the download' : `Share of all ${feedback.total} ratings`}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -62,7 +62,7 @@ export function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Recent comments</CardTitle>
+          <CardTitle size="sm">Recent comments</CardTitle>
           <CardDescription>The newest ten, newest first</CardDescription>
         </CardHeader>
         <CardContent>
@@ -114,13 +114,13 @@ export function AnalyticsSection() {
 
       {a.total_projects === 0 ? (
         <Card>
-          <CardContent className="py-10 text-center text-sm text-muted-foreground">No projects generated yet: nothing to analyse.</CardContent>
+          <CardContent padding="none" className="p-6 py-10 text-center text-sm text-muted-foreground">No projects generated yet: nothing to analyse.</CardContent>
         </Card>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Framework shares</CardTitle>
+              <CardTitle size="sm">Framework shares</CardTitle>
               <CardDescription>Share of all {a.total_projects} projects</CardDescription>
             </CardHeader>
             <CardContent>
@@ -129,7 +129,7 @@ export function AnalyticsSection() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Most used features</CardTitle>
+              <CardTitle size="sm">Most used features</CardTitle>
               <CardDescription>Share of projects that chose each feature</CardDescription>
             </CardHeader>
             <CardContent>
@@ -145,7 +145,7 @@ export function AnalyticsSection() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Projects per day</CardTitle>
+          <CardTitle size="sm">Projects per day</CardTitle>
           <CardDescription>The last 30 days (UTC), today on the right</CardDescription>
         </CardHeader>
         <CardContent>

@@ -6,7 +6,6 @@
 // Offline' when the database, the API or the last call got no answer. The health check alone stayed
 // green for up to 30 s while every admin call failed.
 import * as React from 'react';
-import { Badge } from '@/components/ui/badge';
 import { adminApi, type Health } from '@/lib/client/admin';
 import { asApiError, onAnswer, type ApiError } from '@/lib/client/api';
 import { cn } from '@/lib/utils';
@@ -72,10 +71,16 @@ export function HealthBadge() {
       ? `Database ${health.data.database.status}${latency !== null && latency !== undefined ? `, ${latency} ms` : ''}; checked ${new Date(health.data.checked_at).toLocaleTimeString()}`
       : undefined;
   return (
-    <Badge className={cn('h-9 gap-2 rounded-md border-transparent px-3 text-sm font-medium', look.className)} title={title} data-testid="system-badge" role="status">
+    // Shaped like the buttons beside it, not like a Badge.
+    <span
+      className={cn('inline-flex h-9 items-center gap-2 rounded-md border border-transparent px-3 py-0.5 text-sm font-medium', look.className)}
+      title={title}
+      data-testid="system-badge"
+      role="status"
+    >
       <span className={cn('h-2 w-2 rounded-full', look.dot)} aria-hidden />
       {look.label}
       {latency !== null && latency !== undefined && !health.error ? <span className="font-normal opacity-75">{Math.round(latency)} ms</span> : null}
-    </Badge>
+    </span>
   );
 }

@@ -42,8 +42,8 @@ export function OverviewSection({ stats, onOpen }: { stats: Resource<AdminStats>
       <StatsCards stats={stats} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-3">
-            <CardTitle className="flex items-center gap-2 text-base">
+          <CardHeader layout="row" className="space-y-0 pb-3">
+            <CardTitle size="sm" className="flex items-center gap-2">
               <UserPlus className="h-4 w-4 text-primary" aria-hidden /> Newest users
             </CardTitle>
             <Button variant="ghost" size="sm" onClick={() => onOpen('users')}>
@@ -83,8 +83,8 @@ export function OverviewSection({ stats, onOpen }: { stats: Resource<AdminStats>
         </Card>
 
         <Card>
-          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-3">
-            <CardTitle className="flex items-center gap-2 text-base">
+          <CardHeader layout="row" className="space-y-0 pb-3">
+            <CardTitle size="sm" className="flex items-center gap-2">
               <FolderGit2 className="h-4 w-4 text-primary" aria-hidden /> Newest projects
             </CardTitle>
             <Button variant="ghost" size="sm" onClick={() => onOpen('projects')}>

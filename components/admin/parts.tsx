@@ -31,7 +31,7 @@ export function StatCard({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
+      <CardContent padding="none" className="flex items-start justify-between gap-3 p-5">
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
           <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
@@ -91,7 +91,7 @@ const STATUS_LOOK = {
 export function ComponentBadge({ status, label }: { status: keyof typeof STATUS_LOOK; label?: string }) {
   const look = STATUS_LOOK[status];
   return (
-    <Badge className={cn('gap-1.5', look.className)}>
+    <Badge variant="none" className={cn('gap-1.5', look.className)}>
       <span
         className={cn('h-1.5 w-1.5 rounded-full', status === 'up' ? 'bg-emerald-600' : status === 'degraded' ? 'bg-amber-600' : status === 'down' ? 'bg-red-600' : 'bg-slate-400')}
         aria-hidden

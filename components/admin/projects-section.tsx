@@ -38,11 +38,11 @@ function FeatureBadges({ features, max = ADMIN_FEATURE_BADGES }: { features: str
   return (
     <div className="flex flex-wrap gap-1" title={features.map(featureName).join(', ')}>
       {shown.map((f) => (
-        <Badge key={f} variant="secondary" className="font-normal">
+        <Badge key={f} variant="secondary" weight="normal">
           {featureName(f)}
         </Badge>
       ))}
-      {rest > 0 ? <Badge variant="outline" className="font-normal">+{rest}</Badge> : null}
+      {rest > 0 ? <Badge variant="outline" weight="normal">+{rest}</Badge> : null}
     </div>
   );
 }
@@ -64,7 +64,7 @@ export function ProjectsSection() {
 
   return (
     <Card>
-      <CardHeader className="gap-3 pb-4">
+      <CardHeader layout="none" className="flex-col gap-3 pb-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <CardTitle>Projects</CardTitle>
@@ -86,7 +86,7 @@ export function ProjectsSection() {
               setPage(1);
             }}
           >
-            <Input aria-label="Search projects by name or owner e-mail" placeholder="Project name or owner e-mail..." value={draft} onChange={(e) => setDraft(e.target.value)} className="h-9" />
+            <Input aria-label="Search projects by name or owner e-mail" placeholder="Project name or owner e-mail..." value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" />
             <Button type="submit" size="sm" variant="outline">
               <Search className="h-4 w-4" aria-hidden /> Search
             </Button>

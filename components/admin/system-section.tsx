@@ -41,8 +41,8 @@ function ComponentCard({
 }) {
   return (
     <Card data-testid={`system-${title.toLowerCase().replace(/\s+/g, '-')}`}>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
+      <CardHeader layout="row" className="space-y-0 pb-3">
+        <CardTitle size="sm" className="flex items-center gap-2">
           <Icon className="h-4 w-4 text-primary" aria-hidden /> {title}
         </CardTitle>
         <ComponentBadge status={status} />
@@ -171,9 +171,9 @@ export function SystemSection() {
       )}
 
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        <CardHeader layout="none" className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
           <div>
-            <CardTitle className="flex items-center gap-2 text-base">
+            <CardTitle size="sm" className="flex items-center gap-2">
               <Wrench className="h-4 w-4 text-primary" aria-hidden /> Maintenance
             </CardTitle>
             <CardDescription>Expiry of stored zips and clean-up of stale sign-ins, codes and counters.</CardDescription>

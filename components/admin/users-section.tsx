@@ -102,7 +102,7 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
   const data = list.data;
   return (
     <Card>
-      <CardHeader className="gap-3 pb-4">
+      <CardHeader layout="none" className="flex-col gap-3 pb-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <CardTitle>Users</CardTitle>
@@ -125,7 +125,7 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
               setPage(1);
             }}
           >
-            <Input aria-label="Search users by e-mail" placeholder="Search by e-mail..." value={draft} onChange={(e) => setDraft(e.target.value)} className="h-9" />
+            <Input aria-label="Search users by e-mail" placeholder="Search by e-mail..." value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" />
             <Button type="submit" size="sm" variant="outline">
               <Search className="h-4 w-4" aria-hidden /> Search
             </Button>
@@ -186,7 +186,7 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
                     </td>
                     <td className="py-2.5 pr-3">
                       {u.is_verified ? (
-                        <Badge className="border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">Verified</Badge>
+                        <Badge variant="none" className="border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">Verified</Badge>
                       ) : (
                         <Badge variant="outline">Unverified</Badge>
                       )}

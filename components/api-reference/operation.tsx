@@ -142,7 +142,7 @@ export function Operation({ doc, route, origin }: { doc: OpenApiDocument; route:
         <div className="flex flex-wrap items-center gap-2">
           <span className={cn('rounded px-2 py-0.5 font-mono text-xs font-bold uppercase', METHOD_STYLE[route.method])}>{route.method}</span>
           <code className="break-all font-mono text-sm font-semibold">{route.path}</code>
-          <Badge variant="outline" className="font-normal">
+          <Badge variant="outline" weight="normal">
             {AUTH_TEXT[route.auth ?? 'none']}
           </Badge>
         </div>

@@ -195,7 +195,7 @@ export function ForgotPasswordForm() {
             {requesting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
             {requesting ? 'Sending code...' : waitLeft > 0 ? `Send reset code in ${formatClock(waitLeft)}` : 'Send reset code'}
           </Button>
-          <Button type="button" variant="link" className="h-auto self-center p-0 text-sm" onClick={enterCode} disabled={requesting}>
+          <Button type="button" variant="link" size="inline" className="self-center" onClick={enterCode} disabled={requesting}>
             I have a code
           </Button>
         </form>
@@ -279,7 +279,7 @@ export function ForgotPasswordForm() {
           <Button
             type="button"
             variant="link"
-            className="h-auto shrink-0 p-0 text-sm"
+            size="inline" className="shrink-0"
             onClick={() => {
               setStep({ name: 'request' });
               setRequestError(null);
@@ -354,7 +354,7 @@ export function ForgotPasswordForm() {
         </Button>
         <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span>Didn&apos;t get the code?</span>
-          <Button type="button" variant="link" className="h-auto px-0" onClick={resend} disabled={requesting || cooldownLeft > 0}>
+          <Button type="button" variant="link" size="inline" className="py-2" onClick={resend} disabled={requesting || cooldownLeft > 0}>
             {requesting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
             {cooldownLeft > 0 && !requesting ? `Send a new code in ${formatClock(cooldownLeft)}` : 'Send a new code'}
           </Button>

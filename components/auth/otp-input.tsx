@@ -100,8 +100,8 @@ export const OtpInput = React.forwardRef<{ focus: (index?: number) => void }, Ot
           aria-label={`Digit ${i + 1} of ${length}`}
           aria-invalid={invalid || undefined}
           className={cn(
-            'h-12 w-11 rounded-md border border-border bg-background text-center font-mono text-xl font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-50 sm:h-14 sm:w-12',
-            invalid && 'border-destructive',
+            'h-12 w-11 rounded-md border bg-background text-center font-mono text-xl font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-50 sm:h-14 sm:w-12',
+            invalid ? 'border-destructive' : 'border-border',
           )}
         />
       ))}

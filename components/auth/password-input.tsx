@@ -5,7 +5,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
-type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>;
+type Props = Omit<React.ComponentProps<typeof Input>, 'type'>;
 
 /** A password field with a show/hide toggle that keeps its accessible name in sync. */
 export function PasswordInput({ className, ...props }: Props) {

@@ -211,7 +211,7 @@ export function VerifyOtpForm() {
         </Button>
         <div className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <span>Didn&apos;t get the code?</span>
-          <Button type="button" variant="link" className="h-auto px-0" onClick={resend} disabled={!canResend}>
+          <Button type="button" variant="link" size="inline" className="py-2" onClick={resend} disabled={!canResend}>
             {resending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
             {canResend || resending ? 'Resend code' : `Resend code in ${cooldownLeft}s`}
           </Button>

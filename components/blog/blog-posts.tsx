@@ -36,7 +36,7 @@ function Tags({ post }: { post: BlogPost }) {
     <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
       {post.tags.map((t) => (
         <li key={t}>
-          <Badge variant="outline" className="font-normal">
+          <Badge variant="outline" weight="normal">
             #{t}
           </Badge>
         </li>

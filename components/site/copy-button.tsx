@@ -36,7 +36,7 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 // A plain <button> with the Button's classes: this sits on the home page and the documentation, which
-// need no other Button, and class merging (tailwind-merge) would be most of their page's own script.
+// need no Button component.
 interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'>, VariantProps<typeof buttonVariants> {
   /**
    * What to copy. Absent inside a code sample (CodeBlock): the text its <pre> shows, read when clicked, so

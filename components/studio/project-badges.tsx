@@ -30,5 +30,9 @@ const STATUS_STYLE: Record<string, string> = {
 
 /** The file status as the server says it; unknown values are shown as they are. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge className={cn(STATUS_STYLE[status] ?? 'border-border bg-transparent text-foreground')}>{status}</Badge>;
+  return (
+    <Badge variant="none" className={STATUS_STYLE[status] ?? 'border-border bg-transparent text-foreground'}>
+      {status}
+    </Badge>
+  );
 }

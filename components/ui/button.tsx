@@ -1,14 +1,11 @@
 import * as React from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button-variants';
 
-export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {}
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/** A <button>. A link that looks like one takes buttonVariants() as its className. */
+export function Button({ className, variant, size, justify, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, justify }), className)} {...props} />;
 }

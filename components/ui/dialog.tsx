@@ -2,22 +2,37 @@
 
 import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+// cn() only joins classes, so a className adds to these and never overrides one: what a caller changes
+// is a variant ("none" leaves that part to the caller's className).
+const dialogContentVariants = cva(
+  'fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-lg border border-border bg-background p-4 shadow-lg sm:p-6',
+  {
+    variants: {
+      size: {
+        default: 'max-w-lg',
+        lg: 'max-w-xl',
+        none: '',
+      },
+      layout: {
+        grid: 'grid gap-4',
+        none: '',
+      },
+    },
+    defaultVariants: { size: 'default', layout: 'grid' },
+  },
+);
+
+export function DialogContent({ className, children, size, layout, ...props }: React.ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[95vh] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-hidden rounded-lg border border-border bg-background p-4 shadow-lg sm:p-6',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(dialogContentVariants({ size, layout }), className)} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"

@@ -22,7 +22,7 @@ export function Loading({ label = 'Loading...', onRetry }: { label?: string; onR
     <div className="flex flex-wrap items-center justify-center gap-2 py-10 text-sm text-muted-foreground" role="status" aria-live="polite">
       <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {label}
       {slow && onRetry ? (
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={onRetry}>
+        <Button variant="link" size="inline" onClick={onRetry}>
           Retry
         </Button>
       ) : null}

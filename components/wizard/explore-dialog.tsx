@@ -231,7 +231,7 @@ export default function ExploreDialog({ open, onOpenChange, body, file: wanted, 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex h-[92vh] max-w-6xl flex-col gap-3">
+      <DialogContent size="none" layout="none" className="flex h-[92vh] max-w-6xl flex-col gap-3">
         <DialogHeader>
           <DialogTitle>{changes ? `Changes to ${body.projectName}` : `Explore ${body.projectName}`}</DialogTitle>
           <DialogDescription>
@@ -290,8 +290,7 @@ export default function ExploreDialog({ open, onOpenChange, body, file: wanted, 
                       <CopyLinkButton
                         query={linkQuery}
                         variant="ghost"
-                        size="sm"
-                        className="h-7 px-2"
+                        size="toolbar"
                         compact
                         copied="Anyone with the link opens this preview on this file."
                       />

@@ -118,9 +118,8 @@ export function FeaturesStep({ framework, features, available, validation, disab
                     className={cn(
                       'relative flex h-full w-full items-start gap-3 rounded-lg border p-4 text-left transition-colors',
                       CARD_FOCUS_RING,
-                      isSelected ? SELECTED : 'border-border bg-card hover:border-primary/60',
                       // Dashed and greyed, not faded: opacity took the Conflict badge and the text under 4.5:1.
-                      blocked && 'border-dashed bg-muted/60 hover:border-border',
+                      isSelected ? SELECTED : blocked ? 'border-dashed border-border bg-muted/60 hover:border-border' : 'border-border bg-card hover:border-primary/60',
                     )}
                   >
                     <span

@@ -33,7 +33,7 @@ function Errors({ id, messages }: { id: string; messages: string[] | undefined }
 }
 
 /** A box for a list typed as text (enum values): keeps what is typed while focused, shows the list otherwise. */
-function ValuesInput({ id, values, onChange, ...props }: { id: string; values: string[]; onChange: (v: string[]) => void } & Omit<ComponentProps<'input'>, 'onChange' | 'value'>) {
+function ValuesInput({ id, values, onChange, ...props }: { id: string; values: string[]; onChange: (v: string[]) => void } & Omit<ComponentProps<typeof Input>, 'onChange' | 'value'>) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Input
@@ -53,7 +53,7 @@ function ValuesInput({ id, values, onChange, ...props }: { id: string; values: s
 }
 
 /** A number box for min or max: blank is no bound; keeps what is typed ('-', '1.') while focused. */
-function BoundInput({ id, value, onChange, ...props }: { id: string; value: number | undefined; onChange: (v: number | undefined) => void } & Omit<ComponentProps<'input'>, 'onChange' | 'value'>) {
+function BoundInput({ id, value, onChange, ...props }: { id: string; value: number | undefined; onChange: (v: number | undefined) => void } & Omit<ComponentProps<typeof Input>, 'onChange' | 'value'>) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Input
@@ -95,7 +95,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
       <div
         role="group"
         aria-label={`Field ${fi + 1}`}
-        className={cn('flex flex-col gap-2 rounded-md border border-border bg-background/60 p-3', invalid && 'border-destructive/60')}
+        className={cn('flex flex-col gap-2 rounded-md border bg-background/60 p-3', invalid ? 'border-destructive/60' : 'border-border')}
       >
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.6fr)_auto] sm:items-end">
           <div className="flex min-w-0 flex-col gap-1">
@@ -214,8 +214,8 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="ml-auto h-9 w-9 shrink-0 sm:ml-0"
+              size="icon-sm"
+              className="ml-auto shrink-0 sm:ml-0"
               onClick={() => onEdit({ type: 'removeField', resource: ri, field: fi })}
               disabled={disabled}
               aria-label={`Remove field ${label} of ${resource.name || `resource ${ri + 1}`}`}
@@ -258,7 +258,7 @@ export function ResourceCard({ model, ri, errors, disabled, onEdit }: ResourceCa
       <div
         role="group"
         aria-label={`Resource ${ri + 1}`}
-        className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4', invalid && 'border-destructive/60')}
+        className={cn('flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4', invalid ? 'border-destructive/60' : 'border-border')}
         data-testid="resource-card"
       >
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">

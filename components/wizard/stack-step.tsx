@@ -95,9 +95,14 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
               className={cn(
                 'relative flex min-w-0 flex-col gap-3 rounded-lg border p-5 text-left shadow-sm xl:p-4 transition-colors',
                 CARD_FOCUS_RING,
-                isChosen ? SELECTED : 'border-border bg-card hover:border-primary/60',
                 // Dashed and greyed, not faded: opacity took the text under 4.5:1.
-                (blocked || unavailable) && 'border-dashed bg-muted/60 hover:border-border',
+                isChosen
+                  ? unavailable
+                    ? 'border-dashed border-primary bg-muted/60 ring-1 ring-primary hover:border-border'
+                    : SELECTED
+                  : blocked || unavailable
+                    ? 'border-dashed border-border bg-muted/60 hover:border-border'
+                    : 'border-border bg-card hover:border-primary/60',
               )}
             >
               <span className="flex flex-wrap items-center gap-2">
@@ -125,7 +130,7 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
                 <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Best for</span>
                 <span className="flex flex-wrap gap-1.5">
                   {fw.bestFor.map((t) => (
-                    <Badge key={t} variant="outline" className="font-normal">
+                    <Badge key={t} variant="outline" weight="normal">
                       {t}
                     </Badge>
                   ))}

@@ -65,7 +65,7 @@ export function ValidationOutput({ result, showAdded = true }: { result: Validat
             <p>The following dependencies will be automatically added:</p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               {result.added_dependencies.map((d) => (
-                <Badge key={d} variant="outline" className="border-blue-500/50">
+                <Badge key={d} variant="none" className="border-blue-500/50 text-foreground">
                   {nameOf(d)}
                 </Badge>
               ))}

@@ -86,7 +86,7 @@ export function HistoryTab({ onOpenGenerator, onAddFeatures }: { onOpenGenerator
 
   return (
     <Card>
-      <CardHeader className="gap-4">
+      <CardHeader layout="none" className="flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <CardTitle>Project History</CardTitle>
@@ -133,7 +133,7 @@ export function HistoryTab({ onOpenGenerator, onAddFeatures }: { onOpenGenerator
           </Button>
         </form>
         <div className="flex items-center gap-2 sm:hidden">
-          <Label htmlFor={`${filtersId}-sort`} className="shrink-0 text-sm text-muted-foreground">
+          <Label htmlFor={`${filtersId}-sort`} size="none" className="shrink-0 text-sm text-muted-foreground">
             Sort by
           </Label>
           <select

@@ -59,8 +59,8 @@ function IconAction({ label, onClick, busy, children, destructive }: { label: st
       <Button
         type="button"
         variant="ghost"
-        size="icon"
-        className={cn('h-8 w-8', destructive && 'text-destructive hover:text-destructive')}
+        size="icon-xs"
+        className={destructive ? 'text-destructive hover:text-destructive' : undefined}
         aria-label={label}
         disabled={busy}
         onClick={(e) => {
@@ -142,12 +142,12 @@ function ProjectsTable(props: HistoryTableProps) {
                   <div className="flex max-w-[18rem] flex-wrap gap-1">
                     {features.length === 0 ? <span className="text-muted-foreground">—</span> : null}
                     {features.slice(0, FEATURE_BADGES).map((f) => (
-                      <Badge key={f} variant="secondary" className="font-normal">
+                      <Badge key={f} variant="secondary" weight="normal">
                         {featureName(f)}
                       </Badge>
                     ))}
                     {features.length > FEATURE_BADGES ? (
-                      <Badge variant="outline" className="font-normal" title={features.slice(FEATURE_BADGES).map(featureName).join(', ')}>
+                      <Badge variant="outline" weight="normal" title={features.slice(FEATURE_BADGES).map(featureName).join(', ')}>
                         +{features.length - FEATURE_BADGES}
                       </Badge>
                     ) : null}

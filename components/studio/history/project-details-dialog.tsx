@@ -36,7 +36,7 @@ function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
     <ul className="flex flex-wrap gap-1.5">
       {ids.map((f) => (
         <li key={f}>
-          <Badge variant="secondary" className="font-normal">
+          <Badge variant="secondary" weight="normal">
             {featureName(f)}
           </Badge>
         </li>
@@ -73,7 +73,7 @@ export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: Pro
   const p = project && fresh?.id === project.id ? fresh : project;
   return (
     <Dialog open={project !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
-      <DialogContent className="max-w-xl overflow-y-auto">
+      <DialogContent size="lg" className="overflow-y-auto">
         {p ? (
           <>
             <DialogHeader>

@@ -105,7 +105,7 @@ export function ApiTokensSetting({ refreshKey }: { refreshKey?: unknown }) {
         {list.error && !list.loading && tokens ? (
           <p className="mt-2 flex items-center gap-2 text-sm text-destructive">
             <TriangleAlert className="h-4 w-4" aria-hidden /> The list could not be refreshed.
-            <Button variant="link" className="h-auto p-0" onClick={reload}>
+            <Button variant="link" size="inline" onClick={reload}>
               Retry
             </Button>
           </p>

@@ -73,7 +73,8 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-xl overflow-y-auto"
+        size="lg"
+        className="overflow-y-auto"
         // The secret is shown once: a stray click outside must not throw it away.
         onInteractOutside={(e) => {
           if (created) e.preventDefault();
@@ -106,7 +107,8 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated, returnFocusTo
                   id="created-token-value"
                   readOnly
                   value={created.token}
-                  className="min-w-0 font-mono text-xs sm:text-sm"
+                  size="none"
+                  className="h-10 min-w-0 font-mono text-xs sm:text-sm"
                   onFocus={(e) => e.target.select()}
                   data-testid="created-token"
                 />

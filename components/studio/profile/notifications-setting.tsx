@@ -49,7 +49,7 @@ export function NotificationsSetting({ enabled, onSaved }: NotificationsSettingP
     <SettingRow
       icon={Mail}
       title={
-        <Label htmlFor="setting-email-notifications" className="text-base font-medium leading-6">
+        <Label htmlFor="setting-email-notifications" size="none" className="text-base leading-6">
           E-mail notifications
         </Label>
       }

@@ -18,8 +18,8 @@ import { FrameworkBreakdown } from './framework-chart';
 function StatCard({ icon: Icon, title, children, hint }: { icon: React.ComponentType<{ className?: string }>; title: string; children: React.ReactNode; hint?: React.ReactNode }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+      <CardHeader layout="row" className="space-y-0 pb-2">
+        <h3 className="text-sm font-medium tracking-tight text-muted-foreground">{title}</h3>
         <Icon className="h-4 w-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>
@@ -81,7 +81,7 @@ export function StatisticsTab({ stats, onOpenGenerator }: { stats: Resource<Proj
         />
       ) : stats.data.total_projects === 0 ? (
         <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center" role="status">
+          <CardContent padding="none" className="flex flex-col items-center gap-3 p-6 py-12 text-center" role="status">
             <BarChart3 className="h-10 w-10 text-muted-foreground" aria-hidden />
             <p className="text-lg font-medium">No statistics available</p>
             <p className="max-w-md text-sm text-muted-foreground">Generate a project while signed in and its framework, features and day show up here.</p>
@@ -127,7 +127,7 @@ function StatsBody({ stats }: { stats: ProjectStats }) {
             <ul className="flex flex-wrap gap-1.5 pt-1" data-testid="stat-top-features">
               {usage.slice(0, 5).map((u) => (
                 <li key={u.feature}>
-                  <Badge variant="secondary" className="font-normal">
+                  <Badge variant="secondary" weight="normal">
                     {featureName(u.feature)}
                     {Number.isFinite(u.count) ? <span className="ml-1 text-muted-foreground">×{u.count}</span> : null}
                   </Badge>
@@ -199,7 +199,7 @@ function DashboardCards({ summary }: { summary: DashboardSummary }) {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardHeader layout="row" className="space-y-0">
           <CardTitle>Storage</CardTitle>
           <HardDrive className="h-4 w-4 text-muted-foreground" aria-hidden />
         </CardHeader>
