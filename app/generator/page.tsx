@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { GeneratorWizard } from '@/components/wizard/generator-wizard';
 import { availableFeatureIds } from '@/lib/wizard/availability';
+import { stackChoices } from '@/lib/wizard/frameworks';
 
 export const metadata: Metadata = {
   title: 'Generate your Go backend · Gostarter',
@@ -25,7 +26,7 @@ export default function GeneratorPage() {
           Back to home
         </Link>
       </div>
-      <GeneratorWizard available={availableFeatureIds()} syncUrl />
+      <GeneratorWizard stack={stackChoices()} available={availableFeatureIds()} syncUrl />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { FeedbackForm } from './feedback-form';
 interface CompleteScreenProps {
   projectName: string;
   framework: Framework;
+  /** The validated feature list (ids outside the catalogue are left out here). */
   adjusted: string[];
   /** The features as chosen (what `gostarter new --features` lists) and whether there is a resource model. */
   chosen: string[];
@@ -26,8 +27,9 @@ interface CompleteScreenProps {
   share: ReactNode;
 }
 
-export function CompleteScreen({ projectName, framework, adjusted, chosen, hasResources, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+export function CompleteScreen({ projectName, framework, adjusted: validated, chosen, hasResources, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
   const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
+  const adjusted = validated.filter((id) => FEATURE_BY_ID.has(id));
   const extras = projectFeatures(adjusted);
   return (
     <section aria-labelledby="wizard-complete-title" className="flex flex-col items-center gap-5 py-4 text-center">

@@ -11,6 +11,8 @@ import { asApiError } from '@/lib/client/api';
 import { previewProject, type DiffResponse, type GenerateBody, type PreviewFile } from '@/lib/client/generate';
 import { formatBytes } from '@/lib/wizard/generation';
 import { diffLines, orderChangedFiles, type DiffLineKind } from '@/lib/wizard/grow';
+import { requestBody } from '@/lib/wizard/request';
+import type { WizardSelection } from '@/lib/wizard/state';
 import { CopyLinkButton } from './share';
 import styles from './explore.module.css';
 
@@ -179,7 +181,9 @@ function DiffView({ diff }: { diff: string }) {
 interface ExploreDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  body: GenerateBody;
+  /** The project shown: the one the complete screen generated, else the selection's. */
+  generated: GenerateBody | null;
+  selection: WizardSelection;
   /** The file to show (the page's URL holds it); null or a path the project lacks shows the default file. */
   file: string | null;
   /** Called with the file shown whenever it differs from `file`: a click in the tree, or the default. */
@@ -190,7 +194,8 @@ interface ExploreDialogProps {
   changes?: DiffResponse | null;
 }
 
-export default function ExploreDialog({ open, onOpenChange, body, file: wanted, onFileChange, linkQuery, changes }: ExploreDialogProps) {
+export default function ExploreDialog({ open, onOpenChange, generated, selection, file: wanted, onFileChange, linkQuery, changes }: ExploreDialogProps) {
+  const body = generated ?? requestBody(selection);
   const key = JSON.stringify(body);
   // The last answer and the body it answers; a body without its answer yet shows as loading.
   const [state, setState] = useState<{ key: string; files?: PreviewFile[]; error?: string } | null>(null);

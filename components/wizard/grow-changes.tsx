@@ -1,18 +1,19 @@
 'use client';
 
+import { useEffect } from 'react';
 import { LoadError, Loading } from '@/components/ui/load-state';
-import type { ApiError } from '@/lib/client/api';
-import type { DiffResponse } from '@/lib/client/generate';
-import type { ModelChanges, ResourceChange } from '@/lib/wizard/grow';
+import { diffConfigurations, type DiffResponse } from '@/lib/client/generate';
+import { useResource } from '@/lib/client/use-resource';
+import { growFrom, modelChanges, type GrowTarget, type ModelChanges, type ResourceChange } from '@/lib/wizard/grow';
+import { requestBody } from '@/lib/wizard/request';
+import type { WizardSelection } from '@/lib/wizard/state';
 
 interface GrowChangesProps {
-  projectName: string;
-  /** What changes in the resource model, resource by resource. */
-  model: ModelChanges;
-  diff: DiffResponse | null;
-  loading: boolean;
-  error: ApiError | null;
-  onRetry: () => void;
+  grow: GrowTarget;
+  /** The new configuration. */
+  selection: WizardSelection;
+  /** The comparison, once loaded (null while it loads or failed): the Explore dialog shows its files. */
+  onDiff: (diff: DiffResponse | null) => void;
 }
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -63,8 +64,19 @@ function ModelChangeList({ model }: { model: ModelChanges }) {
   );
 }
 
-/** Review in grow mode: what the new features and the edited model change in the project as it was generated. */
-export function GrowChanges({ projectName, model, diff, loading, error, onRetry }: GrowChangesProps) {
+/**
+ * Review in grow mode: what the new features and the edited model change in the project as it was
+ * generated. The comparison loads again whenever the configuration changes.
+ */
+export function GrowChanges({ grow, selection, onDiff }: GrowChangesProps) {
+  const { projectName } = grow;
+  const model = modelChanges(grow.resources, selection.resources);
+  const body = requestBody(selection);
+  const { data: diff, loading, error, reload } = useResource((signal) => diffConfigurations(growFrom(grow), body, signal), JSON.stringify(body), {
+    errorTitle: 'Failed to compare the configurations',
+  });
+  const onRetry = () => void reload();
+  useEffect(() => onDiff(loading ? null : diff), [diff, loading, onDiff]);
   return (
     <section aria-labelledby="grow-changes-title" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-5" data-testid="grow-changes">
       <h3 id="grow-changes-title" className="text-lg font-semibold">

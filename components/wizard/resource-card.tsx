@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { FIELD_TYPES, MAX_FIELDS, type FieldType, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import { resourceNames } from '@/lib/resources/names';
 import { parseBound, parseValues, RANGE_TYPES, type FieldPatch } from '@/lib/wizard/model-edits';
-import type { ModelAction } from '@/lib/wizard/reducer';
+import type { ModelAction } from '@/lib/wizard/model-edits';
 import { fieldKey, type ModelErrors } from '@/lib/wizard/validation';
 
 

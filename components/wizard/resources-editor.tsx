@@ -8,8 +8,7 @@ import { cn } from '@/lib/utils';
 import { notify } from '@/lib/client/notify';
 import { MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
 import type { SqlDialect } from '@/lib/resources/sql-import';
-import { mergeModels } from '@/lib/wizard/model-edits';
-import type { ModelAction } from '@/lib/wizard/reducer';
+import { editModel, mergeModels, type ModelAction } from '@/lib/wizard/model-edits';
 import type { ModelErrors } from '@/lib/wizard/validation';
 import { ResourceCard } from './resource-card';
 
@@ -137,15 +136,17 @@ interface ResourcesEditorProps {
   resources: ResourceModel;
   errors: ModelErrors;
   disabled: boolean;
-  onEdit: (action: ModelAction) => void;
+  /** Applies an edit to the model as it is then (the wizard's reducer). */
+  onModelEdit: (edit: (model: ResourceModel) => ResourceModel) => void;
 }
 
 /**
  * The model editor of the features step: collapsed to one line by default (the notes example needs
- * nothing), open on a model. Every change goes through onEdit to the wizard's reducer; the errors are the
- * live validation's, shown beside the resource and the field they name.
+ * nothing), open on a model. Every change goes through onModelEdit to the wizard's reducer; the errors are
+ * the live validation's, shown beside the resource and the field they name.
  */
-export function ResourcesEditor({ resources, errors, disabled, onEdit }: ResourcesEditorProps) {
+export function ResourcesEditor({ resources, errors, disabled, onModelEdit }: ResourcesEditorProps) {
+  const onEdit = (action: ModelAction) => onModelEdit((model) => editModel(model, action));
   const [open, setOpen] = useState(resources.length > 0);
   const [pasting, setPasting] = useState(false);
   const panelId = useId();

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CATEGORIES, FEATURE_BY_ID, featuresText, projectFeatures, type Framework } from '@/lib/catalogue/features';
-import { PROJECT_NAME_MAX } from '@/lib/catalogue/project-name';
+import { PROJECT_NAME_MAX, projectNameError } from '@/lib/catalogue/project-name';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 
@@ -15,7 +15,10 @@ interface ReviewStepProps {
   framework: Framework | null;
   features: string[];
   projectName: string;
-  nameError: string | null;
+  /** The name was edited (or refused): its errors show even while it is empty. */
+  nameTouched: boolean;
+  /** The server's refusal of the name, if the last Generate had one. */
+  serverNameError: string | null;
   validation: ValidationResult;
   nameRef: RefObject<HTMLInputElement | null>;
   disabled: boolean;
@@ -25,7 +28,8 @@ interface ReviewStepProps {
   changes?: ReactNode;
 }
 
-export function ReviewStep({ framework, features, projectName, nameError, validation, nameRef, disabled, onNameChange, growing, changes }: ReviewStepProps) {
+export function ReviewStep({ framework, features, projectName, nameTouched, serverNameError, validation, nameRef, disabled, onNameChange, growing, changes }: ReviewStepProps) {
+  const nameError = (nameTouched || projectName !== '' ? projectNameError(projectName) : null) ?? serverNameError;
   const fw = framework ? FRAMEWORK_OPTION_BY_ID.get(framework) : undefined;
   const byCategory = CATEGORIES.map((c) => ({ category: c, ids: features.filter((id) => FEATURE_BY_ID.get(id)?.category === c) })).filter(
     (g) => g.ids.length > 0,

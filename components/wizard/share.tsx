@@ -5,6 +5,8 @@ import { notify } from '@/lib/client/notify';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { copyText, CopyButton } from '@/components/site/copy-button';
 import { useOrigin } from '@/components/site/site-origin';
+import { generateQuery, requestBody } from '@/lib/wizard/request';
+import type { WizardSelection } from '@/lib/wizard/state';
 
 interface CopyLinkButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   /** The wizard query of the link (see wizardQuery). */
@@ -48,12 +50,14 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
  * The same project from a terminal: GET /api/v1/generate answers the same zip as the wizard; with a
  * resource model (too long for a query) the command posts the wizard's body instead.
  */
-export function CommandLine({ generateQuery, projectName, body }: { generateQuery: string; projectName: string; body?: object }) {
+export function CommandLine({ selection }: { selection: WizardSelection }) {
   const origin = useOrigin();
   const base = origin || 'http://localhost:3000';
-  const command = body
+  const body = requestBody(selection);
+  const { projectName } = body;
+  const command = body.resources
     ? `curl -o ${projectName}.zip -H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(body))} '${base}/api/v1/generate'`
-    : `curl -o ${projectName}.zip '${base}/api/v1/generate?${generateQuery}'`;
+    : `curl -o ${projectName}.zip '${base}/api/v1/generate?${generateQuery(selection)}'`;
   return (
     <details className="group rounded-lg border border-border bg-card">
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-medium">

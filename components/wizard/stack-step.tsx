@@ -1,14 +1,16 @@
 'use client';
 
-import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { FEATURE_BY_ID, listText, type Framework } from '@/lib/catalogue/features';
-import { PRESETS, type Preset } from '@/lib/catalogue/presets';
-import { FRAMEWORK_OPTIONS, FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import type { Framework } from '@/lib/catalogue/framework-ids';
+import type { Preset } from '@/lib/catalogue/presets';
+import type { StackChoices } from '@/lib/wizard/frameworks';
 import { CARD_BUTTON, CARD_FOCUS_RING, FOCUS_RING, SELECTED } from './choice-card';
+import { Check } from './step-icons';
 
 interface StackStepProps {
+  /** The framework cards and the presets' features, from the catalogue. */
+  choices: StackChoices;
   framework: Framework | null;
   /** What the generator builds (null: unknown); a framework without its adapter yet is shown Coming soon, as features are. */
   available: ReadonlySet<string> | null;
@@ -19,17 +21,15 @@ interface StackStepProps {
   onPreset: (preset: Preset) => void;
 }
 
-const frameworkName = (id: Framework) => FRAMEWORK_OPTION_BY_ID.get(id)?.name ?? id;
-const featureNames = (p: Preset) => p.features.map((id) => FEATURE_BY_ID.get(id)?.name ?? id);
-
-function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' | 'disabled' | 'onPreset'>) {
+function Presets({ choices, preset, disabled, onPreset }: Pick<StackStepProps, 'choices' | 'preset' | 'disabled' | 'onPreset'>) {
+  const frameworkName = (id: Framework) => choices.frameworks.find((f) => f.id === id)?.name ?? id;
   return (
     <section aria-labelledby="wizard-presets-title" className="flex flex-col gap-2.5 rounded-lg border border-dashed border-border p-3 sm:p-4">
       <h3 id="wizard-presets-title" className="text-sm font-semibold">
         Start from a preset
       </h3>
       <ul className="flex flex-wrap gap-2">
-        {PRESETS.map((p) => {
+        {choices.presets.map((p) => {
           const applied = preset?.id === p.id;
           return (
             <li key={p.id}>
@@ -46,14 +46,14 @@ function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' |
                   applied ? 'border-primary bg-primary/10 text-primary' : 'border-border bg-card hover:border-primary/60',
                 )}
               >
-                {applied && <Check className="h-3.5 w-3.5 shrink-0" aria-hidden />}
+                {applied && <Check className="h-3.5 w-3.5 shrink-0" />}
                 <span className="font-medium">{p.name}</span>
                 <span className="text-xs text-muted-foreground" aria-hidden>
                   {frameworkName(p.framework)}
                 </span>
               </button>
               <span id={`preset-${p.id}-desc`} className="sr-only">
-                {frameworkName(p.framework)} with {listText(featureNames(p), 'and')}. {p.description}
+                {frameworkName(p.framework)} with {choices.presetFeatures[p.id]}. {p.description}
               </span>
             </li>
           );
@@ -61,15 +61,15 @@ function Presets({ preset, disabled, onPreset }: Pick<StackStepProps, 'preset' |
       </ul>
       <p role="status" className="text-xs text-muted-foreground" data-testid="preset-status">
         {preset
-          ? `${preset.name} preset applied: ${frameworkName(preset.framework)} with ${listText(featureNames(preset), 'and')}. Change any of them on the next steps.`
+          ? `${preset.name} preset applied: ${frameworkName(preset.framework)} with ${choices.presetFeatures[preset.id]}. Change any of them on the next steps.`
           : 'A framework and a set of features in one click; every choice stays editable.'}
       </p>
     </section>
   );
 }
 
-export function StackStep({ framework, available, preset, disabled, onChoose, onPreset }: StackStepProps) {
-  const chosen = FRAMEWORK_OPTIONS.find((f) => f.id === framework);
+export function StackStep({ choices, framework, available, preset, disabled, onChoose, onPreset }: StackStepProps) {
+  const chosen = choices.frameworks.find((f) => f.id === framework);
   return (
     <section aria-labelledby="wizard-stack-title" className="flex flex-col gap-4">
       <div>
@@ -78,11 +78,11 @@ export function StackStep({ framework, available, preset, disabled, onChoose, on
         </h2>
         <p className="mt-1 text-muted-foreground">Every project is built on one web framework. The rest of your choices adapt to it.</p>
       </div>
-      <Presets preset={preset} disabled={disabled} onPreset={onPreset} />
+      <Presets choices={choices} preset={preset} disabled={disabled} onPreset={onPreset} />
       {/* One card per catalogue framework: one column on a phone, then two, three, and the five in one row from
           1280px (tests/e2e/wizard.spec.ts holds them to one row, so another framework means choosing the layout again). */}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        {FRAMEWORK_OPTIONS.map((fw) => {
+        {choices.frameworks.map((fw) => {
           const isChosen = framework === fw.id;
           const blocked = framework !== null && !isChosen;
           const unavailable = available !== null && !available.has(fw.id);

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { Framework } from '@/lib/catalogue/features';
 import { STEP_TITLES, WIZARD_STEPS, type WizardStep } from '@/lib/wizard/state';
+import { Check } from './step-icons';
 
 /**
  * The three numbered steps; after them come the Generating and Complete screens. A step is marked done
@@ -27,7 +27,7 @@ export function StepIndicator({ step, framework, done }: { step: WizardStep; fra
                   !complete && !current && 'border-border text-muted-foreground',
                 )}
               >
-                {complete ? <Check className="h-4 w-4" aria-hidden /> : i + 1}
+                {complete ? <Check className="h-4 w-4" /> : i + 1}
               </span>
               <span className={cn('font-medium', current ? 'text-foreground' : 'text-muted-foreground', !current && 'hidden sm:inline')}>
                 {STEP_TITLES[s]}

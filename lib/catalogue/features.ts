@@ -2,7 +2,11 @@
 // their names and descriptions (the wizard, the site, the API and the generated README all read them here).
 // The Go implementation of a feature lives in go-templates/features/<id>/, that of a base framework in
 // go-templates/frameworks/<id>/; an id listed here without such a folder is refused by validation as
-// "not available yet". Adding a base framework means adding one fw(...) entry below and its adapter.
+// "not available yet". Adding a base framework means adding its id to FRAMEWORK_IDS
+// (lib/catalogue/framework-ids.ts), one fw(...) entry below and its adapter.
+import { FRAMEWORK_IDS, isFramework, type Framework } from './framework-ids';
+
+export { isFramework, type Framework };
 
 export const CATEGORIES = [
   'Database',
@@ -62,8 +66,7 @@ export interface FrameworkInfo extends FeatureInfo {
   framework: FrameworkFacts;
 }
 
-// The const type parameter keeps each id a literal, so Framework is the union of the ids below.
-const fw = <const Id extends string>(id: Id, name: string, description: string, framework: FrameworkFacts) => ({
+const fw = (id: Framework, name: string, description: string, framework: FrameworkFacts) => ({
   id,
   name,
   description,
@@ -173,21 +176,18 @@ const FRAMEWORK_ENTRIES = [
     },
     color: '#2563eb',
   }),
-] as const;
+];
 
-/** A base framework id: one of the catalogue's frameworks. */
-export type Framework = (typeof FRAMEWORK_ENTRIES)[number]['id'];
+if (FRAMEWORK_ENTRIES.map((x) => x.id).join() !== FRAMEWORK_IDS.join()) {
+  throw new Error(`The catalogue's frameworks (${FRAMEWORK_ENTRIES.map((x) => x.id).join(', ')}) are not FRAMEWORK_IDS (${FRAMEWORK_IDS.join(', ')})`);
+}
 
 /** The base frameworks, in catalogue order. */
 export const FRAMEWORK_INFOS: readonly FrameworkInfo[] = FRAMEWORK_ENTRIES;
-export const FRAMEWORKS: readonly Framework[] = FRAMEWORK_INFOS.map((x) => x.id);
+export const FRAMEWORKS: readonly Framework[] = FRAMEWORK_IDS;
 /** Their names, for running text ("Gin, Echo, ..."): the ids are for URLs and the API. */
 export const FRAMEWORK_NAMES: readonly string[] = FRAMEWORK_INFOS.map((x) => x.name);
 export const FRAMEWORK_BY_ID: ReadonlyMap<string, FrameworkInfo> = new Map(FRAMEWORK_INFOS.map((x) => [x.id, x]));
-
-export function isFramework(id: string): id is Framework {
-  return FRAMEWORK_BY_ID.has(id);
-}
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

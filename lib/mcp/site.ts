@@ -9,7 +9,8 @@ import { assertHeavyWorkRoom } from '@/lib/heavy-work';
 import { enforceDiffLimit } from '@/lib/rate-limit';
 import { diffResponseSchema, validationResultSchema } from '@/lib/schemas/generation';
 import { siteAddress } from '@/lib/site/site-address';
-import { generateQuery, resourcesParam, wizardQuery } from '@/lib/wizard/state';
+import { generateQuery } from '@/lib/wizard/request';
+import { resourcesParam, wizardQuery } from '@/lib/wizard/state';
 import { diffAnswer, hostTool, mcpTools, type McpHost, type McpTool } from './server';
 
 const linksSchema = z.object({

@@ -10,6 +10,7 @@
 import type { Resource, ResourceField, ResourceModel } from './schema';
 
 export type { Resource, ResourceField, ResourceModel };
+export { canonicalModel } from './canonical';
 
 export const FIELD_TYPES = [
   'string',
@@ -62,21 +63,4 @@ export function modelKey(model: ResourceModel | null | undefined): string {
     out += ']}';
   }
   return `${out}]`;
-}
-
-/** A model in its canonical form (options in one order, false and absent the same), for cache keys and equality. */
-export function canonicalModel(model: ResourceModel): ResourceModel {
-  return model.map((r) => ({
-    name: r.name,
-    fields: r.fields.map((f) => {
-      const out: ResourceField = { name: f.name, type: f.type };
-      if (f.required) out.required = true;
-      if (f.unique) out.unique = true;
-      if (f.min !== undefined) out.min = f.min;
-      if (f.max !== undefined) out.max = f.max;
-      if (f.values !== undefined) out.values = [...f.values];
-      if (f.references !== undefined) out.references = f.references;
-      return out;
-    }),
-  }));
 }

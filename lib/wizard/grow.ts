@@ -1,10 +1,10 @@
 // Add features to a project of the history ("growing" it): the wizard opens on the project's configuration
 // (its resource model included) with its name fixed, and the review shows what changes. Pure: used by the
 // studio and by the tests.
-import { isFramework, type Framework } from '@/lib/catalogue/features';
+import { isFramework, type Framework } from '@/lib/catalogue/framework-ids';
 import { canonicalModel, modelKey, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import type { DiffFile } from '@/lib/schemas/generation';
-import { requestBody, type WizardSelection } from './state';
+import { requestBody } from './request';
 
 /** The project being grown: the parent the new configuration is linked to. */
 export interface GrowTarget {
@@ -36,11 +36,6 @@ export function growTargetOf(p: {
     features: p.features.filter((f) => f !== p.framework),
     resources: canonicalModel(p.resources ?? []),
   };
-}
-
-/** Where the wizard starts: the project's framework, features and model, on the features step. */
-export function growSelection(t: GrowTarget): WizardSelection {
-  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources: canonicalModel(t.resources) };
 }
 
 /** The parent as a generate body: the `from` side of the diff, its model included. */

@@ -3,7 +3,18 @@
 // zod stays out of the page's first load.
 import { canonicalModel, type ResourceModel } from '@/lib/resources/model';
 import { resourcesSchema } from '@/lib/resources/schema';
-import { fromBase64Url, RESOURCES_PARAM_MAX } from './state';
+import { RESOURCES_PARAM_MAX } from './state';
+
+/** The text of a base64url value; null when it is not base64url of UTF-8. */
+function fromBase64Url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
+  try {
+    const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
 
 /** Reads a `resources` parameter; anything that is not a model the schema accepts gives the empty model. */
 export function parseResourcesParam(value: string | null | undefined): ResourceModel {

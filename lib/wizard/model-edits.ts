@@ -28,7 +28,7 @@ export function addResource(model: ResourceModel): ResourceModel {
 }
 
 /** Renames a resource; the references to it follow, so the model stays linked while the name is typed. */
-export function renameResource(model: ResourceModel, index: number, name: string): ResourceModel {
+function renameResource(model: ResourceModel, index: number, name: string): ResourceModel {
   if (!inRange(model, index)) return model;
   const old = model[index].name;
   return model.map((r, i) => ({
@@ -38,7 +38,7 @@ export function renameResource(model: ResourceModel, index: number, name: string
 }
 
 /** Removes a resource. References to it stay, and validation names them, rather than vanishing silently. */
-export function removeResource(model: ResourceModel, index: number): ResourceModel {
+function removeResource(model: ResourceModel, index: number): ResourceModel {
   return inRange(model, index) ? removeAt(model, index) : model;
 }
 
@@ -67,7 +67,7 @@ export function addField(model: ResourceModel, resource: number): ResourceModel 
   );
 }
 
-export function removeField(model: ResourceModel, resource: number, field: number): ResourceModel {
+function removeField(model: ResourceModel, resource: number, field: number): ResourceModel {
   return editResource(model, resource, (r) => (inRange(r.fields, field) ? { ...r, fields: removeAt(r.fields, field) } : r));
 }
 
@@ -75,7 +75,7 @@ export function removeField(model: ResourceModel, resource: number, field: numbe
 export type FieldPatch = Partial<Pick<ResourceField, 'name' | 'required' | 'unique' | 'min' | 'max' | 'values' | 'references'>>;
 
 /** Changes a field's name or options. False and absent flags are the same: false is left out. */
-export function updateField(model: ResourceModel, resource: number, field: number, patch: FieldPatch): ResourceModel {
+function updateField(model: ResourceModel, resource: number, field: number, patch: FieldPatch): ResourceModel {
   return editResource(model, resource, (r) => {
     if (!inRange(r.fields, field)) return r;
     const next: Record<string, unknown> = { ...r.fields[field], ...patch };
@@ -141,4 +141,38 @@ export function mergeModels(model: ResourceModel, imported: ResourceModel): Reso
   const present = new Set(model.map((r) => r.name));
   for (const r of imported) if (!present.has(r.name)) merged.push(r);
   return merged.slice(0, MAX_RESOURCES);
+}
+
+/** One edit the editor makes, as its controls say it. */
+export type ModelAction =
+  | { type: 'addResource' }
+  | { type: 'renameResource'; resource: number; name: string }
+  | { type: 'removeResource'; resource: number }
+  | { type: 'addField'; resource: number }
+  | { type: 'removeField'; resource: number; field: number }
+  | { type: 'updateField'; resource: number; field: number; patch: FieldPatch }
+  | { type: 'setFieldType'; resource: number; field: number; fieldType: FieldType }
+  /** The whole model at once: a CREATE TABLE import, or clearing it. */
+  | { type: 'replaceModel'; resources: ResourceModel };
+
+/** The model after one edit (the wizard's reducer applies it as its editModel action). */
+export function editModel(model: ResourceModel, action: ModelAction): ResourceModel {
+  switch (action.type) {
+    case 'addResource':
+      return addResource(model);
+    case 'renameResource':
+      return renameResource(model, action.resource, action.name);
+    case 'removeResource':
+      return removeResource(model, action.resource);
+    case 'addField':
+      return addField(model, action.resource);
+    case 'removeField':
+      return removeField(model, action.resource, action.field);
+    case 'updateField':
+      return updateField(model, action.resource, action.field, action.patch);
+    case 'setFieldType':
+      return setFieldType(model, action.resource, action.field, action.fieldType);
+    case 'replaceModel':
+      return action.resources;
+  }
 }

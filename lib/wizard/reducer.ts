@@ -7,10 +7,10 @@ import type { Preset } from '@/lib/catalogue/presets';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import type { GenerateBody } from '@/lib/client/generate';
 import type { GrowFormat } from '@/lib/client/history';
-import type { FieldType, ResourceModel } from '@/lib/resources/model';
+import { canonicalModel } from '@/lib/resources/canonical';
+import type { ResourceModel } from '@/lib/resources/model';
 import type { GenerationStep } from './generation';
-import { growSelection, type GrowTarget } from './grow';
-import { addField, addResource, removeField, removeResource, renameResource, setFieldType, updateField, type FieldPatch } from './model-edits';
+import type { GrowTarget } from './grow';
 import {
   applyPreset,
   chooseFramework,
@@ -67,6 +67,11 @@ export interface WizardState {
   exploreUsed: boolean;
 }
 
+/** Where the wizard starts to grow a project: its framework, features and model, on the features step. */
+export function growSelection(t: GrowTarget): WizardSelection {
+  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources: canonicalModel(t.resources) };
+}
+
 export function initialWizardState({ grow = null, available = null }: { grow?: GrowTarget | null; available?: readonly string[] | null } = {}): WizardState {
   return {
     sel: grow ? growSelection(grow) : EMPTY_SELECTION,
@@ -82,17 +87,6 @@ export function initialWizardState({ grow = null, available = null }: { grow?: G
   };
 }
 
-export type ModelAction =
-  | { type: 'addResource' }
-  | { type: 'renameResource'; resource: number; name: string }
-  | { type: 'removeResource'; resource: number }
-  | { type: 'addField'; resource: number }
-  | { type: 'removeField'; resource: number; field: number }
-  | { type: 'updateField'; resource: number; field: number; patch: FieldPatch }
-  | { type: 'setFieldType'; resource: number; field: number; fieldType: FieldType }
-  /** The whole model at once: a CREATE TABLE import, or clearing it. */
-  | { type: 'replaceModel'; resources: ResourceModel };
-
 export type WizardAction =
   /** The selection and the Explore dialog read from the address bar. */
   | { type: 'restore'; sel: WizardSelection; explore: ExploreView }
@@ -103,7 +97,11 @@ export type WizardAction =
   | { type: 'goTo'; step: WizardStep }
   | { type: 'setProjectName'; projectName: string }
   | { type: 'touchName' }
-  | ModelAction
+  /**
+   * A change of the resource model, as the editor computes it (editModel of lib/wizard/model-edits.ts,
+   * which loads with the editor): applied to the model as it is when the action runs.
+   */
+  | { type: 'editModel'; edit: (model: ResourceModel) => ResourceModel }
   | { type: 'validationStarted' }
   /** The validate call's answer; null when it failed with no result. */
   | { type: 'validationFinished'; result: ValidationResult | null }
@@ -121,27 +119,6 @@ export type WizardAction =
   | { type: 'openExplore' }
   | { type: 'exploreOpenChange'; open: boolean }
   | { type: 'exploreFile'; file: string };
-
-function editModel(model: ResourceModel, action: ModelAction): ResourceModel {
-  switch (action.type) {
-    case 'addResource':
-      return addResource(model);
-    case 'renameResource':
-      return renameResource(model, action.resource, action.name);
-    case 'removeResource':
-      return removeResource(model, action.resource);
-    case 'addField':
-      return addField(model, action.resource);
-    case 'removeField':
-      return removeField(model, action.resource, action.field);
-    case 'updateField':
-      return updateField(model, action.resource, action.field, action.patch);
-    case 'setFieldType':
-      return setFieldType(model, action.resource, action.field, action.fieldType);
-    case 'replaceModel':
-      return action.resources;
-  }
-}
 
 /** A new selection: the server's last refusal no longer applies to it. */
 const select = (s: WizardState, sel: WizardSelection): WizardState => (sel === s.sel ? s : { ...s, sel, serverResult: null });
@@ -168,16 +145,9 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardState
       return { ...select(s, { ...s.sel, projectName: action.projectName }), nameTouched: true };
     case 'touchName':
       return { ...s, nameTouched: true };
-    case 'addResource':
-    case 'renameResource':
-    case 'removeResource':
-    case 'addField':
-    case 'removeField':
-    case 'updateField':
-    case 'setFieldType':
-    case 'replaceModel': {
+    case 'editModel': {
       if (s.validating || s.phase !== 'edit') return s;
-      const resources = editModel(s.sel.resources, action);
+      const resources = action.edit(s.sel.resources);
       return resources === s.sel.resources ? s : select(s, { ...s.sel, resources });
     }
     case 'validationStarted':

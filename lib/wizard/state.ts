@@ -1,10 +1,11 @@
 // The wizard's selection and its place in the URL (share links). Pure: used by proxy.ts (which addresses
-// are the generator), by the pages, by the wizard in the browser, and by the tests.
-import { FEATURE_BY_ID, isFramework as isFrameworkId, type Framework } from '@/lib/catalogue/features';
-import { PRESETS, type Preset } from '@/lib/catalogue/presets';
-import { DEFAULT_PROJECT_NAME, PROJECT_NAME_MAX, sanitizeProjectName } from '@/lib/catalogue/project-name';
-import type { GenerateBody } from '@/lib/client/generate';
-import { canonicalModel, type ResourceModel } from '@/lib/resources/model';
+// are the generator), by the pages, by the wizard in the browser, and by the tests. It does not load the
+// catalogue (the generator page's first step runs on it): reading a link, which checks the catalogue's
+// ids, is lib/wizard/link.ts.
+import { isFramework as isFrameworkId, type Framework } from '@/lib/catalogue/framework-ids';
+import type { Preset } from '@/lib/catalogue/presets';
+import { canonicalModel } from '@/lib/resources/canonical';
+import type { ResourceModel } from '@/lib/resources/model';
 
 export const WIZARD_STEPS = ['stack', 'features', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -46,17 +47,6 @@ function toBase64Url(text: string): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The text of a base64url value; null when it is not base64url of UTF-8. */
-export function fromBase64Url(value: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
-  try {
-    const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-}
-
 /** The `resources` parameter of a model: base64url of its canonical JSON; null when empty or too long for a link. */
 export function resourcesParam(model: ResourceModel): string | null {
   if (model.length === 0) return null;
@@ -64,9 +54,9 @@ export function resourcesParam(model: ResourceModel): string | null {
   return value.length <= RESOURCES_PARAM_MAX ? value : null;
 }
 
-type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function read(q: QueryInput, key: string): string[] {
+export function read(q: QueryInput, key: string): string[] {
   if (q instanceof URLSearchParams) return q.getAll(key);
   const v = q[key];
   return v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -74,31 +64,6 @@ function read(q: QueryInput, key: string): string[] {
 
 export function hasWizardQuery(q: QueryInput): boolean {
   return WIZARD_QUERY_KEYS.some((k) => read(q, k).length > 0);
-}
-
-/**
- * Reads a selection from a query. Unknown ids are dropped, the first framework found (in `framework`,
- * else in `features`) becomes the base framework, and a step that needs a framework falls back to 'stack'.
- * The model a link carries (`resources`) is not read here: it is checked by its zod schema, which the
- * generator page loads only for such a link (parseResourcesParam, lib/wizard/link-model.ts).
- */
-export function parseWizardQuery(q: QueryInput): WizardSelection {
-  const ids = read(q, 'features')
-    .flatMap((v) => v.split(','))
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const declared = read(q, 'framework')
-    .map((s) => s.trim())
-    .find(isFrameworkId);
-  const framework = declared ?? ids.find(isFrameworkId) ?? null;
-  const features: string[] = [];
-  for (const id of ids) if (FEATURE_BY_ID.has(id) && !isFrameworkId(id) && !features.includes(id)) features.push(id);
-  const projectName = (read(q, 'projectName')[0] ?? '').slice(0, PROJECT_NAME_MAX * 2);
-  const stepRaw = read(q, 'step')[0];
-  let step: WizardStep = (WIZARD_STEPS as readonly string[]).includes(stepRaw ?? '') ? (stepRaw as WizardStep) : framework ? 'review' : 'stack';
-  if (step !== 'stack' && !framework) step = 'stack';
-  if (step === 'review' && projectName === '') return { framework, features, projectName: REVIEW_DEFAULT_NAME, step, resources: [] };
-  return { framework, features, projectName, step, resources: [] };
 }
 
 /** The Explore dialog (the preview of the files) as the URL holds it, so a link can open it on one file. */
@@ -109,21 +74,6 @@ export interface ExploreView {
 }
 
 export const EXPLORE_CLOSED: ExploreView = { open: false, file: null };
-
-/** Longer than any generated path; a longer value is not one of ours. */
-const FILE_PARAM_MAX = 300;
-
-/**
- * Reads the Explore dialog from a query: `explore=1`, or a `file`, opens it. Only the review step offers
- * Explore, so a query that does not open on review (no framework) leaves it closed. The file is not checked
- * here: the dialog falls back to its default file when the project has no such path.
- */
-export function parseExploreQuery(q: QueryInput): ExploreView {
-  const raw = read(q, 'file')[0]?.trim() ?? '';
-  const file = raw !== '' && raw.length <= FILE_PARAM_MAX ? raw : null;
-  const open = read(q, 'explore')[0] === '1' || file !== null;
-  return open && parseWizardQuery(q).step === 'review' ? { open, file } : EXPLORE_CLOSED;
-}
 
 /**
  * The query string (without '?') for a selection, and for the Explore dialog when it is open; commas stay
@@ -140,32 +90,6 @@ export function wizardQuery(s: Omit<WizardSelection, 'resources'> & { resources?
     parts.push('explore=1');
     if (explore.file) parts.push(`file=${encodeURIComponent(explore.file).replace(/%2F/g, '/')}`);
   }
-  return parts.join('&');
-}
-
-/** The name that is sent: disallowed characters stripped; empty becomes the default. */
-export function effectiveProjectName(raw: string): string {
-  return sanitizeProjectName(raw) || DEFAULT_PROJECT_NAME;
-}
-
-/** The feature list sent to the API: the base framework in front (spec section 4). */
-export function requestFeatures(s: Pick<WizardSelection, 'framework' | 'features'>): string[] {
-  return s.framework ? [s.framework, ...s.features.filter((f) => f !== s.framework)] : [...s.features];
-}
-
-/** The body of the wizard's calls (validate, preview, generate): the model only when there is one. */
-export function requestBody(s: Pick<WizardSelection, 'framework' | 'features' | 'projectName' | 'resources'>): GenerateBody {
-  const body: GenerateBody = { projectName: effectiveProjectName(s.projectName), framework: s.framework ?? '', features: requestFeatures(s) };
-  if (s.resources.length > 0) body.resources = canonicalModel(s.resources);
-  return body;
-}
-
-/** Query for GET /api/v1/generate: the same zip as POST, for curl and links. */
-export function generateQuery(s: Pick<WizardSelection, 'framework' | 'features' | 'projectName'>): string {
-  const parts: string[] = [];
-  if (s.framework) parts.push(`framework=${s.framework}`);
-  if (s.features.length > 0) parts.push(`features=${s.features.map(encodeURIComponent).join(',')}`);
-  parts.push(`projectName=${encodeURIComponent(effectiveProjectName(s.projectName))}`);
   return parts.join('&');
 }
 
@@ -192,10 +116,10 @@ export function applyPreset(s: WizardSelection, preset: Preset): WizardSelection
   return { ...s, framework: preset.framework, features: [...preset.features], ...(resources ? { resources: canonicalModel(resources) } : {}) };
 }
 
-/** The preset the selection is exactly (in any order), or null once it was edited away from every preset. */
-export function matchingPreset(s: Pick<WizardSelection, 'framework' | 'features'>): Preset | null {
+/** The preset of `presets` the selection is exactly (in any order), or null once it was edited away from every preset. */
+export function matchingPreset(s: Pick<WizardSelection, 'framework' | 'features'>, presets: readonly Preset[]): Preset | null {
   const chosen = new Set(s.features);
   return (
-    PRESETS.find((p) => p.framework === s.framework && p.features.length === chosen.size && p.features.every((id) => chosen.has(id))) ?? null
+    presets.find((p) => p.framework === s.framework && p.features.length === chosen.size && p.features.every((id) => chosen.has(id))) ?? null
   );
 }

@@ -4,7 +4,8 @@ import { PRESETS } from '@/lib/catalogue/presets';
 import { ALWAYS_ADDED } from '@/lib/catalogue/rules';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectFiles, implementedFeatureIds } from '@/lib/generator';
-import { applyPreset, EMPTY_SELECTION, matchingPreset, parseWizardQuery, wizardQuery } from '@/lib/wizard/state';
+import { parseWizardQuery } from '@/lib/wizard/link';
+import { applyPreset, EMPTY_SELECTION, matchingPreset, wizardQuery } from '@/lib/wizard/state';
 
 // The same set GET /features marks `available` and the server validates against.
 const available = implementedFeatureIds();
@@ -59,17 +60,17 @@ describe('applying a preset', () => {
     const before = { framework: 'fiber' as const, features: ['mongodb', 'websocket'], projectName: 'my-api', step: 'stack' as const, resources };
     const s = applyPreset(before, first);
     expect(s).toEqual({ framework: first.framework, features: [...first.features], projectName: 'my-api', step: 'stack', resources });
-    expect(matchingPreset(s)?.id).toBe(first.id);
-    expect(matchingPreset(parseWizardQuery(new URLSearchParams(wizardQuery(s))))?.id).toBe(first.id);
-    expect(matchingPreset(applyPreset(s, second))?.id).toBe(second.id);
+    expect(matchingPreset(s, PRESETS)?.id).toBe(first.id);
+    expect(matchingPreset(parseWizardQuery(new URLSearchParams(wizardQuery(s))), PRESETS)?.id).toBe(first.id);
+    expect(matchingPreset(applyPreset(s, second), PRESETS)?.id).toBe(second.id);
   });
 
   it('matches whatever the order of the features, and no longer once the selection is edited', () => {
     const p = PRESETS[0];
     const reordered = { ...EMPTY_SELECTION, framework: p.framework, features: [...p.features].reverse() };
-    expect(matchingPreset(reordered)?.id).toBe(p.id);
-    expect(matchingPreset({ ...reordered, features: reordered.features.slice(1) })).toBeNull();
-    expect(matchingPreset({ ...reordered, features: [...reordered.features, 'postman'] })).toBeNull();
-    expect(matchingPreset(EMPTY_SELECTION)).toBeNull();
+    expect(matchingPreset(reordered, PRESETS)?.id).toBe(p.id);
+    expect(matchingPreset({ ...reordered, features: reordered.features.slice(1) }, PRESETS)).toBeNull();
+    expect(matchingPreset({ ...reordered, features: [...reordered.features, 'postman'] }, PRESETS)).toBeNull();
+    expect(matchingPreset(EMPTY_SELECTION, PRESETS)).toBeNull();
   });
 });

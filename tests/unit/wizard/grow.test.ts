@@ -2,7 +2,8 @@
 // Explore dialog reads a file's unified diff.
 import { describe, expect, it } from 'vitest';
 import type { ResourceModel } from '@/lib/resources/model';
-import { diffLines, growFrom, growSelection, growTargetOf, modelChanges, orderChangedFiles } from '@/lib/wizard/grow';
+import { diffLines, growFrom, growTargetOf, modelChanges, orderChangedFiles } from '@/lib/wizard/grow';
+import { growSelection } from '@/lib/wizard/reducer';
 
 const project = { id: 'p1', project_name: 'shop', framework: 'gin', features: ['gin', 'postgresql', 'docker'] };
 

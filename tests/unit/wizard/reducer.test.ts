@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '@/lib/catalogue/presets';
 import type { ValidationResult } from '@/lib/catalogue/validate';
+import { editModel, type ModelAction } from '@/lib/wizard/model-edits';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from '@/lib/wizard/reducer';
 import { EMPTY_SELECTION, EXPLORE_CLOSED, REVIEW_DEFAULT_NAME } from '@/lib/wizard/state';
 
@@ -12,7 +13,11 @@ const result = (is_valid: boolean): ValidationResult => ({
   added_dependencies: [],
 });
 
-const run = (s: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, s);
+const MODEL_ACTIONS = new Set(['addResource', 'renameResource', 'removeResource', 'addField', 'removeField', 'updateField', 'setFieldType', 'replaceModel']);
+/** A model edit goes to the reducer as the editor sends it: editModel of that edit, as an editModel action. */
+const asWizardAction = (a: WizardAction | ModelAction): WizardAction =>
+  MODEL_ACTIONS.has(a.type) ? { type: 'editModel', edit: (model) => editModel(model, a as ModelAction) } : (a as WizardAction);
+const run = (s: WizardState, ...actions: (WizardAction | ModelAction)[]) => actions.map(asWizardAction).reduce(wizardReducer, s);
 const start = () => initialWizardState();
 const onFeatures = () => run(start(), { type: 'chooseFramework', framework: 'gin' }, { type: 'goTo', step: 'features' });
 const refused = (s: WizardState) => run(s, { type: 'validationStarted' }, { type: 'validationFinished', result: result(false) });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FIELDS, MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
 import { addField, addResource, freeName, mergeModels, parseBound, parseValues, referenceTarget, setFieldType } from '@/lib/wizard/model-edits';
 import { parseResourcesParam } from '@/lib/wizard/link-model';
-import { parseWizardQuery, requestBody, resourcesParam, RESOURCES_PARAM_MAX, wizardQuery } from '@/lib/wizard/state';
+import { parseWizardQuery } from '@/lib/wizard/link';
+import { requestBody } from '@/lib/wizard/request';
+import { resourcesParam, RESOURCES_PARAM_MAX, wizardQuery } from '@/lib/wizard/state';
 import { fieldKey, modelErrors } from '@/lib/wizard/validation';
 
 const LIBRARY: ResourceModel = [

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseExploreQuery, parseWizardQuery } from '@/lib/wizard/link';
+import { effectiveProjectName, generateQuery, requestFeatures } from '@/lib/wizard/request';
 import {
   chooseFramework,
   EMPTY_SELECTION,
-  effectiveProjectName,
   EXPLORE_CLOSED,
-  generateQuery,
   hasWizardQuery,
-  parseExploreQuery,
-  parseWizardQuery,
-  requestFeatures,
   REVIEW_DEFAULT_NAME,
   toggleFeature,
   wizardQuery,

@@ -1,0 +1,21 @@
+// The canonical form of a resource model, apart from ./model.ts (which re-exports it): the wizard's first
+// step needs this function alone (a preset's or a link's model, the share link), not the field types and
+// limits beside it.
+import type { ResourceField, ResourceModel } from './schema';
+
+/** A model in its canonical form (options in one order, false and absent the same), for cache keys and equality. */
+export function canonicalModel(model: ResourceModel): ResourceModel {
+  return model.map((r) => ({
+    name: r.name,
+    fields: r.fields.map((f) => {
+      const out: ResourceField = { name: f.name, type: f.type };
+      if (f.required) out.required = true;
+      if (f.unique) out.unique = true;
+      if (f.min !== undefined) out.min = f.min;
+      if (f.max !== undefined) out.max = f.max;
+      if (f.values !== undefined) out.values = [...f.values];
+      if (f.references !== undefined) out.references = f.references;
+      return out;
+    }),
+  }));
+}
