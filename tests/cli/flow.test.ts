@@ -177,7 +177,9 @@ describe('gostarter on a real project', () => {
     goBuild(dir);
   });
 
-  it('diffs, validates and lists without touching the project, and answers usage errors with 2', () => {
+  // Thirteen runs of the command line (a new project among them), each a Node.js process of its own: past
+  // the default 30 s when the machine is busy.
+  it('diffs, validates and lists without touching the project, and answers usage errors with 2', { timeout: 120_000 }, () => {
     const dir = path.join(tmp, 'shop');
     const diff = gostarter(dir, ['diff', '--to', 'postgresql,router,docker']);
     expect(diff.code).toBe(0);
