@@ -29,10 +29,15 @@ async function box(locator: Locator): Promise<Box> {
  * page is scrolled (a table's rows pass under a toast that stays put).
  */
 async function expectToastsClearOf(page: Page, targets: Locator, what: string, { column = false } = {}) {
-  const shown = await toasts(page).all();
+  // Every toast's box read at one instant: a toast leaving between a count and a read would wait forever.
+  const shown: Box[] = await toasts(page).evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
   expect(shown.length, 'a toast is on screen').toBeGreaterThan(0);
-  for (const t of shown) {
-    const tb = await box(t);
+  for (const tb of shown) {
     for (const target of await targets.all()) {
       if (!(await target.isVisible())) continue;
       const label = (await target.getAttribute('aria-label')) ?? (await target.textContent());
