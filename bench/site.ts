@@ -91,7 +91,7 @@ interface LighthouseRun {
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { group?: string; duration?: number; wastedBytes?: number }[] };
+  details?: { items?: { group?: string; duration?: number; wastedBytes?: number; items?: { node?: { selector?: string } }[] }[] };
 }
 
 // Lighthouse's command line in its own Node.js process: through tsx, the functions it sends to the
@@ -122,6 +122,8 @@ async function lighthouse(url: string, port: number): Promise<LighthouseRun> {
       `main thread ${Math.round(metric('mainthread-work-breakdown'))} ms`,
       `long tasks ${items('long-tasks').length}`,
       `unused JS ${kb(unusedJs)} kB`,
+      // What the page painted last as its largest element: text that changes after hydration moves LCP there.
+      `LCP element ${items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.selector ?? 'unknown'}`,
     ].join(', '),
   };
 }
