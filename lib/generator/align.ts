@@ -73,8 +73,11 @@ function alignRun(run: FieldLine[]): string[] {
 
 /** The text with the fields of every struct aligned as gofmt aligns them. */
 export function alignStructs(src: string): string {
-  if (!src.includes('struct {')) return src;
-  const lines = src.split('\n');
+  return src.includes('struct {') ? alignStructLines(src.split('\n')).join('\n') : src;
+}
+
+/** alignStructs on a text's lines, for a caller that goes on working on lines. */
+export function alignStructLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   let depth = 0;
   let run: FieldLine[] = [];
@@ -100,5 +103,5 @@ export function alignStructs(src: string): string {
     else if (depth > 0 && /^\t*\}/.test(line)) depth--;
   }
   flush();
-  return out.join('\n');
+  return out;
 }

@@ -8,9 +8,9 @@ import { isFramework, type Framework } from '../catalogue/features';
 import type { Feature, Library, Part } from './library';
 import { COMPUTED, type Models } from './models';
 import type { OnlyIfCalled } from './manifest';
-import { renderTemplate, tidyBlankLines, type ResourceScope, type Template, type Values } from './template';
+import { renderTemplate, tidyBlankLines, tidyLines, type ResourceScope, type Template, type Values } from './template';
 import { modelScopes } from './fields';
-import { alignStructs } from './align';
+import { alignStructLines } from './align';
 import { gostarterFile } from './gostarter-file';
 import { GOSTARTER_FILE } from '../schemas/gostarter-file';
 import type { ResourceModel } from '../resources/model';
@@ -257,8 +257,9 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
       const extra = [...(imports.get(path) ?? []), ...[...(fieldImports.get(path) ?? [])].map((p) => toImport(p, values))];
       // A resource's package sits among the imports where its name sorts, which the template cannot know.
       if (extra.length > 0 || scope) content = mergeImports(content, extra, values.module, path, scope !== undefined);
-      // Field lines write struct fields one per line; gofmt aligns their types and tags.
-      if (scope) content = alignStructs(content);
+      // Field lines write struct fields one per line; gofmt aligns their types and tags (on the lines
+      // the tidying reads next: one split and one join for the two).
+      if (scope && content.includes('struct {')) return { path, content: tidyLines(alignStructLines(content.split('\n')), true) };
     }
     // Only where slots were expanded: other files are emitted exactly as written.
     return { path, content: tpl.slots.length > 0 || scope ? tidyBlankLines(content, isGo) : content };

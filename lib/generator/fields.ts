@@ -551,14 +551,6 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
   storeReferenceTest: () => ['errors', 'testing', RESOURCE_PKG],
 };
 
-/** The entry of `map` for `key`, computed the first time. */
-function remembered<T>(map: Map<string, T>, key: string, compute: () => T): T {
-  if (map.has(key)) return map.get(key) as T;
-  const value = compute();
-  map.set(key, value);
-  return value;
-}
-
 /**
  * The scope of one field: its flags, and its values as the templates read them: those of the
  * resource's sqlc files (`sqlc`, on its first field), of the SQLC stores, of the whole resource, and
@@ -605,8 +597,11 @@ class Field implements FieldScope, FieldContext {
     return (this.#validation ??= validateCode(this.f, this.Name));
   }
 
+  // Read through the maps without a closure per call: templates read tens of thousands of values.
   value(name: string): string | undefined {
-    return remembered(this.#read, name, () => this.#compute(name));
+    let v = this.#read.get(name);
+    if (v === undefined && !this.#read.has(name)) this.#read.set(name, (v = this.#compute(name)));
+    return v;
   }
 
   #compute(name: string): string | undefined {
@@ -617,7 +612,9 @@ class Field implements FieldScope, FieldContext {
   }
 
   imports(name: string): readonly string[] | undefined {
-    return remembered(this.#readImports, name, () => this.#computeImports(name));
+    let v = this.#readImports.get(name);
+    if (v === undefined && !this.#readImports.has(name)) this.#readImports.set(name, (v = this.#computeImports(name)));
+    return v;
   }
 
   #computeImports(name: string): readonly string[] | undefined {

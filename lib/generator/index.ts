@@ -37,13 +37,15 @@ export function implementedFeatureIds(): ReadonlySet<string> {
 
 /**
  * Composition depends on the name only through four values, so a selection is composed once with
- * markers in their place and each project fills in its own. The markers are private-use characters,
- * which no template contains and no transformation of the engine changes. tests/unit/generator
- * checks that the result equals a direct composition, byte for byte.
+ * markers in their place and each project fills in its own. The markers are C1 control characters,
+ * which no template may contain (parseTemplate refuses them) and no transformation of the engine
+ * changes. They are Latin-1, so the composed text stays one byte per character in V8 (a private-use
+ * character made every file that held one twice the size, and every pass over it copied twice the
+ * bytes). tests/unit/generator checks that the result equals a direct composition, byte for byte.
  */
-const MARKS: NameValues = { projectName: '\uE000', imageName: '\uE001', dbName: '\uE002', moduleIdent: '\uE003' };
+const MARKS: NameValues = { projectName: '\u0080', imageName: '\u0081', dbName: '\u0082', moduleIdent: '\u0083' };
 /** A marker: `replace` swaps it, `search` finds it, `split` keeps it (the group) between the pieces. */
-const MARK = /([\uE000-\uE003])/g;
+const MARK = /([\u0080-\u0083])/g;
 interface Composed {
   files: GeneratedFile[];
   /** The zip's entries, compressed piece by piece on first use. */

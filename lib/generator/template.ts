@@ -84,7 +84,12 @@ const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines|items):([a-z][a-z0-9.-]*)(?:\|([^{}
 const SEPARATORS: Record<string, string> = { slot: '\n\n', lines: '\n', items: ',\n' };
 const VALUES: ReadonlySet<string> = new Set(VALUE_NAMES);
 
+/** C1 control characters: the generator's markers for a project's names (lib/generator/index.ts). */
+const RESERVED_CHARACTER = /[\u0080-\u009f]/;
+
 export function parseTemplate(source: string, text: string): Template {
+  const reserved = RESERVED_CHARACTER.exec(text);
+  if (reserved) throw new Error(`${source}: holds the control character U+${reserved[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which the generator reserves`);
   const segments: Segment[] = [];
   const slots: string[] = [];
   let pending = '';
@@ -149,23 +154,21 @@ export function parseTemplate(source: string, text: string): Template {
   return { source, segments, slots, perResource };
 }
 
-/** A field line for one field: undefined when the field lacks one of its values or flags. */
-function renderFieldLine(line: { indent: string; segments: LineSegment[] }, values: Values, scope: ResourceScope, field: FieldScope, useImports: (paths: readonly string[]) => void): string | undefined {
-  let out = '';
-  const needed: (readonly string[])[] = [];
+/** Writes a field line for one field to `out`, unless the field lacks one of its values or flags. */
+function renderFieldLine(out: string[], line: { indent: string; segments: LineSegment[] }, values: Values, scope: ResourceScope, field: FieldScope, useImports: (paths: readonly string[]) => void): void {
+  // Whether the line is written, before any of it is: most fields skip most field lines, and a large
+  // model renders tens of thousands of them.
   for (const seg of line.segments) {
-    if (seg.kind === 'guard') {
-      if (field.flags.has(seg.flag) === seg.negate) return undefined;
-    } else if (seg.kind === 'field') {
-      const v = field.value(seg.name);
-      if (v === undefined) return undefined;
-      out += v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v;
-      const imports = field.imports(seg.name);
-      if (imports?.length) needed.push(imports);
-    } else out += renderLineSegment(seg, values, scope);
+    if (seg.kind === 'guard' ? field.flags.has(seg.flag) === seg.negate : seg.kind === 'field' && field.value(seg.name) === undefined) return;
   }
-  needed.forEach(useImports);
-  return out;
+  for (const seg of line.segments) {
+    if (seg.kind === 'field') {
+      const v = field.value(seg.name)!;
+      out.push(v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v);
+      const imports = field.imports(seg.name);
+      if (imports?.length) useImports(imports);
+    } else if (seg.kind !== 'guard') out.push(renderLineSegment(seg, values, scope));
+  }
 }
 
 function renderLineSegment(seg: LineSegment, values: Values, scope: ResourceScope | undefined): string {
@@ -194,26 +197,28 @@ export function renderTemplate(
   useImports: (paths: readonly string[]) => void = () => {},
 ): string {
   if (t.perResource && !scope) throw new Error(`${t.source} uses a resource's names: it belongs in an each-resource/ folder`);
-  let out = '';
+  // The pieces joined once at the end: appending to a string makes a node per piece, five times the
+  // text of a large model's files, and each later pass would copy it flat first.
+  const out: string[] = [];
   for (const s of t.segments) {
     if (s.kind === 'fieldLine') {
-      for (const field of scope!.fields) {
-        const line = renderFieldLine(s, values, scope!, field, useImports);
-        if (line !== undefined) out += line;
-      }
-    } else if (s.kind !== 'slot') out += renderLineSegment(s, values, scope);
+      for (const field of scope!.fields) renderFieldLine(out, s, values, scope!, field, useImports);
+    } else if (s.kind !== 'slot') out.push(renderLineSegment(s, values, scope));
     else {
       const body = slot(s.name, s.separator);
       if (body === '') continue;
       let indent = s.indent;
       if (s.header !== undefined) {
-        out += `${indent}${s.header}\n`;
+        out.push(indent, s.header, '\n');
         indent += '  ';
       }
-      for (const line of body.replace(/\n+$/, '').split('\n')) out += line === '' ? '\n' : indent + line + '\n';
+      for (const line of body.replace(/\n+$/, '').split('\n')) {
+        if (line !== '') out.push(indent, line);
+        out.push('\n');
+      }
     }
   }
-  return out;
+  return out.join('');
 }
 
 /**
@@ -221,9 +226,14 @@ export function renderTemplate(
  * right after an opening brace or before a closing one (Go), none at the start, one newline at the end.
  */
 export function tidyBlankLines(text: string, isGo: boolean): string {
+  return tidyLines(text.split('\n'), isGo);
+}
+
+/** tidyBlankLines on a text's lines: the text tidied. */
+export function tidyLines(lines: readonly string[], isGo: boolean): string {
   const out: string[] = [];
   let blank = false;
-  for (const raw of text.split('\n')) {
+  for (const raw of lines) {
     const last = raw.charCodeAt(raw.length - 1);
     const line = last === 32 || last === 9 ? raw.replace(/[ \t]+$/, '') : raw;
     if (line === '') {
