@@ -155,7 +155,7 @@ export function parseTemplate(source: string, text: string): Template {
 }
 
 /** Writes a field line for one field to `out`, unless the field lacks one of its values or flags. */
-function renderFieldLine(out: string[], line: { indent: string; segments: LineSegment[] }, values: Values, scope: ResourceScope, field: FieldScope, useImports: (paths: readonly string[]) => void): void {
+function renderFieldLine(out: string[], line: { indent: string; segments: LineSegment[] }, values: Values, scope: ResourceScope, field: FieldScope, addImports: (paths: readonly string[]) => void): void {
   // Whether the line is written, before any of it is: most fields skip most field lines, and a large
   // model renders tens of thousands of them.
   for (const seg of line.segments) {
@@ -166,7 +166,7 @@ function renderFieldLine(out: string[], line: { indent: string; segments: LineSe
       const v = field.value(seg.name)!;
       out.push(v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v);
       const imports = field.imports(seg.name);
-      if (imports?.length) useImports(imports);
+      if (imports?.length) addImports(imports);
     } else if (seg.kind !== 'guard') out.push(renderLineSegment(seg, values, scope));
   }
 }
@@ -194,7 +194,7 @@ export function renderTemplate(
   values: Values,
   slot: (name: string, separator: string) => string,
   scope?: ResourceScope,
-  useImports: (paths: readonly string[]) => void = () => {},
+  addImports: (paths: readonly string[]) => void = () => {},
 ): string {
   if (t.perResource && !scope) throw new Error(`${t.source} uses a resource's names: it belongs in an each-resource/ folder`);
   // The pieces joined once at the end: appending to a string makes a node per piece, five times the
@@ -202,7 +202,7 @@ export function renderTemplate(
   const out: string[] = [];
   for (const s of t.segments) {
     if (s.kind === 'fieldLine') {
-      for (const field of scope!.fields) renderFieldLine(out, s, values, scope!, field, useImports);
+      for (const field of scope!.fields) renderFieldLine(out, s, values, scope!, field, addImports);
     } else if (s.kind !== 'slot') out.push(renderLineSegment(s, values, scope));
     else {
       const body = slot(s.name, s.separator);
