@@ -4,17 +4,22 @@
 // under 150 kB gzip, Lighthouse performance >= 95 and LCP under 2.5 s on every run. Each run also prints
 // its total blocking time and main-thread script time, which noise on the machine moves less than the score.
 //
-//   npx tsx bench/site.ts [--build] [--port 3302] [--dist .next-bench] [--runs 3]
+//   npx tsx bench/site.ts [--build] [--port 3302] [--dist .next-bench] [--runs 3] [--floor]
+//
+// --floor also measures the framework's floor on this machine: the same Lighthouse runs on a Next.js
+// page with no code of ours (static text under a bare layout, built with this project's next and
+// react). No page of the site scores above what the framework alone scores on the same machine.
 //
 // Without --build an existing build in --dist is used (built first when there is none). Lighthouse runs
 // its default profile: a mid-range phone on a slow 4G network, simulated (so other work on the machine
 // moves the figures less than with real throttling).
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { startProductionServer } from './server';
+import { startProcess, startProductionServer } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,6 +29,7 @@ const PORT = Number(arg('port', '3302'));
 const DIST = arg('dist', '.next-bench');
 const RUNS = Number(arg('runs', '3'));
 const BUILD = process.argv.includes('--build');
+const FLOOR = process.argv.includes('--floor');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 const JS_BUDGET_KB = 150;
@@ -128,8 +134,8 @@ async function lighthouse(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
-/** RUNS Lighthouse runs of each page, one after the other in one browser, each from a cold cache. */
-async function lighthouseRuns(): Promise<Map<string, LighthouseRun[]>> {
+/** RUNS Lighthouse runs of each page of `base`, one after the other in one browser, each from a cold cache. */
+async function lighthouseRuns(base = BASE, pages = PAGES): Promise<Map<string, LighthouseRun[]>> {
   const port = PORT + 1000;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -137,10 +143,10 @@ async function lighthouseRuns(): Promise<Map<string, LighthouseRun[]>> {
   });
   const runs = new Map<string, LighthouseRun[]>();
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       runs.set(page, []);
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(BASE + page, port);
+        const run = await lighthouse(base + page, port);
         const ok = run.score >= LIGHTHOUSE_BUDGET && run.lcpMs < LCP_BUDGET_MS;
         console.log(
           `  ${page.padEnd(14)} run ${i + 1}: performance ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs} ms, script ${run.scriptMs} ms ${ok ? 'PASS' : 'FAIL'} (${run.detail})`,
@@ -151,6 +157,42 @@ async function lighthouseRuns(): Promise<Map<string, LighthouseRun[]>> {
     return runs;
   } finally {
     await browser.close();
+  }
+}
+
+/** A page of static text, about the home page's length, with nothing interactive. */
+const FLOOR_APP: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'floor', private: true }),
+  'app/layout.tsx': 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body><main>{children}</main></body></html>);\n}\n',
+  'app/page.tsx':
+    'export default function Page() {\n  return (<div><h1>A Go backend that builds on the first try</h1>{Array.from({ length: 40 }, (_, i) => <p key={i}>Paragraph {i} of static text about the product and what it does.</p>)}</div>);\n}\n',
+};
+
+/** Lighthouse on FLOOR_APP, built and served from a scratch folder with this project's packages. */
+async function floorRuns(): Promise<LighthouseRun[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-floor-'));
+  try {
+    // Hard links: the bundler refuses a node_modules that links outside the project's folder.
+    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
+    for (const [file, text] of Object.entries(FLOOR_APP)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+    const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('the floor page did not build');
+    const port = PORT + 2;
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startProcess(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' }, () =>
+      fetch(base).then((r) => r.ok, () => false),
+    );
+    try {
+      return (await lighthouseRuns(base, ['/'])).get('/')!;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -182,6 +224,11 @@ async function main() {
       const tbts = runs.map((r) => r.tbtMs).join(', ');
       const script = runs.map((r) => r.scriptMs).join(', ');
       console.log(`${page.padEnd(14)} performance ${scores}; LCP ${lcps} s; TBT ${tbts} ms; script ${script} ms: ${ok ? 'PASS' : 'FAIL'}`);
+    }
+    if (FLOOR) {
+      console.log('\nThe framework alone (a Next.js page of static text, no code of ours), the same runs:');
+      const runs = await floorRuns();
+      console.log(`floor          performance ${runs.map((r) => r.score).join(', ')}; LCP ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s; TBT ${runs.map((r) => r.tbtMs).join(', ')} ms`);
     }
   } finally {
     await server.stop();
