@@ -33,6 +33,11 @@ describe('templates', () => {
     expect(() => parseTemplate('t', 'x {{@slot:a}}')).toThrow(/alone on its line/);
   });
 
+  it("refuses a template holding a control character the generator uses as a marker for the project's names", () => {
+    expect(() => parseTemplate('t.go', 'package a\n// \u0080\n')).toThrow('t.go: holds the control character U+0080, which the generator reserves');
+    expect(() => parseTemplate('t.go', 'package a\n// caf\u00e9\n')).not.toThrow();
+  });
+
   it('leaves other brace syntaxes alone', () => {
     const text = 'run: ${{ matrix.go }} {{ .Name }}\n';
     expect(renderTemplate(parseTemplate('t', text), values, () => '')).toBe(text);
