@@ -8,7 +8,8 @@ import { CONFLICT_RULES } from '@/lib/catalogue/rules';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import { implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
-import { canonicalModel, modelOrNone } from '@/lib/resources/model';
+import { canonicalModel } from '@/lib/resources/canonical';
+import { modelOrNone } from '@/lib/resources/model';
 import { resourcesSchema } from '@/lib/resources/schema';
 
 export const generateRequestSchema = z.object({

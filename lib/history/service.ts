@@ -13,7 +13,8 @@ import { generateKeptZip, generatorVersion, implementedFeatureIds, isPlanKey, zi
 import { siteOf } from '@/lib/generation/request';
 import { generatorSite } from '@/lib/site/site-address';
 import { getStorage } from '@/lib/storage';
-import { canonicalModel, modelKey, modelOrNone } from '@/lib/resources/model';
+import { canonicalModel } from '@/lib/resources/canonical';
+import { modelKey, modelOrNone } from '@/lib/resources/model';
 import type { HistoryQuery } from './query';
 import { isPlanStored, readPlan, storePlans } from './plans';
 import { hasRoomFor, quotaBytes, quotaFullNotice, recordGeneration } from './record';

@@ -1,4 +1,4 @@
-// The canonical form of a resource model, apart from ./model.ts (which re-exports it): the wizard's first
+// The canonical form of a resource model, apart from ./model.ts: the wizard's first
 // step needs this function alone (a preset's or a link's model, the share link), not the field types and
 // limits beside it.
 import type { ResourceField, ResourceModel } from './schema';

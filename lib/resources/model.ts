@@ -10,7 +10,6 @@
 import type { Resource, ResourceField, ResourceModel } from './schema';
 
 export type { Resource, ResourceField, ResourceModel };
-export { canonicalModel } from './canonical';
 
 export const FIELD_TYPES = [
   'string',

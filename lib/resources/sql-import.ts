@@ -10,7 +10,8 @@
 // is an error with its line and column.
 import pluralize from 'pluralize';
 import { snakeCase, split } from 'change-case';
-import { canonicalModel, type FieldType, type Resource, type ResourceField, type ResourceModel } from './model';
+import { canonicalModel } from './canonical';
+import { type FieldType, type Resource, type ResourceField, type ResourceModel } from './model';
 
 /** node-sql-parser's names of the dialects read. */
 export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite';

@@ -2,7 +2,8 @@
 // (its resource model included) with its name fixed, and the review shows what changes. Pure: used by the
 // studio and by the tests.
 import { isFramework, type Framework } from '@/lib/catalogue/framework-ids';
-import { canonicalModel, modelKey, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { canonicalModel } from '@/lib/resources/canonical';
+import { modelKey, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import type { DiffFile } from '@/lib/schemas/generation';
 import { requestBody } from './request';
 

@@ -1,7 +1,8 @@
 // Reading the model a share link carries. Apart from lib/wizard/state.ts because it checks the model with
 // its zod schema: the generator page imports this only when its address has a `resources` parameter, so
 // zod stays out of the page's first load.
-import { canonicalModel, type ResourceModel } from '@/lib/resources/model';
+import { canonicalModel } from '@/lib/resources/canonical';
+import { type ResourceModel } from '@/lib/resources/model';
 import { resourcesSchema } from '@/lib/resources/schema';
 import { RESOURCES_PARAM_MAX } from './state';
 

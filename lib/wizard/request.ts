@@ -3,7 +3,7 @@
 // step runs on: only the later steps send anything.
 import { DEFAULT_PROJECT_NAME, sanitizeProjectName } from '@/lib/catalogue/project-name';
 import type { GenerateBody } from '@/lib/client/generate';
-import { canonicalModel } from '@/lib/resources/model';
+import { canonicalModel } from '@/lib/resources/canonical';
 import type { WizardSelection } from './state';
 
 /** The name that is sent: disallowed characters stripped; empty becomes the default. */

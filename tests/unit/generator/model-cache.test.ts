@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateKeptZip, selectionKey, type ProjectSpec } from '../../../lib/generator';
-import { canonicalModel, modelKey, type ResourceModel } from '../../../lib/resources/model';
+import { canonicalModel } from '../../../lib/resources/canonical';
+import { modelKey, type ResourceModel } from '../../../lib/resources/model';
 import { spec } from './helpers';
 
 const BOOK: ResourceModel = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true, max: 200 }] }];
