@@ -10,6 +10,7 @@ import type { DiffResponse } from '@/lib/client/generate';
 import type { StackChoices } from '@/lib/wizard/frameworks';
 import type { GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
+import { CONFLICTS, NO_FRAMEWORK } from '@/lib/wizard/notices';
 import { matchingPreset, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import type { LaterStepsProps } from './later-steps';
 import { StackStep } from './stack-step';
@@ -163,12 +164,12 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
 
   const onNext = () => {
     if (sel.step === 'stack') {
-      if (!sel.framework) return void toast('error', 'Please select a base framework to continue');
+      if (!sel.framework) return void toast('error', NO_FRAMEWORK);
       return goTo('features');
     }
     if (sel.step === 'features' && live) {
       if (!live.is_valid) {
-        return void toast('error', 'Feature conflicts detected', 'Please resolve the conflicts before proceeding.');
+        return void toast('error', CONFLICTS.title, CONFLICTS.description);
       }
       goTo('review');
     }
@@ -200,6 +201,7 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
     onGrowDiff: setGrowDiff,
     nameRef,
     frameworkName: fwName,
+    onFrameworkChosen: frameworkChosen,
     loadModelCheck,
     beginRun,
     onAnother,

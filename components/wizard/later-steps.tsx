@@ -45,6 +45,8 @@ export interface LaterStepsProps {
   onGrowDiff: (diff: DiffResponse | null) => void;
   nameRef: RefObject<HTMLInputElement | null>;
   frameworkName: (framework: Framework) => string;
+  /** A feature card made a framework the base: the wizard says so. */
+  onFrameworkChosen: (framework: Framework) => void;
   loadModelCheck: () => Promise<ModelCheck>;
   /** A generation starts: answers whether it is still the wizard's current run. */
   beginRun: () => () => boolean;
@@ -63,7 +65,7 @@ function useShown({ state: { serverResult }, live }: LaterStepsProps) {
 
 /** The features step, or the review step, with the resource model's part of it. */
 export function LaterStep(props: LaterStepsProps) {
-  const { state, dispatch, live, grow, onGrowDiff, nameRef, frameworkName } = props;
+  const { state, dispatch, live, grow, onGrowDiff, nameRef, frameworkName, onFrameworkChosen } = props;
   const { sel, available, validating, growing, serverResult, nameTouched } = state;
   const shown = useShown(props);
   // What the model editor and the review's summary show beside each resource and field.
@@ -77,7 +79,7 @@ export function LaterStep(props: LaterStepsProps) {
     }
     const becomesBase = isFramework(id) && sel.framework !== id;
     dispatch({ type: 'toggleFeature', id });
-    if (becomesBase) notify.success('Base Framework Selected', `${frameworkName(id)} is the base of your project.`);
+    if (becomesBase) onFrameworkChosen(id);
   };
 
   if (sel.step === 'features') {

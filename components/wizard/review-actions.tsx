@@ -11,6 +11,7 @@ import { notify, notifyApiError } from '@/lib/client/notify';
 import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
 import type { GrowTarget } from '@/lib/wizard/grow';
 import type { WizardAction } from '@/lib/wizard/reducer';
+import { CONFLICTS, NO_FRAMEWORK } from '@/lib/wizard/notices';
 import { requestBody } from '@/lib/wizard/request';
 import { runGeneration } from '@/lib/wizard/run';
 import type { WizardSelection } from '@/lib/wizard/state';
@@ -70,7 +71,7 @@ export function ReviewActions(props: ReviewActionsProps) {
 
   const onGrow = async (format: GrowFormat) => {
     if (!grow || !body || growing) return;
-    if (!live.is_valid) return void notify.error('Feature conflicts detected', 'Please resolve the conflicts before proceeding.');
+    if (!live.is_valid) return void notify.error(CONFLICTS.title, CONFLICTS.description);
     dispatch({ type: 'growStarted', format });
     try {
       // The model is always sent: an empty list takes the project back to the notes example.
@@ -88,7 +89,7 @@ export function ReviewActions(props: ReviewActionsProps) {
 
   const onGenerate = async () => {
     if (grow || validating) return;
-    if (!sel.framework || !body) return void notify.error('Please select a base framework to continue');
+    if (!sel.framework || !body) return void notify.error(NO_FRAMEWORK);
     if (sel.projectName.trim() === '') {
       dispatch({ type: 'touchName' });
       nameRef.current?.focus();
@@ -150,7 +151,7 @@ export function ReviewActions(props: ReviewActionsProps) {
           <Button
             onClick={() => void onGenerate()}
             disabled={!sel.framework || validating}
-            title={sel.framework ? 'Ctrl+Enter or Cmd+Enter' : 'Please select a base framework to continue'}
+            title={sel.framework ? 'Ctrl+Enter or Cmd+Enter' : NO_FRAMEWORK}
             aria-keyshortcuts="Control+Enter Meta+Enter"
           >
             {validating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Rocket className="h-4 w-4" aria-hidden />}

@@ -10,6 +10,7 @@ import { CATEGORIES, FEATURE_BY_ID, featuresText, projectFeatures, type Framewor
 import { PROJECT_NAME_MAX, projectNameError } from '@/lib/catalogue/project-name';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import { NO_FRAMEWORK } from '@/lib/wizard/notices';
 
 interface ReviewStepProps {
   framework: Framework | null;
@@ -95,7 +96,7 @@ export function ReviewStep({ framework, features, projectName, nameTouched, serv
             <Alert variant="destructive">
               <AlertCircle className="h-4 w-4" aria-hidden />
               <AlertTitle>No base framework</AlertTitle>
-              <AlertDescription>Please select a base framework to continue</AlertDescription>
+              <AlertDescription>{NO_FRAMEWORK}</AlertDescription>
             </Alert>
           )}
         </div>
