@@ -1,6 +1,6 @@
 // The generating screen's script (spec sections 4, 8, 9): its eight steps, the texts of its failures,
 // and the duplicate-generation guard. Pure apart from the storage passed in.
-import { FEATURE_BY_ID, idsInCategory as inCategory, type Framework } from '@/lib/catalogue/features';
+import { FEATURE_BY_ID, featuresText, idsInCategory as inCategory, projectFeatures, type Framework } from '@/lib/catalogue/features';
 
 export const GENERATION_STEP_COUNT = 8;
 export const STEP_PAUSE_MS = 800;
@@ -32,7 +32,8 @@ export function generationSteps(projectName: string, framework: Framework, featu
     return chosen.length > 0 ? names(chosen) : none;
   };
   return [
-    { title: 'Initializing project structure', detail: `Project ${projectName} with ${features.length} features` },
+    // Counted as the review and complete screens count (projectFeatures): the same figure on all three.
+    { title: 'Initializing project structure', detail: `Project ${projectName} with ${featuresText(projectFeatures(features).length)}` },
     { title: `Setting up ${fw} framework`, detail: `${fw} server with graceful shutdown and /health` },
     {
       title: 'Configuring database connections',

@@ -99,7 +99,7 @@ test('the stepper marks step 1 done only while a base framework is chosen', asyn
   await expect(first).toContainText('1');
 });
 
-test('Review and Complete give the same number of features', async ({ page }) => {
+test('Review, the generating screen and Complete give the same number of features', async ({ page }) => {
   await gotoWizard(page, '/?framework=gin&features=postgresql,gorm,docker&projectName=count-check&step=review');
   const review = page.getByRole('region', { name: 'Review & Generate' });
   const reviewText = (await review.getByText(/features? in all/).textContent()) ?? '';
@@ -107,6 +107,10 @@ test('Review and Complete give the same number of features', async ({ page }) =>
   expect(reviewCount).toBeGreaterThan(3);
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate Backend' }).click();
+  // The generating screen's first step says it too.
+  const started = page.getByText(/^Project count-check with \d+ features?$/);
+  await expect(started).toBeVisible();
+  expect(Number(/with (\d+) features?/.exec((await started.textContent()) ?? '')?.[1])).toBe(reviewCount);
   await download;
   const complete = page.getByRole('region', { name: 'Your Project is Ready!' });
   await expect(complete).toBeVisible({ timeout: 20_000 });

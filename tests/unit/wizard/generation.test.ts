@@ -31,6 +31,8 @@ describe('generation script', () => {
     const steps = generationSteps('shop', 'gin', ['gin', 'postgresql', 'gorm', 'middleware', 'env', 'gitignore']);
     expect(steps).toHaveLength(8);
     expect(steps[0].title).toBe('Initializing project structure');
+    // Counted as Review and Complete count: the framework is not one of the features.
+    expect(steps[0].detail).toBe('Project shop with 5 features');
     expect(steps[1].title).toBe('Setting up Gin framework');
     expect(steps[2].detail).toBe('PostgreSQL, GORM');
     expect(steps[5].detail).toBe('No Docker configuration selected');
