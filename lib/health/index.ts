@@ -16,7 +16,8 @@ const DEGRADED_LATENCY_MS = 1000;
 /** A check that takes longer than this counts as down. */
 const CHECK_TIMEOUT_MS = 5000;
 
-const startedAt = new Date();
+/** The server process's start (this module loads with the first request that needs it, often much later). */
+const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
 
 

@@ -69,6 +69,10 @@ describe('admin routes', () => {
     const body = await (await admin.system(boss.token)).json();
     expect(body.status).toMatch(/^(ok|degraded)$/);
     expect(body.api).toMatchObject({ status: 'up', node_version: process.version });
+    // Uptime counts from the start of the server's process, not from the first request that loaded the check.
+    const processStart = Date.now() - process.uptime() * 1000;
+    expect(Math.abs(Date.parse(body.api.started_at) - processStart)).toBeLessThan(1000);
+    expect(Math.abs(body.api.uptime_seconds - process.uptime())).toBeLessThan(1.5);
     expect(body.database).toMatchObject({ status: expect.stringMatching(/^(up|degraded)$/), driver: process.env.DATABASE_URL ? 'postgresql' : 'pglite' });
     expect(body.database.size_bytes).toBeGreaterThan(0);
     expect(body.database.server_version).toMatch(/^\d+/);
