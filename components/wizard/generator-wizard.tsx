@@ -10,7 +10,7 @@ import type { DiffResponse } from '@/lib/client/generate';
 import type { StackChoices } from '@/lib/wizard/frameworks';
 import type { GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
-import { CONFLICTS, NO_FRAMEWORK } from '@/lib/wizard/notices';
+import { CONFLICTS, NO_FRAMEWORK, UNREADABLE_RESOURCES } from '@/lib/wizard/notices';
 import { matchingPreset, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import type { LaterStepsProps } from './later-steps';
 import { StackStep } from './stack-step';
@@ -54,7 +54,7 @@ const noSubscription = () => () => {};
 const loadModelCheck = (): Promise<ModelCheck> => import('@/lib/resources/validate').then((m) => m.checkResources);
 const loadValidation = (): Promise<Validation> => import('@/lib/wizard/validation');
 // The toasts' module loads with the first toast, as sonner does: the first step shows none on its own.
-const toast = (kind: 'success' | 'error', title: string, description?: string) =>
+const toast = (kind: 'success' | 'warning' | 'error', title: string, description?: string) =>
   void import('@/lib/client/notify').then(({ notify }) => notify[kind](title, description));
 /** The address holds a selection to read: anything but the first step with nothing chosen. */
 const linkHasSelection = (search: string) => search !== '' && search !== '?step=stack';
@@ -83,7 +83,9 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
     void Promise.all([import('@/lib/wizard/link'), link ? import('@/lib/wizard/link-model') : null]).then(([{ parseWizardQuery, parseExploreQuery }, model]) => {
       if (!live) return;
       const sel = parseWizardQuery(params);
-      dispatch({ type: 'restore', sel: model ? { ...sel, resources: model.parseResourcesParam(link) } : sel, explore: parseExploreQuery(params) });
+      const resources = model ? model.parseResourcesParam(link) : [];
+      if (resources === null) toast('warning', UNREADABLE_RESOURCES.title, UNREADABLE_RESOURCES.description);
+      dispatch({ type: 'restore', sel: { ...sel, resources: resources ?? [] }, explore: parseExploreQuery(params) });
       setRestoring(false);
     });
     return () => {

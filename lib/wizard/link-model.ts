@@ -17,15 +17,19 @@ function fromBase64Url(value: string): string | null {
   }
 }
 
-/** Reads a `resources` parameter; anything that is not a model the schema accepts gives the empty model. */
-export function parseResourcesParam(value: string | null | undefined): ResourceModel {
-  if (!value || value.length > RESOURCES_PARAM_MAX) return [];
+/**
+ * Reads a `resources` parameter: the empty model when there is none, null when there is one that is not a
+ * model the schema accepts (a link cut short or edited by hand), so the wizard can say it was not read.
+ */
+export function parseResourcesParam(value: string | null | undefined): ResourceModel | null {
+  if (!value) return [];
+  if (value.length > RESOURCES_PARAM_MAX) return null;
   const json = fromBase64Url(value);
-  if (json === null) return [];
+  if (json === null) return null;
   try {
     const parsed = resourcesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? canonicalModel(parsed.data) : [];
+    return parsed.success ? canonicalModel(parsed.data) : null;
   } catch {
-    return [];
+    return null;
   }
 }

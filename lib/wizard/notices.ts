@@ -1,7 +1,13 @@
 // Texts of the wizard that several of its parts show (the first step, the later steps, the review's
-// actions): written once. They are the spec's.
+// actions): written once. The first two are the spec's.
 
 export const NO_FRAMEWORK = 'Please select a base framework to continue';
 
 /** Next or a download refused while the selection has conflicts. */
 export const CONFLICTS = { title: 'Feature conflicts detected', description: 'Please resolve the conflicts before proceeding.' } as const;
+
+/** A link whose `resources` parameter is not a model: the wizard goes on with the notes example. */
+export const UNREADABLE_RESOURCES = {
+  title: 'Resources not read',
+  description: "This link's resources could not be read, so the project serves the notes example. Add yours on the features step.",
+} as const;

@@ -163,3 +163,13 @@ test('Paste CREATE TABLE fills the model, and says what it cannot read', async (
   await expect(field(book, 3).getByLabel('Belongs to')).toHaveValue('author');
   await expect(page).toHaveURL(/[?&]resources=[A-Za-z0-9_-]+/);
 });
+
+test('a link whose resources cannot be read says so, and the wizard goes on with the notes example', async ({ page }) => {
+  // A link cut short in a message: the parameter is no longer a model.
+  await gotoWizard(page, '/?framework=chi&features=postgresql&step=features&resources=W3sibmFtZSI6ImF1dGhvciIsImZpZWxkc');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Resources not read' })).toContainText(
+    "This link's resources could not be read, so the project serves the notes example. Add yours on the features step.",
+  );
+  await expect(heading(page, 'Select Features')).toBeVisible();
+  await expect(page.getByText('Without resources, the project serves the notes example (/api/v1/notes).')).toBeVisible();
+});

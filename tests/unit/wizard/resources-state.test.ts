@@ -50,9 +50,8 @@ describe('the resources parameter of a share link', () => {
     expect(resourcesParam(huge)).toBeNull();
   });
 
-  it('drops a bad value, never throws', () => {
+  it('says a bad value was not read (null), never throws', () => {
     for (const bad of [
-      '',
       'not base64!',
       'A',
       base64url('not json'),
@@ -62,10 +61,12 @@ describe('the resources parameter of a share link', () => {
       'A'.repeat(RESOURCES_PARAM_MAX + 4),
       Buffer.from([0xff, 0xfe, 0x00]).toString('base64url'),
     ]) {
-      expect(parseResourcesParam(bad)).toEqual([]);
+      expect(parseResourcesParam(bad)).toBeNull();
     }
+    expect(parseResourcesParam('%%%')).toBeNull();
+    // No model in the link: the empty model, nothing to say.
     expect(parseResourcesParam(undefined)).toEqual([]);
-    expect(parseResourcesParam('%%%')).toEqual([]);
+    expect(parseResourcesParam('')).toEqual([]);
     // A share link from before models is read as it always was.
     expect(parseWizardQuery(new URLSearchParams('framework=gin&step=features')).resources).toEqual([]);
   });
