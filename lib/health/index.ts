@@ -19,8 +19,6 @@ const CHECK_TIMEOUT_MS = 5000;
 /** The server process's start (this module loads with the first request that needs it, often much later). */
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
-
-
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

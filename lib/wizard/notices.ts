@@ -1,5 +1,5 @@
-// Texts of the wizard that several of its parts show (the first step, the later steps, the review's
-// actions): written once. The first two are the spec's.
+// The wizard's notices, written once. The first two are the spec's, shown by several of its parts (the
+// first step, the later steps, the review's actions).
 
 export const NO_FRAMEWORK = 'Please select a base framework to continue';
 
