@@ -552,6 +552,16 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
 };
 
 /**
+ * The entry of `map` for `name`, computed by `compute` (a method of `field`) the first time. The method is
+ * passed, not a closure made per call: templates read tens of thousands of values.
+ */
+function readThrough<T>(map: Map<string, T>, name: string, field: Field, compute: (this: Field, name: string) => T): T {
+  let v = map.get(name);
+  if (v === undefined && !map.has(name)) map.set(name, (v = compute.call(field, name)));
+  return v as T;
+}
+
+/**
  * The scope of one field: its flags, and its values as the templates read them: those of the
  * resource's sqlc files (`sqlc`, on its first field), of the SQLC stores, of the whole resource, and
  * of FIELD_VALUES. A class, as a large model makes thousands: its methods are shared, not closures.
@@ -597,11 +607,8 @@ class Field implements FieldScope, FieldContext {
     return (this.#validation ??= validateCode(this.f, this.Name));
   }
 
-  // Read through the maps without a closure per call: templates read tens of thousands of values.
   value(name: string): string | undefined {
-    let v = this.#read.get(name);
-    if (v === undefined && !this.#read.has(name)) this.#read.set(name, (v = this.#compute(name)));
-    return v;
+    return readThrough(this.#read, name, this, this.#compute);
   }
 
   #compute(name: string): string | undefined {
@@ -612,9 +619,7 @@ class Field implements FieldScope, FieldContext {
   }
 
   imports(name: string): readonly string[] | undefined {
-    let v = this.#readImports.get(name);
-    if (v === undefined && !this.#readImports.has(name)) this.#readImports.set(name, (v = this.#computeImports(name)));
-    return v;
+    return readThrough(this.#readImports, name, this, this.#computeImports);
   }
 
   #computeImports(name: string): readonly string[] | undefined {

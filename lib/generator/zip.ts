@@ -63,11 +63,10 @@ function packedPiece(text: string, flush: number): Packed {
   let entry = byFlush.get(flush);
   if (!entry) {
     // Level 1: a large model's files compress in about half the time of level 6 (14 against 29.5 ms
-    // in one run), for zips 4% larger over the matrix's configurations.
+    // in one run), for zips 4% larger over the matrix's configurations. The output buffer is sized to
+    // the text (DEFLATE grows it by a few bytes per 16 KiB at most): with zlib's default of 16 KiB, each
+    // small piece kept a 16 KiB buffer alive in the cache.
     const raw = Buffer.from(text, 'utf8');
-    // The output buffer sized to the text (DEFLATE never grows it by more than a few bytes per 16 KiB):
-    // with zlib's default 16 KiB, each small piece kept a 16 KiB buffer alive in the cache, and a large
-    // model's first generation took about 5% more CPU time.
     const packed = raw.length < STORED_BELOW ? storedBlock(raw, flush === zlib.constants.Z_FINISH) : zlib.deflateRawSync(raw, { level: 1, finishFlush: flush, chunkSize: Math.max(64, raw.length + (raw.length >> 8) + 64) });
     entry = { raw, packed, crc: zlib.crc32(raw) };
     byFlush.set(flush, entry);
