@@ -60,6 +60,9 @@ describe('the resources parameter of a share link', () => {
       base64url('[{"name":"x","fields":[],"extra":1}]'),
       'A'.repeat(RESOURCES_PARAM_MAX + 4),
       Buffer.from([0xff, 0xfe, 0x00]).toString('base64url'),
+      // Control characters in a name, and JSON nested past any model's shape.
+      base64url('[{"name":"bo\u0000ok","fields":[]}]'),
+      base64url('['.repeat(500) + ']'.repeat(500)),
     ]) {
       expect(parseResourcesParam(bad)).toBeNull();
     }
