@@ -51,6 +51,18 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The verification of generated projects runs configurations side by side in one process: a
+    // synchronous command would stall the probes of the others past their timeouts (tests/go/command.ts).
+    files: ['tests/go/**', 'tests/utils/minio.ts'],
+    ignores: ['tests/go/patch.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'node:child_process', importNames: ['spawnSync', 'execSync', 'execFileSync'], message: 'Run commands with run() of tests/go/command.ts.' }] },
+      ],
+    },
+  },
   globalIgnores([
     '.next*/**',
     'out/**',

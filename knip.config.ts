@@ -9,14 +9,11 @@ const config: KnipConfig = {
   entry: ['scripts/*.ts', 'bench/*.ts', 'cli/main.ts'],
   project: ['**/*.{ts,tsx,mts,mjs,css}'],
   ignoreBinaries: [
-    // Go and the Go tools the verification of generated projects runs (and MinIO, which the tests build
-    // with `go install` when it is missing); .ci/run installs the tools with `go install`.
+    // Go and the Go tools the verification of generated projects runs by name (the others through
+    // tests/go/command.ts); scripts/go-tools.sh installs the tools with `go install`.
     'go',
     'gofmt',
-    'actionlint',
-    'sqlc',
     'grpc-health-probe',
-    'goreleaser',
     'air',
   ],
   // The Vercel CLI: tests/e2e/vercel.spec.ts runs its binary from node_modules/.bin.

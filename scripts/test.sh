@@ -22,24 +22,57 @@ step_times() {
     printf '%6ss  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[i]}"
   done
   printf '%6ss  in all\n' "$SECONDS"
+  if [ -s "${slowest_configurations:-}" ]; then
+    printf '\n==> Generated projects: the '
+    cat "$slowest_configurations"
+  fi
 }
-trap step_times EXIT
+# What a fresh machine lacks is installed in the background while the first steps run (the type check
+# and ESLint use one core): Debian's Chromium for the browser tests, and the Go tools that judge
+# generated projects (golangci-lint, actionlint, sqlc, goreleaser, air, grpc-health-probe, deadcode,
+# MinIO), pinned in scripts/go-tools.sh. Each is awaited where it is first needed, its log shown then.
+background_logs="$(mktemp -d)"
+declare -A BACKGROUND_PIDS=()
+background() {
+  local name="$1"
+  shift
+  ( "$@" ) >"$background_logs/$name" 2>&1 &
+  BACKGROUND_PIDS[$name]=$!
+}
+wait_for() {
+  local name="$1" status=0
+  [ -n "${BACKGROUND_PIDS[$name]:-}" ] || return 0
+  step "Waiting for: $name"
+  wait "${BACKGROUND_PIDS[$name]}" || status=$?
+  unset "BACKGROUND_PIDS[$name]"
+  cat "$background_logs/$name"
+  return "$status"
+}
 
-# Browser tests drive the system's Chromium; install it on a fresh Debian machine.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  step "Installing Chromium"
+install_chromium() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "Chromium is missing: install Debian's chromium package (or set CHROMIUM_PATH)." >&2
-    exit 1
+    return 1
   fi
-fi
+}
+# A run that stops early stops what it started too (with its children: go install, apt-get).
+kill_tree() {
+  local child
+  for child in $(cat /proc/"$1"/task/*/children 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+on_exit() {
+  local pid
+  for pid in "${BACKGROUND_PIDS[@]}"; do kill_tree "$pid"; done
+  step_times
+}
+trap on_exit EXIT
 
-# The Go tools that judge generated projects (golangci-lint, actionlint, sqlc, goreleaser, air,
-# grpc-health-probe, deadcode), pinned in scripts/go-tools.sh and installed there when missing.
-step "Go tools"
-source scripts/go-tools.sh
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then background Chromium install_chromium; fi
+background "Go tools" bash scripts/go-tools.sh
+export PATH="$PATH:$(go env GOPATH)/bin"
 
 # Without DATABASE_URL every run gets its own embedded database.
 if [ -z "${DATABASE_URL:-}" ]; then
@@ -52,14 +85,17 @@ npx tsc --noEmit
 step "Lint: ESLint (Next's rules, no import cycles) and knip (unused files, exports, dependencies)"
 npm run lint
 
+wait_for "Go tools"
+
 step "Unit and API tests"
 npx vitest run
 
 step "go.mod and go.sum of every configuration as go mod tidy writes them"
 npx tsx tests/go/tidy.ts
 
-step "Generated projects: gofmt, vet, build, test, tidy, boot"
-npx tsx tests/go/verify.ts --jobs 3
+step "Generated projects: gofmt, vet, build, test, tidy, lint, boot, probes"
+slowest_configurations="$background_logs/slowest-configurations"
+npx tsx tests/go/verify.ts --summary "$slowest_configurations"
 
 step "Patches between configurations: git apply, then git apply -3 over a user's commit"
 npx tsx --conditions=react-server tests/go/patch.ts
@@ -68,5 +104,6 @@ npx tsx --conditions=react-server tests/go/patch.ts
 step "Production build"
 npm run build
 
+wait_for Chromium
 step "Browser tests"
 npx playwright test

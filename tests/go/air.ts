@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './services';
+import { AIR_START_MS, AIR_STOP_MS, HEALTH_ATTEMPT_MS } from './timeouts';
 
 export interface AirResult {
   code: number;
@@ -35,19 +36,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Runs `air` in dir, a generated project with .air.toml, and checks that the service it builds answers
- * GET /health with 200, then that SIGINT stops air and the service within `stopMs` (less than the
+ * GET /health with 200, then that SIGINT stops air and the service within AIR_STOP_MS (less than the
  * kill_delay of .air.toml, so the service stopped by itself rather than being killed). `env` is the
  * service's environment as for the boot (the values of .env.example, the servers' addresses); PORT is
  * set to a free port. null when the project has no .air.toml.
  */
-export async function checkAir(dir: string, env: NodeJS.ProcessEnv, options: { startMs?: number; stopMs?: number } = {}): Promise<AirResult | null> {
-  const first = await checkAirOnce(dir, env, options);
+export async function checkAir(dir: string, env: NodeJS.ProcessEnv): Promise<AirResult | null> {
+  const first = await checkAirOnce(dir, env);
   // A free port can be taken by another project's process before the service binds it: try another.
-  if (first && first.code !== 0 && first.output.includes('address already in use')) return checkAirOnce(dir, env, options);
+  if (first && first.code !== 0 && first.output.includes('address already in use')) return checkAirOnce(dir, env);
   return first;
 }
 
-async function checkAirOnce(dir: string, env: NodeJS.ProcessEnv, { startMs = 180_000, stopMs = 10_000 } = {}): Promise<AirResult | null> {
+async function checkAirOnce(dir: string, env: NodeJS.ProcessEnv): Promise<AirResult | null> {
+  const [startMs, stopMs] = [AIR_START_MS, AIR_STOP_MS];
   if (!fs.existsSync(path.join(dir, '.air.toml'))) return null;
   const port = await freePort();
   // Its own process group, so that whatever is left when the check fails can be killed as a whole.
@@ -94,7 +96,7 @@ async function checkAirOnce(dir: string, env: NodeJS.ProcessEnv, { startMs = 180
   const gaveUp = /failed to build|Process Exit with Code/;
   while (Date.now() < deadline && exited === undefined && !gaveUp.test(output)) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(HEALTH_ATTEMPT_MS) });
       last = `${res.status} ${await res.text()}`;
       if (res.status === 200) {
         healthy = true;
@@ -105,7 +107,7 @@ async function checkAirOnce(dir: string, env: NodeJS.ProcessEnv, { startMs = 180
     }
     await sleep(250);
   }
-  if (spawnError) return { code: 1, output: `air is not installed (go install github.com/air-verse/air@v1.67.4): ${spawnError.message}` };
+  if (spawnError) return { code: 1, output: `air is not installed (bash scripts/go-tools.sh): ${spawnError.message}` };
   if (exited !== undefined) return fail(`air exited with code ${exited} before the service answered /health`);
   if (!healthy) return fail(gaveUp.test(output) ? 'the build failed or the service exited under air' : `GET /health did not answer 200 within ${startMs / 1000}s of starting air (last: ${last})`);
 

@@ -5,13 +5,13 @@
 // the committed code of sqlc, `goreleaser check` for .goreleaser.yaml, and tests/go/kubecheck for the
 // kustomize base of deploy/kubernetes (kustomize's library builds it, each object is decoded strictly
 // into the types of k8s.io/api: kubeconform would download its schemas, which cannot be done here).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Collection } from 'postman-collection';
 import { parse } from 'yaml';
+import { helperBinary, run } from './command';
 
 export interface FileCheck {
   /** false when the project has none of the files it checks */
@@ -51,13 +51,13 @@ function checkCompose(dir: string, problems: string[]): boolean {
   return true;
 }
 
-function checkWorkflows(dir: string, problems: string[]): boolean {
+async function checkWorkflows(dir: string, problems: string[]): Promise<boolean> {
   const workflows = path.join(dir, '.github', 'workflows');
   if (!fs.existsSync(workflows)) return false;
   const files = fs.readdirSync(workflows).map((f) => path.join('.github', 'workflows', f));
-  const lint = spawnSync('actionlint', files, { cwd: dir, encoding: 'utf8' });
-  if (lint.error) problems.push(`actionlint is not installed (go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12): the workflow was not checked`);
-  else if (lint.status !== 0) problems.push(`actionlint:\n${lint.stdout}${lint.stderr}`);
+  const lint = await run('actionlint', files, { cwd: dir });
+  if (lint.code === -1) problems.push(`actionlint is not installed (bash scripts/go-tools.sh): the workflow was not checked`);
+  else if (lint.code !== 0) problems.push(`actionlint:\n${lint.output}`);
   return true;
 }
 
@@ -98,11 +98,11 @@ function checkPostman(dir: string, problems: string[]): boolean {
 }
 
 /** `sqlc diff`: the committed internal/queries is exactly what sqlc generates from sqlc/. */
-function checkSqlc(dir: string, problems: string[]): boolean {
+async function checkSqlc(dir: string, problems: string[]): Promise<boolean> {
   if (!fs.existsSync(path.join(dir, 'sqlc.yaml'))) return false;
-  const diff = spawnSync('sqlc', ['diff'], { cwd: dir, encoding: 'utf8' });
-  if (diff.error) problems.push('sqlc is not installed (go install github.com/sqlc-dev/sqlc/cmd/sqlc@v1.31.1): the generated queries were not checked');
-  else if (diff.status !== 0) problems.push(`sqlc diff: the committed code differs from what sqlc generates:\n${diff.stdout}${diff.stderr}`);
+  const diff = await run('sqlc', ['diff'], { cwd: dir });
+  if (diff.code === -1) problems.push('sqlc is not installed (bash scripts/go-tools.sh): the generated queries were not checked');
+  else if (diff.code !== 0) problems.push(`sqlc diff: the committed code differs from what sqlc generates:\n${diff.output}`);
   return true;
 }
 
@@ -110,54 +110,39 @@ function checkSqlc(dir: string, problems: string[]): boolean {
  * `goreleaser check`. It validates the release settings against the project's git remote, as it would
  * on a developer's clone: a scratch git directory (GIT_DIR) gives it one without touching the project.
  */
-function checkGoreleaser(dir: string, problems: string[]): boolean {
+async function checkGoreleaser(dir: string, problems: string[]): Promise<boolean> {
   if (!fs.existsSync(path.join(dir, '.goreleaser.yaml'))) return false;
   const gitDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-goreleaser-'));
   try {
-    const git = (...args: string[]) => spawnSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' });
-    const init = git('init', '-q', '--bare');
-    const remote = init.status === 0 ? git('remote', 'add', 'origin', `https://github.com/example/${path.basename(dir)}.git`) : init;
-    if (remote.status !== 0) {
-      problems.push(`goreleaser check: could not prepare a git directory: ${remote.stderr}`);
+    const git = (...args: string[]) => run('git', ['--git-dir', gitDir, ...args]);
+    const init = await git('init', '-q', '--bare');
+    const remote = init.code === 0 ? await git('remote', 'add', 'origin', `https://github.com/example/${path.basename(dir)}.git`) : init;
+    if (remote.code !== 0) {
+      problems.push(`goreleaser check: could not prepare a git directory: ${remote.output}`);
       return true;
     }
-    const check = spawnSync('goreleaser', ['check'], { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_DIR: gitDir, GIT_WORK_TREE: dir } });
-    if (check.error) problems.push('goreleaser is not installed (go install github.com/goreleaser/goreleaser/v2@v2.15.1): .goreleaser.yaml was not checked');
-    else if (check.status !== 0) problems.push(`goreleaser check:\n${check.stdout}${check.stderr}`);
+    const check = await run('goreleaser', ['check'], { cwd: dir, env: { ...process.env, GIT_DIR: gitDir, GIT_WORK_TREE: dir } });
+    if (check.code === -1) problems.push('goreleaser is not installed (bash scripts/go-tools.sh): .goreleaser.yaml was not checked');
+    else if (check.code !== 0) problems.push(`goreleaser check:\n${check.output}`);
   } finally {
     fs.rmSync(gitDir, { recursive: true, force: true });
   }
   return true;
 }
 
-/** tests/go/kubecheck, built once per run into the temporary directory (removed when the run exits). */
-let kubecheck: string | Error | undefined;
-
-function kubecheckBinary(): string | Error {
-  if (kubecheck === undefined) {
-    const binary = path.join(os.tmpdir(), `gostarter-kubecheck-${process.pid}`);
-    const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: path.join(__dirname, 'kubecheck'), encoding: 'utf8', timeout: 10 * 60_000 });
-    if (built.error) kubecheck = new Error(`go is not installed: deploy/kubernetes was not checked (${built.error.message})`);
-    else if (built.status !== 0) kubecheck = new Error(`building tests/go/kubecheck failed: deploy/kubernetes was not checked\n${built.stderr}`);
-    else {
-      kubecheck = binary;
-      process.on('exit', () => fs.rmSync(binary, { force: true }));
-    }
-  }
-  return kubecheck;
-}
-
 /** The kustomize base, built and decoded strictly by tests/go/kubecheck (probes, ports, references). */
-function checkKubernetes(dir: string, problems: string[]): boolean {
+async function checkKubernetes(dir: string, problems: string[]): Promise<boolean> {
   const base = path.join(dir, 'deploy', 'kubernetes');
   if (!fs.existsSync(path.join(base, 'kustomization.yaml'))) return false;
-  const binary = kubecheckBinary();
-  if (binary instanceof Error) {
-    problems.push(binary.message);
+  let binary: string;
+  try {
+    binary = await helperBinary('kubecheck');
+  } catch (err) {
+    problems.push(`${(err as Error).message}\ndeploy/kubernetes was not checked`);
     return true;
   }
-  const check = spawnSync(binary, [base], { encoding: 'utf8' });
-  if (check.status !== 0) problems.push(`kubecheck deploy/kubernetes:\n${check.stdout}${check.stderr}${check.error ?? ''}`);
+  const check = await run(binary, [base]);
+  if (check.code !== 0) problems.push(`kubecheck deploy/kubernetes:\n${check.output}`);
   return true;
 }
 
@@ -165,11 +150,11 @@ export async function checkFiles(dir: string): Promise<FileCheck> {
   const problems: string[] = [];
   const ran = [
     checkCompose(dir, problems),
-    checkWorkflows(dir, problems),
+    await checkWorkflows(dir, problems),
     checkPostman(dir, problems),
-    checkSqlc(dir, problems),
-    checkGoreleaser(dir, problems),
-    checkKubernetes(dir, problems),
+    await checkSqlc(dir, problems),
+    await checkGoreleaser(dir, problems),
+    await checkKubernetes(dir, problems),
     await checkOpenAPI(dir, problems),
   ].some(Boolean);
   return { ran, problems };

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { FIELD_TYPE_TABLE, orderedResources } from '../../lib/generator/fields';
 import type { Resource, ResourceField, ResourceModel } from '../../lib/resources/model';
 import { resourceNames } from '../../lib/resources/names';
+import { REQUEST_MS } from './timeouts';
 
 export interface ProbeContext {
   /** http://127.0.0.1:<port> */
@@ -28,15 +29,34 @@ interface Answer {
   text: string;
 }
 
-export async function request(ctx: ProbeContext, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${ctx.base}${path}`, {
+/** A request the service did not answer within REQUEST_MS; runProbes retries its probe once. */
+class ProbeTimeout extends Error {}
+
+/**
+ * A request to the service and its answer read whole, within REQUEST_MS; when that runs out, a
+ * ProbeTimeout names the request it was waiting for.
+ */
+function fetchAnswer(url: string, init: RequestInit = {}): Promise<Answer> {
+  return within(`${init.method ?? 'GET'} ${new URL(url).pathname}`, async (signal) => answerOf(await fetch(url, { ...init, signal })));
+}
+
+/** `send` given REQUEST_MS to finish; a ProbeTimeout naming `what` when it does not. */
+async function within<T>(what: string, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  try {
+    return await send(AbortSignal.timeout(REQUEST_MS));
+  } catch (err) {
+    if ((err as Error).name !== 'TimeoutError') throw err;
+    throw new ProbeTimeout(`${what}: no answer within ${REQUEST_MS / 1000} s`);
+  }
+}
+
+export function request(ctx: ProbeContext, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return fetchAnswer(`${ctx.base}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
-    signal: AbortSignal.timeout(10_000),
   });
-  return answerOf(res);
 }
 
 /** An answer read whole: its JSON body when it has one, and its text either way (for the reports). */
@@ -324,8 +344,8 @@ const websocket: Probe = (ctx) =>
     const socket = new WebSocket(`${ctx.base.replace(/^http/, 'ws')}/ws`);
     const timer = setTimeout(() => {
       socket.terminate();
-      reject(new Error('GET /ws: no echo within 5 s'));
-    }, 5000);
+      reject(new ProbeTimeout(`GET /ws: no echo within ${REQUEST_MS / 1000} s`));
+    }, REQUEST_MS);
     socket.on('open', () => socket.send('probe message'));
     socket.on('message', (data) => {
       clearTimeout(timer);
@@ -378,8 +398,12 @@ const oauth2: Probe = async (ctx) => {
 /** The standard gRPC health check, by grpc-health-probe (the tool Kubernetes users run). */
 const grpc: Probe = (ctx) =>
   new Promise((resolve, reject) => {
-    execFile('grpc-health-probe', ['-addr', `127.0.0.1:${ctx.env.GRPC_PORT}`, '-connect-timeout', '5s', '-rpc-timeout', '5s'], (err, stdout, stderr) => {
-      if (err) reject(new Error(`grpc-health-probe -addr 127.0.0.1:${ctx.env.GRPC_PORT}: ${(stdout + stderr).trim() || err.message}`));
+    const seconds = `${REQUEST_MS / 1000}s`;
+    execFile('grpc-health-probe', ['-addr', `127.0.0.1:${ctx.env.GRPC_PORT}`, '-connect-timeout', seconds, '-rpc-timeout', seconds], (err, stdout, stderr) => {
+      const what = `grpc-health-probe -addr 127.0.0.1:${ctx.env.GRPC_PORT}: ${(stdout + stderr).trim() || err?.message}`;
+      // Its exit codes: 2 when the connection, 3 when the call did not finish in time.
+      if (err && (err.code === 2 || err.code === 3) && /timeout|deadline/i.test(what)) reject(new ProbeTimeout(what));
+      else if (err) reject(new Error(what));
       else if (!/SERVING/.test(stdout + stderr)) reject(new Error(`grpc-health-probe: ${stdout}${stderr}`));
       else resolve();
     });
@@ -387,16 +411,10 @@ const grpc: Probe = (ctx) =>
 
 /** A GraphQL query answers data, and the playground is a page. */
 const graphql: Probe = async (ctx) => {
-  const res = await fetch(`${ctx.base}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: 'query Hello($name: String) { hello(name: $name) }', variables: { name: 'Probe' } }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`POST /graphql: answered ${res.status} ${text.slice(0, 300)}, expected 200`);
-  const answer = JSON.parse(text) as { data?: { hello?: string }; errors?: unknown[] };
-  if (answer.errors || answer.data?.hello !== 'Hello, Probe!') throw new Error(`POST /graphql: ${text.slice(0, 300)}`);
+  const res = await request(ctx, 'POST', '/graphql', { query: 'query Hello($name: String) { hello(name: $name) }', variables: { name: 'Probe' } });
+  expectStatus('POST /graphql', res, 200);
+  const answer = res.body as { data?: { hello?: string }; errors?: unknown[] } | undefined;
+  if (answer?.errors || answer?.data?.hello !== 'Hello, Probe!') throw new Error(`POST /graphql: ${res.text.slice(0, 300)}`);
   const playground = await request(ctx, 'GET', '/graphql');
   expectStatus('GET /graphql', playground, 200);
   if (!playground.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /graphql: content type ${playground.headers.get('content-type')}`);
@@ -413,14 +431,12 @@ const htmx: Probe = async (ctx) => {
   expectStatus(`GET ${src}`, script, 200);
   if (!script.headers.get('cache-control')?.includes('max-age=31536000')) throw new Error(`GET ${src}: Cache-Control ${script.headers.get('cache-control')}`);
   if (!ctx.features.has('router')) return;
-  const res = await fetch(`${ctx.base}/notes`, {
+  const res = await fetchAnswer(`${ctx.base}/notes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },
     body: new URLSearchParams({ title: 'Probe page', body: 'from htmx' }),
-    signal: AbortSignal.timeout(10_000),
   });
-  const fragment = await res.text();
-  if (res.status !== 201 || !fragment.includes('<strong>Probe page</strong>')) throw new Error(`POST /notes: answered ${res.status} ${fragment.slice(0, 300)}`);
+  if (res.status !== 201 || !res.text.includes('<strong>Probe page</strong>')) throw new Error(`POST /notes: answered ${res.status} ${res.text.slice(0, 300)}`);
   const page = await request(ctx, 'GET', '/notes');
   expectStatus('GET /notes', page, 200);
   if (!page.text.includes('<strong>Probe page</strong>')) throw new Error('GET /notes does not list the note the form added');
@@ -430,18 +446,14 @@ const htmx: Probe = async (ctx) => {
 const s3: Probe = async (ctx) => {
   const path = `/api/v1/files/probe-${Date.now()}.bin`;
   const content = crypto.randomBytes(4096);
-  const put = await fetch(`${ctx.base}${path}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/octet-stream' },
-    body: content,
-    signal: AbortSignal.timeout(10_000),
+  const put = await fetchAnswer(`${ctx.base}${path}`, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: content });
+  expectStatus(`PUT ${path}`, put, 201);
+  const got = await within(`GET ${path}`, async (signal) => {
+    const res = await fetch(`${ctx.base}${path}`, { signal });
+    return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
   });
-  const putText = await put.text();
-  if (put.status !== 201) throw new Error(`PUT ${path}: answered ${put.status} ${putText.slice(0, 300)}, expected 201`);
-  const got = await fetch(`${ctx.base}${path}`, { signal: AbortSignal.timeout(10_000) });
-  const body = Buffer.from(await got.arrayBuffer());
-  if (got.status !== 200) throw new Error(`GET ${path}: answered ${got.status} ${body.toString().slice(0, 300)}, expected 200`);
-  if (!body.equals(content)) throw new Error(`GET ${path}: ${body.length} bytes that differ from the ${content.length} uploaded`);
+  if (got.status !== 200) throw new Error(`GET ${path}: answered ${got.status} ${got.body.toString().slice(0, 300)}, expected 200`);
+  if (!got.body.equals(content)) throw new Error(`GET ${path}: ${got.body.length} bytes that differ from the ${content.length} uploaded`);
   expectStatus('GET /api/v1/files/never-uploaded.bin', await request(ctx, 'GET', '/api/v1/files/never-uploaded.bin'), 404);
   expectStatus(`DELETE ${path}`, await request(ctx, 'DELETE', path), 204);
   expectStatus(`GET ${path} after DELETE`, await request(ctx, 'GET', path), 404);
@@ -473,10 +485,14 @@ const PROBES: Record<string, Probe> = {
   asynq,
 };
 
-/** Runs the probes of `features`; the failures, by feature (empty when all passed). */
-export async function runProbes(ctx: ProbeContext): Promise<{ ran: string[]; failures: string[] }> {
+/**
+ * Runs the probes of `features`: the failures, by feature (empty when all passed), and the probes that
+ * timed out once and were run again (with what they were waiting for), whatever the second run gave.
+ */
+export async function runProbes(ctx: ProbeContext): Promise<{ ran: string[]; failures: string[]; retried: string[] }> {
   const ran: string[] = [];
   const failures: string[] = [];
+  const retried: string[] = [];
   for (const id of [...ctx.features].sort()) {
     const probe = PROBES[id];
     if (!probe) continue;
@@ -484,8 +500,17 @@ export async function runProbes(ctx: ProbeContext): Promise<{ ran: string[]; fai
     try {
       await probe(ctx);
     } catch (err) {
-      failures.push(`${id}: ${(err as Error).message}`);
+      if (!(err instanceof ProbeTimeout)) {
+        failures.push(`${id}: ${(err as Error).message}`);
+        continue;
+      }
+      retried.push(`${id}: ${err.message}`);
+      try {
+        await probe(ctx);
+      } catch (again) {
+        failures.push(`${id}: ${(again as Error).message} (run twice; the first time: ${err.message})`);
+      }
     }
   }
-  return { ran, failures };
+  return { ran, failures, retried };
 }

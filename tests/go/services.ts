@@ -6,16 +6,15 @@
 //
 // Addresses: GO_VERIFY_NATS_URL (default nats://127.0.0.1:4222), GO_VERIFY_RABBITMQ_URL
 // (amqp://guest:guest@127.0.0.1:5672/), GO_VERIFY_MQTT_URL (tcp://127.0.0.1:1883).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { freePort, startMinIO, type MinIO } from '../utils/minio';
+import { helperBinary } from './command';
+import { SERVER_START_MS } from './timeouts';
 
 export { freePort };
 
-async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess, output: () => string, timeoutMs = SERVER_START_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}:\n${output()}`);
@@ -37,7 +36,6 @@ function start(binary: string, args: string[], env: NodeJS.ProcessEnv): { child:
 /** The servers of one verification run. */
 export class Services {
   private readonly children: ChildProcess[] = [];
-  private readonly dirs: string[] = [];
   private minio: Promise<MinIO> | undefined;
   private kafka: Promise<string> | undefined;
   private buckets = 0;
@@ -63,11 +61,7 @@ export class Services {
   }
 
   private async startKafka(): Promise<string> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-kfake-'));
-    this.dirs.push(dir);
-    const binary = path.join(dir, 'kfake');
-    const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: path.join(__dirname, 'kfake'), encoding: 'utf8', timeout: 10 * 60_000 });
-    if (built.status !== 0) throw new Error(`building tests/go/kfake failed:\n${built.stderr}`);
+    const binary = await helperBinary('kfake');
     const port = await freePort();
     const { child, output } = start(binary, ['-port', String(port)], process.env);
     this.children.push(child);
@@ -90,6 +84,5 @@ export class Services {
   close(): void {
     this.minio?.then((m) => m.stop()).catch(() => {});
     for (const child of this.children) if (child.exitCode === null) child.kill('SIGTERM');
-    for (const dir of this.dirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 }

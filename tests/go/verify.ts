@@ -13,7 +13,8 @@
 //   npx tsx tests/go/verify.ts --config gin:mysql,gorm [--config ...]   any configuration
 //   npx tsx tests/go/verify.ts --config chi:postgresql --model tests/go/models/library.json
 //                                            the configurations of --config serve that resource model
-//   options: --jobs N (parallel configurations, default 2), --keep (keep the unpacked projects)
+//   options: --jobs N (configurations side by side; default: the machine's cores + 1), --keep (keep the unpacked
+//   projects), --summary FILE (write the slowest configurations there too: npm test prints them at its end)
 //
 // Then the wiring: `deadcode ./cmd/...` prints nothing (dead: every function the generator wrote is
 // reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape and a
@@ -33,15 +34,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import JSZip from 'jszip';
 import postgres from 'postgres';
 import { generateProjectZip } from '../../lib/generator';
 import { nameValues } from '../../lib/generator/compose';
 import { buildMatrix, customEntry, readModel, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
 import { checkAir } from './air';
+import { HELPERS, helperBinary, run, type Outcome } from './command';
 import { checkFiles } from './files';
 import { runProbes, type ProbeContext } from './probes';
 import { freePort, Services } from './services';
+import { HEALTH_ATTEMPT_MS, HEALTH_MS, MONGODB_REFUSAL_MS, SHORT_COMMAND_MS, STOP_MS } from './timeouts';
+import { LINT_ARGS, projectImports, warmDependencies } from './warm';
 import { checkContract, checkRestarted, createForRestart, keepsResources, mapServiceHosts, readCompose } from './wiring';
 
 export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'dead', 'boot', 'probes', 'contract', 'restart', 'compose', 'files'] as const;
@@ -74,31 +79,11 @@ export interface VerifyOptions {
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable';
 
-interface RunResult {
-  code: number | null;
-  output: string;
-}
-
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 600_000): Promise<RunResult> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => {
-      output += `\n[killed after ${timeoutMs / 1000}s]`;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      resolve({ code: -1, output: output + String(err) });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+/**
+ * Configurations verified side by side: one more than the machine's cores, as each spends part of its
+ * time waiting (on its service's boot, its databases, its probes) rather than computing.
+ */
+const DEFAULT_JOBS = os.availableParallelism() + 1;
 
 async function unzipTo(zip: Uint8Array, dir: string, projectName: string): Promise<void> {
   const archive = await JSZip.loadAsync(zip);
@@ -192,7 +177,7 @@ class MysqlDatabases {
   private readonly port = process.env.GO_VERIFY_MYSQL_PORT ?? '3306';
 
   private async sql(statement: string): Promise<void> {
-    const r = await run('mysql', ['-h', this.host, '-P', this.port, '-u', 'root', '-e', statement], os.tmpdir(), process.env, 30_000);
+    const r = await run('mysql', ['-h', this.host, '-P', this.port, '-u', 'root', '-e', statement], { timeoutMs: SHORT_COMMAND_MS });
     if (r.code !== 0) throw new Error(`MariaDB at ${this.host}:${this.port} refused "${statement}": ${r.output.trim()}`);
   }
 
@@ -211,8 +196,8 @@ class MysqlDatabases {
  * MongoDB has no server here: the service must stop on its own within its connect timeout, with an
  * error that names MongoDB and the address, rather than hang or serve without its database.
  */
-async function bootFailsClearly(dir: string, binary: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
-  const r = await run(binary, [], dir, env, 20_000);
+async function bootFailsClearly(dir: string, binary: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const r = await run(binary, [], { cwd: dir, env, timeoutMs: MONGODB_REFUSAL_MS });
   if (r.code === 0 || r.code === null) return { code: 1, output: `the service did not stop with an error without MongoDB (exit ${r.code})\n${r.output}` };
   if (!/MongoDB at \S+ did not answer within/.test(r.output)) return { code: 1, output: `the error does not name MongoDB and its address:\n${r.output}` };
   return { code: 0, output: r.output };
@@ -232,7 +217,7 @@ function isLogRecord(line: string): boolean {
  * Starts the binary, waits for /health, runs `probe` (its failures, if any), then stops it with
  * SIGTERM; stdout must hold nothing but the log's JSON records (no spans or banners among them).
  */
-async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<RunResult | null>): Promise<{ boot: RunResult; probes: RunResult | null }> {
+async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<Outcome | null>): Promise<{ boot: Outcome; probes: Outcome | null }> {
   const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let stdout = '';
@@ -248,19 +233,19 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
       resolve(exited);
     }),
   );
-  let probes: RunResult | null = null;
+  let probes: Outcome | null = null;
   const fail = (why: string) => {
     if (exited === undefined) child.kill('SIGKILL');
     return { boot: { code: 1, output: `${why}\n--- server output ---\n${output}` }, probes };
   };
 
   const url = `http://127.0.0.1:${env.PORT}/health`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + HEALTH_MS;
   let healthy = false;
   let last = '';
   while (Date.now() < deadline && exited === undefined) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(HEALTH_ATTEMPT_MS) });
       last = `${res.status} ${await res.text()}`;
       if (res.status === 200) {
         healthy = JSON.parse(last.slice(4)).status === 'ok';
@@ -272,20 +257,20 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
     await new Promise((r) => setTimeout(r, 200));
   }
   if (exited !== undefined) return fail(`the server exited with code ${exited} before answering /health`);
-  if (!healthy) return fail(`GET /health did not answer 200 {"status":"ok"} within 20s (last: ${last})`);
+  if (!healthy) return fail(`GET /health did not answer 200 {"status":"ok"} within ${HEALTH_MS / 1000}s (last: ${last})`);
   probes = await probe();
 
   child.kill('SIGTERM');
-  const code = await Promise.race([exit, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
-  if (code === 'timeout') return fail('the server did not exit within 15s of SIGTERM');
+  const code = await Promise.race([exit, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), STOP_MS))]);
+  if (code === 'timeout') return fail(`the server did not exit within ${STOP_MS / 1000}s of SIGTERM`);
   if (code !== 0) return fail(`the server exited with code ${code} after SIGTERM`);
   const stray = stdout.split('\n').find((line) => line.trim() !== '' && !isLogRecord(line));
   if (stray !== undefined) return fail(`stdout carries something else than the log's JSON records: ${stray.slice(0, 300)}`);
   return { boot: { code: 0, output }, probes };
 }
 
-/** A check as a RunResult: code 0 when it resolves, 1 with its message when it rejects. */
-async function outcome(check: () => Promise<void>): Promise<RunResult> {
+/** A check as a Outcome: code 0 when it resolves, 1 with its message when it rejects. */
+async function outcome(check: () => Promise<void>): Promise<Outcome> {
   try {
     await check();
     return { code: 0, output: '' };
@@ -300,7 +285,7 @@ async function outcome(check: () => Promise<void>): Promise<RunResult> {
  * of compose's, free ports for the listeners, and this boot's own queue names (as for the first boot).
  */
 async function composeEnvironment(dir: string, envExample: Record<string, string>, services: Record<string, string>, bootEnv: NodeJS.ProcessEnv): Promise<Record<string, string>> {
-  const composed = mapServiceHosts(readCompose(dir), path.join(dir, '.compose-volumes'));
+  const composed = mapServiceHosts(await readCompose(dir), path.join(dir, '.compose-volumes'));
   for (const [name, value] of Object.entries(services)) {
     if (!(name in composed)) continue;
     if (name === 'DATABASE_URL' || name === 'MYSQL_DSN') {
@@ -326,7 +311,7 @@ let bootCount = 0;
 /** The judging tools verify runs that are not part of Go; the first one missing from PATH, if any. */
 async function missingTool(): Promise<string | undefined> {
   for (const [tool, arg] of [['golangci-lint', 'version'], ['deadcode', '-help']]) {
-    const r = await run(tool, [arg], os.tmpdir(), process.env, 30_000);
+    const r = await run(tool, [arg], { timeoutMs: SHORT_COMMAND_MS });
     if (r.code === -1) return tool;
   }
   return undefined;
@@ -342,7 +327,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
 
   // Checks run one after another, so the time since the last record is the time of this one.
   let lastRecord = started;
-  const record = (check: CheckName, command: string, r: RunResult, ok = r.code === 0) => {
+  const record = (check: CheckName, command: string, r: Outcome, ok = r.code === 0) => {
     const now = performance.now();
     secondsByCheck[check] = (secondsByCheck[check] ?? 0) + (now - lastRecord) / 1000;
     lastRecord = now;
@@ -370,19 +355,19 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   const files = await checkFiles(dir);
   if (files.ran) record('files', 'actionlint, compose.yaml, OpenAPI, Postman, sqlc diff (tests/go/files.ts)', { code: files.problems.length, output: files.problems.join('\n') });
 
-  const gofmt = await run('gofmt', ['-l', '.'], dir, env);
+  const gofmt = await run('gofmt', ['-l', '.'], { cwd: dir, env });
   record('gofmt', 'gofmt -l .', gofmt, gofmt.code === 0 && gofmt.output.trim() === '');
-  record('vet', 'go vet ./...', await run('go', ['vet', './...'], dir, env));
+  record('vet', 'go vet ./...', await run('go', ['vet', './...'], { cwd: dir, env }));
   // The commands' binaries go beside the project: the boot runs cmd/server's without linking it again.
   const bin = path.join(work, `${entry.name}.bin`);
-  const built = record('build', `go build -o ${bin}/ ./...`, await run('go', ['build', '-o', `${bin}/`, './...'], dir, env));
+  const built = record('build', `go build -o ${bin}/ ./...`, await run('go', ['build', '-o', `${bin}/`, './...'], { cwd: dir, env }));
   // go vet has its column: the tests skip go test's own vet pass (-vet=off), which would run it again.
-  if (built) record('test', 'go test -vet=off ./...', await run('go', ['test', '-vet=off', './...'], dir, env));
-  record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], dir, env));
+  if (built) record('test', 'go test -vet=off ./...', await run('go', ['test', '-vet=off', './...'], { cwd: dir, env }));
+  record('tidy', 'go mod tidy -diff', await run('go', ['mod', 'tidy', '-diff'], { cwd: dir, env }));
   let unreachable = -1;
   if (built) {
-    record('lint', 'golangci-lint run --allow-parallel-runners ./...', await run('golangci-lint', ['run', '--allow-parallel-runners', './...'], dir, env));
-    const dead = await run('deadcode', ['./cmd/...'], dir, env);
+    record('lint', `golangci-lint ${LINT_ARGS.join(' ')}`, await run('golangci-lint', LINT_ARGS, { cwd: dir, env }));
+    const dead = await run('deadcode', ['./cmd/...'], { cwd: dir, env });
     unreachable = dead.code === 0 ? dead.output.split('\n').filter((l) => l.trim() !== '').length : -1;
     record('dead', 'deadcode ./cmd/... (functions no binary reaches)', dead, dead.code === 0 && unreachable === 0);
   }
@@ -401,7 +386,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
       };
       if (Object.keys(services).length > 0) {
         const names = Object.keys(services).map((k) => `${k}=<scratch>`).join(' ');
-        record('test+db', `${names} go test -vet=off -count=1 ./...`, await run('go', ['test', '-vet=off', '-count=1', './...'], dir, { ...env, ...services }));
+        record('test+db', `${names} go test -vet=off -count=1 ./...`, await run('go', ['test', '-vet=off', '-count=1', './...'], { cwd: dir, env: { ...env, ...services } }));
       }
       const binary = path.join(bin, 'server');
       if (record('boot', `the binary go build wrote for cmd/server: ${binary}`, { code: fs.existsSync(binary) ? 0 : 1, output: 'no binary for cmd/server' })) {
@@ -415,11 +400,12 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
         } else {
           const features = new Set(entry.spec.features);
           const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features, resources: entry.spec.resources };
-          let contract: RunResult | undefined;
+          let contract: Outcome | undefined;
           let saved: Awaited<ReturnType<typeof createForRestart>> | undefined;
-          let savedFailure: RunResult | undefined;
+          let savedFailure: Outcome | undefined;
           const booted = await boot(dir, binary, bootEnv, async () => {
-            const { ran, failures } = await runProbes(ctx);
+            const { ran, failures, retried } = await runProbes(ctx);
+            for (const line of retried) options.log?.(`     ${entry.name}: probe ${line}; run again`);
             contract = await outcome(() => checkContract(ctx));
             if (keepsResources(features)) {
               try {
@@ -472,8 +458,9 @@ export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}
   const results: ConfigResult[] = new Array(entries.length);
   let next = 0;
   try {
+    await prepare(entries, work, options);
     await Promise.all(
-      Array.from({ length: Math.max(1, Math.min(options.jobs ?? 2, entries.length)) }, async () => {
+      Array.from({ length: Math.max(1, Math.min(options.jobs ?? DEFAULT_JOBS, entries.length)) }, async () => {
         while (next < entries.length) {
           const i = next++;
           results[i] = await verifyOne(entries[i], dbs, mysqlDbs, servers, options, work);
@@ -487,6 +474,23 @@ export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}
     else options.log?.(`projects kept in ${work}`);
   }
   return results;
+}
+
+/**
+ * What every configuration needs, done once before they run side by side, with the whole machine: the
+ * helper programs built, and the dependencies the configurations import compiled, vetted and linted
+ * into the caches (tests/go/warm.ts).
+ */
+async function prepare(entries: MatrixEntry[], work: string, options: VerifyOptions): Promise<void> {
+  const started = performance.now();
+  const projects = await Promise.all(entries.filter((e) => !e.refused).map(async (e) => projectImports(await generateProjectZip(e.spec))));
+  const [helpers, warmed] = await Promise.all([
+    Promise.allSettled(HELPERS.map(helperBinary)),
+    warmDependencies(projects, path.join(work, '.warm'), goEnv([])),
+  ]);
+  // A helper that does not build fails the checks that use it, with its message.
+  const unbuilt = helpers.filter((h) => h.status === 'rejected').length;
+  options.log?.(`prepared in ${((performance.now() - started) / 1000).toFixed(0)}s: ${HELPERS.length - unbuilt} of ${HELPERS.length} helper programs built; dependencies ${warmed.ok ? '' : 'NOT '}warmed, ${warmed.report}`);
 }
 
 export function formatTable(results: ConfigResult[]): string {
@@ -503,6 +507,21 @@ export function formatTable(results: ConfigResult[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `time by check: ${byCheck}`, unreachable, `${results.length - failed}/${results.length} configurations passed`].join('\n');
 }
 
+/** The `count` slowest configurations, each with its three slowest checks: where a run's time went. */
+export function slowest(results: ConfigResult[], count = 5): string {
+  return [...results]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((r) => {
+      const checks = Object.entries(r.secondsByCheck)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([check, seconds]) => `${check} ${seconds.toFixed(0)}s`);
+      return `${r.seconds.toFixed(0).padStart(6)}s  ${r.name}: ${checks.join(', ')}`;
+    })
+    .join('\n');
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const only: string[] = [];
@@ -510,7 +529,8 @@ async function main() {
   let model: string | undefined;
   let all = false;
   let keep = false;
-  let jobs = 2;
+  let jobs = DEFAULT_JOBS;
+  let summary: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--all') all = true;
@@ -519,8 +539,9 @@ async function main() {
     else if (a === '--config') configs.push(args[++i]);
     else if (a === '--model') model = args[++i];
     else if (a === '--jobs') jobs = Number(args[++i]);
+    else if (a === '--summary') summary = args[++i];
     else {
-      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--model model.json] [--jobs N] [--keep]`);
+      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--model model.json] [--jobs N] [--keep] [--summary file]`);
       process.exit(2);
     }
   }
@@ -545,7 +566,12 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
+  // The probes of configurations side by side share this process: a stall of its event loop (anything
+  // synchronous) delays their requests' answers past their timeouts. Its longest stall is printed.
+  const stalls = monitorEventLoopDelay({ resolution: 20 });
+  stalls.enable();
   const results = await verify(entries, { jobs, keep, log: (l) => console.log(l) });
+  stalls.disable();
 
   for (const r of results) {
     for (const f of r.failures) {
@@ -553,6 +579,10 @@ async function main() {
     }
   }
   console.log(`\n${formatTable(results)} in ${((performance.now() - started) / 1000).toFixed(1)}s wall time`);
+  console.log(`longest stall of the verification's event loop: ${(stalls.max / 1e6).toFixed(0)} ms`);
+  const slow = `slowest configurations (their slowest checks):\n${slowest(results)}`;
+  console.log(`\n${slow}`);
+  if (summary) fs.writeFileSync(summary, `${slow}\n`);
   process.exit(results.every((r) => r.failures.length === 0) ? 0 : 1);
 }
 

@@ -3,12 +3,12 @@
 //   and replaces a malformed request ID;
 // - restart: with a database, a resource created over HTTP is still there after the binary restarts;
 // - compose: the environment compose.yaml gives the app, read with compose-go (tests/go/compose-env).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { orderedResources } from '../../lib/generator/fields';
 import { resourceNames } from '../../lib/resources/names';
+import { helperBinary, run } from './command';
+import { REQUEST_MS, SHORT_COMMAND_MS } from './timeouts';
 import { answerOf, createRow, expectJSONError, expectStatus, field, request, resourceHeaders, type CreatedRow, type ProbeContext } from './probes';
 
 /** The databases a restart keeps a resource in, when this machine runs their server. */
@@ -21,7 +21,7 @@ const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite', 'badger'];
  */
 async function post(ctx: ProbeContext, path: string, headers: Record<string, string>, body: BodyInit | (() => BodyInit)): Promise<Awaited<ReturnType<typeof answerOf>>> {
   const send = () =>
-    fetch(`${ctx.base}${path}`, { method: 'POST', headers, body: typeof body === 'function' ? body() : body, duplex: 'half', signal: AbortSignal.timeout(10_000) } as RequestInit);
+    fetch(`${ctx.base}${path}`, { method: 'POST', headers, body: typeof body === 'function' ? body() : body, duplex: 'half', signal: AbortSignal.timeout(REQUEST_MS) } as RequestInit);
   try {
     return answerOf(await send());
   } catch (err) {
@@ -108,18 +108,10 @@ export interface ComposeApp {
   mounts: Record<string, string>;
 }
 
-let composeEnvBinary: string | undefined;
-
-/** Reads compose.yaml with compose-go, the parser Docker Compose uses (built once per run). */
-export function readCompose(dir: string): ComposeApp {
-  if (!composeEnvBinary) {
-    const binary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-compose-env-')), 'compose-env');
-    const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: path.join(__dirname, 'compose-env'), encoding: 'utf8', timeout: 10 * 60_000 });
-    if (built.status !== 0) throw new Error(`building tests/go/compose-env failed:\n${built.stderr}`);
-    composeEnvBinary = binary;
-  }
-  const read = spawnSync(composeEnvBinary, [dir], { encoding: 'utf8', timeout: 60_000 });
-  if (read.status !== 0) throw new Error(`compose-env ${dir}: ${read.stderr || read.stdout}`);
+/** Reads compose.yaml with compose-go, the parser Docker Compose uses (tests/go/compose-env). */
+export async function readCompose(dir: string): Promise<ComposeApp> {
+  const read = await run(await helperBinary('compose-env'), [dir], { timeoutMs: SHORT_COMMAND_MS });
+  if (read.code !== 0) throw new Error(`compose-env ${dir}: ${read.output}`);
   return JSON.parse(read.stdout) as ComposeApp;
 }
 

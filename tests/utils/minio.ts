@@ -1,11 +1,12 @@
 // A real S3-compatible server for tests: MinIO on a free loopback port with a temporary folder. The
-// binary is the one on PATH or in GOPATH/bin, built with `go install github.com/minio/minio@latest`
-// (a few minutes, once per machine) when it is missing.
-import { spawn, spawnSync } from 'node:child_process';
+// binary is the one on PATH or in GOPATH/bin, which scripts/go-tools.sh installs (pinned, with the Go
+// tools; npm test runs it).
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface MinIO {
   endpoint: string;
@@ -28,14 +29,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-function minioBinary(): string {
-  const onPath = spawnSync('sh', ['-c', 'command -v minio'], { encoding: 'utf8' }).stdout.trim();
+async function minioBinary(): Promise<string> {
+  const output = async (cmd: string, args: string[]) => (await promisify(execFile)(cmd, args).catch(() => ({ stdout: '' }))).stdout.trim();
+  const onPath = await output('sh', ['-c', 'command -v minio']);
   if (onPath) return onPath;
-  const inGopath = path.join(spawnSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).stdout.trim(), 'bin', 'minio');
-  if (!fs.existsSync(inGopath)) {
-    const built = spawnSync('go', ['install', 'github.com/minio/minio@latest'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20 * 60_000 });
-    if (built.status !== 0) throw new Error(`go install github.com/minio/minio@latest failed:\n${built.stderr}`);
-  }
+  const inGopath = path.join(await output('go', ['env', 'GOPATH']), 'bin', 'minio');
+  if (!fs.existsSync(inGopath)) throw new Error('MinIO is not installed: `bash scripts/go-tools.sh` installs it (a few minutes, once per machine)');
   return inGopath;
 }
 
@@ -44,7 +43,7 @@ export async function startMinIO(): Promise<MinIO> {
   const [port, consolePort] = [await freePort(), await freePort()];
   const accessKey = 'testadmin';
   const secretKey = 'test-secret-key-0123456789';
-  const child = spawn(minioBinary(), ['server', dir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'], {
+  const child = spawn(await minioBinary(), ['server', dir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'], {
     env: { ...process.env, MINIO_ROOT_USER: accessKey, MINIO_ROOT_PASSWORD: secretKey, MINIO_BROWSER: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
