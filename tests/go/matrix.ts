@@ -170,8 +170,15 @@ const MODEL_STORES: Record<string, readonly string[]> = {
 /** What every model configuration has besides its store: the documents of the resources and compose. */
 const MODEL_FEATURES = ['readme', 'swagger', 'postman', 'docker-compose'];
 
-/** The model configurations of the default run, as `framework-model-store`; --all runs every one. */
-const REPRESENTATIVE_MODELS = new Set(['gin-library-postgresql', 'stdlib-alltypes-sqlite', 'stdlib-library-sqlc-sqlite']);
+/**
+ * What guards or adds to a model's API: each model store meets them once, with a model, beside its
+ * plain configuration (their test helpers and the stores' meet in the generated tests: sqlc's test server
+ * takes JWT Auth's token manager).
+ */
+const MODEL_ACCESS = ['auth', 'jwt-auth'];
+
+/** The model configurations of the default run, as `framework-model-store[-access]`; --all runs every one. */
+const REPRESENTATIVE_MODELS = new Set(['gin-library-postgresql', 'stdlib-alltypes-sqlite', 'stdlib-library-sqlc-sqlite', 'gin-alltypes-sqlc-mysql-access']);
 
 /** A model file, checked against the model's schema. */
 export function readModel(file: string): ResourceModel {
@@ -190,11 +197,12 @@ function committedModel(name: string): ResourceModel {
  */
 function modelEntries(): MatrixEntry[] {
   const entries: MatrixEntry[] = [];
-  const add = (fw: Framework, model: string, store: string) => {
+  const add = (fw: Framework, model: string, store: string, access: readonly string[] = []) => {
     const resources = committedModel(model);
-    const name = `${fw}-model-${model}-${store}`;
-    const representative = REPRESENTATIVE_MODELS.has(`${fw}-${model}-${store}`);
-    const requested = [...MODEL_FEATURES, ...MODEL_STORES[store]];
+    const key = `${fw}-${model}-${store}${access.length > 0 ? '-access' : ''}`;
+    const name = key.replace(`${fw}-`, `${fw}-model-`);
+    const representative = REPRESENTATIVE_MODELS.has(key);
+    const requested = [...MODEL_FEATURES, ...MODEL_STORES[store], ...access];
     try {
       entries.push({ name, spec: validSpec(fw, requested, name, resources), representative });
     } catch (err) {
@@ -208,6 +216,8 @@ function modelEntries(): MatrixEntry[] {
       .filter((store) => store !== 'memory')
       .forEach((store, i) => add(FRAMEWORKS[(i + m * 2) % FRAMEWORKS.length], model, store));
   });
+  // Each store with the access features, on the framework and model its plain configurations did not take.
+  Object.keys(MODEL_STORES).forEach((store, i) => add(FRAMEWORKS[(i + 1) % FRAMEWORKS.length], MODELS[i % MODELS.length], store, MODEL_ACCESS));
   return entries;
 }
 

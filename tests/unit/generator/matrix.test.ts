@@ -55,6 +55,19 @@ describe('verification matrix', () => {
     }
   });
 
+  it('serves a model from every store with and without Auth and JWT Auth, one of them in the default run', () => {
+    const models = matrix.filter((e) => e.spec.resources && !e.refused);
+    const storeOf = (features: string[]) => ['postgresql', 'mysql', 'sqlite', 'mongodb', 'badger', 'gorm', 'sqlc', 'db'].filter((id) => features.includes(id)).sort().join('+') || 'memory';
+    const stores = new Set(models.map((e) => storeOf(e.spec.features)));
+    for (const store of stores) {
+      const onStore = models.filter((e) => storeOf(e.spec.features) === store);
+      expect(onStore.some((e) => !e.spec.features.includes('jwt-auth')), `${store} without JWT Auth`).toBe(true);
+      expect(onStore.some((e) => e.spec.features.includes('jwt-auth') && e.spec.features.includes('auth')), `${store} with Auth and JWT Auth`).toBe(true);
+    }
+    expect(stores.size).toBeGreaterThanOrEqual(12);
+    expect(models.some((e) => e.representative && e.spec.features.includes('sqlc') && e.spec.features.includes('jwt-auth'))).toBe(true);
+  });
+
   it('keeps exclusive features apart', () => {
     const sets = pairwiseSets(['postgresql', 'gorm', 'docker', 'logger']);
     for (const s of sets) expect(validateConfiguration({ framework: 'gin', features: s }, available).is_valid).toBe(true);
