@@ -9,7 +9,8 @@ import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationError } from '@/lib/schemas/generation';
 import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
-import { goName, isSingularCountable, resourceNames } from './names';
+import { goName, isSingularCountable, resourceNames, type ResourceNames } from './names';
+import { GoNames, type Collision } from './go-names';
 
 const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
@@ -208,8 +209,10 @@ export function checkResources(model: ResourceModel | null | undefined, selected
   }
   if (tooBig) return finish(errors, omitted);
 
+  // The Go names the selection's project has, which the model's would meet (reserved.json's `go`).
+  const goNames = new GoNames(selected);
   const validNames = new Set<string>();
-  for (const r of model) if (checkResourceName(r, error)) validNames.add(r.name);
+  for (const r of model) if (checkResourceName(r, goNames, error)) validNames.add(r.name);
   for (const r of model) {
     if (r.fields.length === 0) {
       error({
@@ -220,10 +223,11 @@ export function checkResources(model: ResourceModel | null | undefined, selected
       });
     }
   }
-  checkDuplicateResources(model, validNames, error);
+  const distinct = checkDuplicateResources(model, validNames, error);
+  checkSharedNames(distinct, goNames, error);
   const names = new Set(model.map((r) => r.name));
   for (const r of model) {
-    checkFields(r, names, error);
+    checkFields(r, names, goNames, error);
   }
   checkCycles(model, names, error);
   return finish(errors, omitted);
@@ -260,7 +264,7 @@ function checkShape(name: string, report: Report, at: { resource: string; field?
 }
 
 /** False when the name is unusable (its other spellings are then not worth comparing). */
-function checkResourceName(r: Resource, report: Report): boolean {
+function checkResourceName(r: Resource, goNames: GoNames, report: Report): boolean {
   const at = { resource: r.name };
   if (!checkShape(r.name, report, at)) return false;
   if (!isSingularCountable(r.name)) {
@@ -307,12 +311,76 @@ function checkResourceName(r: Resource, report: Report): boolean {
     });
     return false;
   }
+  // The Go names the templates give it: its package where a file of the project has that name
+  // already (a variable before a use of the package, a package-level name, another import), and
+  // what it declares in its own package and types.
+  const shadow = goNames.shadowOf(n);
+  const own = shadow ? undefined : goNames.ownCollision(n);
+  const collides = shadow
+    ? `would name its package \`${n.pkg}\`, which generated code ${SHADOW_TEXT[shadow.kind]} in \`${shadow.file}\``
+    : own && `would declare \`${own.name}\` in ${own.where}, which ${collisionText(own)}`;
+  if (collides) {
+    report({
+      error_code: 'NAME_COLLIDES',
+      message: `Resource ${show(r.name)} ${collides}`,
+      ...at,
+      suggestions: [`Choose a more specific name, e.g. \`app_${r.name}\``],
+    });
+    return false;
+  }
   return true;
 }
 
-/** Two resources with the same name, or two names that become the same table, package, route or Go type. */
-function checkDuplicateResources(model: ResourceModel, valid: ReadonlySet<string>, report: Report): void {
+/** What a file that imports a resource's package has of its name already. */
+const SHADOW_TEXT = {
+  variable: 'uses as a variable name',
+  declaration: 'declares at package level beside its import',
+  import: 'imports as another package',
+} as const;
+
+/** What a name a resource would declare meets there. */
+function collisionText(c: Collision): string {
+  switch (c.with.kind) {
+    case 'project':
+      return 'generated code declares there already';
+    case 'method':
+      return `has a method \`${c.name}\` already`;
+    case 'field':
+      return `has a field \`${c.name}\` already`;
+    case 'resource':
+      return `resource ${show(c.with.resource)} declares there too`;
+  }
+}
+
+/**
+ * The names resources declare in packages and types they share (`internal/memory`'s
+ * `New{{@R.Name}}Store`, `server.Deps`'s fields): none the project has there, and no two alike
+ * (`book`'s `NewBookStore` constructor is `new_book`'s store type).
+ */
+function checkSharedNames(model: readonly Resource[], goNames: GoNames, report: Report): void {
+  const collisions = goNames.sharedCollisions(model.map((r) => resourceNames(r.name)));
+  for (const r of model) {
+    const c = collisions.get(r.name);
+    if (!c) continue;
+    report({
+      error_code: 'NAME_COLLIDES',
+      message:
+        c.with.kind === 'resource'
+          ? `Resources ${show(c.with.resource)} and ${show(r.name)} would both declare \`${c.name}\` in ${c.where}`
+          : `Resource ${show(r.name)} would declare \`${c.name}\` in ${c.where}, which ${collisionText(c)}`,
+      resource: r.name,
+      suggestions: [c.with.kind === 'resource' ? `Rename one of them, e.g. \`${r.name}\` to \`app_${r.name}\`` : `Choose a more specific name, e.g. \`app_${r.name}\``],
+    });
+  }
+}
+
+/**
+ * Two resources with the same name, or two names that become the same table, package, route or Go
+ * type. Answers the valid resources less those refused here.
+ */
+function checkDuplicateResources(model: ResourceModel, valid: ReadonlySet<string>, report: Report): Resource[] {
   const owners = new Map<string, string>();
+  const distinct: Resource[] = [];
   for (const r of model) {
     if (!valid.has(r.name)) continue;
     const n = resourceNames(r.name);
@@ -327,6 +395,7 @@ function checkDuplicateResources(model: ResourceModel, valid: ReadonlySet<string
     const taken = [...spellings.keys()].find((key) => owners.has(key));
     if (taken === undefined) {
       for (const key of spellings.keys()) owners.set(key, r.name);
+      distinct.push(r);
       continue;
     }
     const owner = owners.get(taken)!;
@@ -337,18 +406,21 @@ function checkDuplicateResources(model: ResourceModel, valid: ReadonlySet<string
       suggestions: ['Give each resource its own name'],
     });
   }
+  return distinct;
 }
 
 /** Whether `value` is a whole number JavaScript holds exactly (an int64 the wire does not round). */
 const isSafeInteger = (value: number) => Number.isSafeInteger(value);
 
-function checkFields(r: Resource, resources: ReadonlySet<string>, report: Report): void {
+function checkFields(r: Resource, resources: ReadonlySet<string>, goNames: GoNames, report: Report): void {
   const byName = new Set<string>();
   // `i_d` would be the Go field `ID` every resource has.
   const byGoName = new Map<string, string>(RESOURCE_COLUMNS.map((c) => [goName(c), c]));
+  // The Go types holding its fields are named after it (a field is not checked against them while the resource's name is not one).
+  const names = NAME_PATTERN.test(r.name) ? resourceNames(r.name) : undefined;
   for (const f of r.fields) {
     const at = { resource: r.name, field: f.name };
-    if (checkShape(f.name, report, at)) checkFieldName(r, f, byName, byGoName, report);
+    if (checkShape(f.name, report, at)) checkFieldName(r, f, byName, byGoName, goNames, names, report);
     checkReference(r, f, resources, report);
     checkEnum(r, f, report);
     checkBounds(r, f, report);
@@ -356,7 +428,7 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, report: Report
 }
 
 /** A field name of the right shape: free, and the only one of its spellings in the resource. */
-function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGoName: Map<string, string>, report: Report): void {
+function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGoName: Map<string, string>, goNames: GoNames, names: ResourceNames | undefined, report: Report): void {
   const at = { resource: r.name, field: f.name };
   if (RESOURCE_COLUMNS.includes(f.name)) {
     report({
@@ -398,6 +470,16 @@ function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGo
     return;
   }
   byGoName.set(go, f.name);
+  // A type of the model's fields has methods and fields of its own (GORM's `TableName()`).
+  const c = names && goNames.fieldCollision(names, go);
+  if (c) {
+    report({
+      error_code: 'NAME_COLLIDES',
+      message: `${fieldLabel(r, f)} would be the Go field \`${go}\` of ${c.where}, which ${collisionText(c)}`,
+      ...at,
+      suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``],
+    });
+  }
 }
 
 function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<string>, report: Report): void {

@@ -33,7 +33,7 @@ const LIBRARY: ResourceModel = [
 const problems = (model: ResourceModel, selected: ReadonlySet<string> = CHI) =>
   validateResources(model, selected).map((e) => [e.error_code, e.resource, e.field]);
 /** A one-resource model of these fields. */
-const withFields = (...fields: ResourceField[]): ResourceModel => [{ name: 'item', fields }];
+const withFields = (...fields: ResourceField[]): ResourceModel => [{ name: 'gadget', fields }];
 const withResource = (name: string): ResourceModel => [{ name, fields: [{ name: 'label', type: 'string' }] }];
 
 describe('validateResources: valid models', () => {
@@ -88,7 +88,7 @@ describe('validateResources: names', () => {
   it('refuses names that are not lower snake case, control characters and NUL included (INVALID_NAME)', () => {
     for (const bad of ['Book', 'loan-record', 'loan__record', '_book', 'book_', '1book', 'bøok', 'book\u0000', 'bo\nok', 'a b', '']) {
       expect(problems(withResource(bad)), JSON.stringify(bad)).toEqual([['INVALID_NAME', bad, undefined]]);
-      expect(problems(withFields({ name: bad, type: 'string' })), JSON.stringify(bad)).toEqual([['INVALID_NAME', 'item', bad]]);
+      expect(problems(withFields({ name: bad, type: 'string' })), JSON.stringify(bad)).toEqual([['INVALID_NAME', 'gadget', bad]]);
     }
     const [error] = validateResources(withResource('bad\u0000name'), CHI);
     expect(error.message).toContain("'bad\\u0000name'");
@@ -97,7 +97,7 @@ describe('validateResources: names', () => {
   it(`refuses names longer than ${NAME_MAX} characters (NAME_TOO_LONG)`, () => {
     const long = `a${'_b'.repeat(NAME_MAX)}`;
     expect(problems(withResource(long))).toEqual([['NAME_TOO_LONG', long, undefined]]);
-    expect(problems(withFields({ name: long, type: 'text' }))).toEqual([['NAME_TOO_LONG', 'item', long]]);
+    expect(problems(withFields({ name: long, type: 'text' }))).toEqual([['NAME_TOO_LONG', 'gadget', long]]);
     expect(problems(withResource('a'.repeat(NAME_MAX)))).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('validateResources: names', () => {
   it('refuses Go keywords, predeclared identifiers, SQL reserved words and JSON literals as names (RESERVED_NAME)', () => {
     const words = ['select', 'from', 'where', 'order', 'group', 'user', 'table', 'key', 'index', 'default', 'check', 'references', 'func', 'type', 'string', 'len', 'nil', 'true', 'false', 'null'];
     for (const word of words) {
-      expect(problems(withFields({ name: word, type: 'string' })), word).toEqual([['RESERVED_NAME', 'item', word]]);
+      expect(problems(withFields({ name: word, type: 'string' })), word).toEqual([['RESERVED_NAME', 'gadget', word]]);
     }
     for (const word of ['select', 'order', 'user', 'table', 'key', 'index', 'check', 'func', 'type', 'string', 'null', 'value', 'row']) {
       // `value` and `row` are free, but their tables (`values`, `rows`) are not.
@@ -126,10 +126,10 @@ describe('validateResources: names', () => {
 
   it('refuses the fields every resource has and the list’s query parameters (RESERVED_FIELD)', () => {
     for (const name of ['id', 'created_at', 'updated_at', 'limit', 'offset', 'sort']) {
-      expect(problems(withFields({ name, type: 'string' })), name).toEqual([['RESERVED_FIELD', 'item', name]]);
+      expect(problems(withFields({ name, type: 'string' })), name).toEqual([['RESERVED_FIELD', 'gadget', name]]);
     }
     // The Go field `ID` every resource has.
-    expect(problems(withFields({ name: 'i_d', type: 'string' }))).toEqual([['DUPLICATE_FIELD', 'item', 'i_d']]);
+    expect(problems(withFields({ name: 'i_d', type: 'string' }))).toEqual([['DUPLICATE_FIELD', 'gadget', 'i_d']]);
   });
 
   it('refuses resources whose package, variable or table is the project’s own (RESERVED_RESOURCE)', () => {
@@ -150,9 +150,9 @@ describe('validateResources: duplicates', () => {
   });
 
   it('refuses a field declared twice, and two with the same Go name (DUPLICATE_FIELD)', () => {
-    expect(problems(withFields({ name: 'title', type: 'string' }, { name: 'title', type: 'text' }))).toEqual([['DUPLICATE_FIELD', 'item', 'title']]);
+    expect(problems(withFields({ name: 'title', type: 'string' }, { name: 'title', type: 'text' }))).toEqual([['DUPLICATE_FIELD', 'gadget', 'title']]);
     const [dup] = validateResources(withFields({ name: 'api_key', type: 'string' }, { name: 'a_p_i_key', type: 'string' }), CHI);
-    expect([dup.error_code, dup.resource, dup.field]).toEqual(['DUPLICATE_FIELD', 'item', 'a_p_i_key']);
+    expect([dup.error_code, dup.resource, dup.field]).toEqual(['DUPLICATE_FIELD', 'gadget', 'a_p_i_key']);
     expect(dup.message).toContain('APIKey');
   });
 });
@@ -164,13 +164,13 @@ describe('validateResources: references', () => {
   });
 
   it('wants `references` on a reference (MISSING_REFERENCE_TARGET), naming a resource of the model (UNKNOWN_REFERENCE)', () => {
-    expect(problems(withFields({ name: 'owner_id', type: 'reference' }))).toEqual([['MISSING_REFERENCE_TARGET', 'item', 'owner_id']]);
-    expect(problems(withFields({ name: 'owner_id', type: 'reference', references: 'owner' }))).toEqual([['UNKNOWN_REFERENCE', 'item', 'owner_id']]);
+    expect(problems(withFields({ name: 'owner_id', type: 'reference' }))).toEqual([['MISSING_REFERENCE_TARGET', 'gadget', 'owner_id']]);
+    expect(problems(withFields({ name: 'owner_id', type: 'reference', references: 'owner' }))).toEqual([['UNKNOWN_REFERENCE', 'gadget', 'owner_id']]);
   });
 
   it('refuses `references` on any other type (REFERENCES_NOT_ALLOWED)', () => {
-    expect(problems([...withResource('owner'), { name: 'item', fields: [{ name: 'owner_id', type: 'integer', references: 'owner' }] }])).toEqual([
-      ['REFERENCES_NOT_ALLOWED', 'item', 'owner_id'],
+    expect(problems([...withResource('owner'), { name: 'gadget', fields: [{ name: 'owner_id', type: 'integer', references: 'owner' }] }])).toEqual([
+      ['REFERENCES_NOT_ALLOWED', 'gadget', 'owner_id'],
     ]);
   });
 
@@ -204,26 +204,26 @@ describe('validateResources: references', () => {
 
 describe('validateResources: enums and bounds', () => {
   it(`wants 1 to ${MAX_ENUM_VALUES} distinct lower snake case values on an enum, and on nothing else`, () => {
-    expect(problems(withFields({ name: 'kind', type: 'enum' }))).toEqual([['ENUM_VALUES_REQUIRED', 'item', 'kind']]);
-    expect(problems(withFields({ name: 'kind', type: 'enum', values: [] }))).toEqual([['ENUM_VALUES_REQUIRED', 'item', 'kind']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum' }))).toEqual([['ENUM_VALUES_REQUIRED', 'gadget', 'kind']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum', values: [] }))).toEqual([['ENUM_VALUES_REQUIRED', 'gadget', 'kind']]);
     const many = Array.from({ length: MAX_ENUM_VALUES + 1 }, (_, i) => `v${i}`);
-    expect(problems(withFields({ name: 'kind', type: 'enum', values: many }))).toEqual([['TOO_MANY_ENUM_VALUES', 'item', 'kind']]);
-    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['In Stock', 'x\u0000'] }))).toEqual([['INVALID_ENUM_VALUE', 'item', 'kind']]);
-    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['low', 'low'] }))).toEqual([['DUPLICATE_ENUM_VALUE', 'item', 'kind']]);
-    expect(problems(withFields({ name: 'kind', type: 'string', values: ['low'] }))).toEqual([['VALUES_NOT_ALLOWED', 'item', 'kind']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum', values: many }))).toEqual([['TOO_MANY_ENUM_VALUES', 'gadget', 'kind']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['In Stock', 'x\u0000'] }))).toEqual([['INVALID_ENUM_VALUE', 'gadget', 'kind']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['low', 'low'] }))).toEqual([['DUPLICATE_ENUM_VALUE', 'gadget', 'kind']]);
+    expect(problems(withFields({ name: 'kind', type: 'string', values: ['low'] }))).toEqual([['VALUES_NOT_ALLOWED', 'gadget', 'kind']]);
   });
 
   it('takes min and max on strings and texts (lengths) and integers and numbers (values) only, min <= max', () => {
     for (const type of ['boolean', 'timestamp', 'date', 'uuid', 'json'] as const) {
-      expect(problems(withFields({ name: 'thing', type, max: 3 })), type).toEqual([['BOUNDS_NOT_ALLOWED', 'item', 'thing']]);
+      expect(problems(withFields({ name: 'thing', type, max: 3 })), type).toEqual([['BOUNDS_NOT_ALLOWED', 'gadget', 'thing']]);
     }
-    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['a'], min: 1 }))).toEqual([['BOUNDS_NOT_ALLOWED', 'item', 'kind']]);
-    expect(problems(withFields({ name: 'title', type: 'string', min: -1 }))).toEqual([['INVALID_BOUND', 'item', 'title']]);
-    expect(problems(withFields({ name: 'title', type: 'text', max: 2.5 }))).toEqual([['INVALID_BOUND', 'item', 'title']]);
-    expect(problems(withFields({ name: 'stock', type: 'integer', min: 0.5 }))).toEqual([['INVALID_BOUND', 'item', 'stock']]);
-    expect(problems(withFields({ name: 'stock', type: 'integer', max: 2 ** 60 }))).toEqual([['INVALID_BOUND', 'item', 'stock']]);
-    expect(problems(withFields({ name: 'title', type: 'string', min: 10, max: 5 }))).toEqual([['MIN_ABOVE_MAX', 'item', 'title']]);
-    expect(problems(withFields({ name: 'price', type: 'number', min: 1.5, max: 1.25 }))).toEqual([['MIN_ABOVE_MAX', 'item', 'price']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['a'], min: 1 }))).toEqual([['BOUNDS_NOT_ALLOWED', 'gadget', 'kind']]);
+    expect(problems(withFields({ name: 'title', type: 'string', min: -1 }))).toEqual([['INVALID_BOUND', 'gadget', 'title']]);
+    expect(problems(withFields({ name: 'title', type: 'text', max: 2.5 }))).toEqual([['INVALID_BOUND', 'gadget', 'title']]);
+    expect(problems(withFields({ name: 'stock', type: 'integer', min: 0.5 }))).toEqual([['INVALID_BOUND', 'gadget', 'stock']]);
+    expect(problems(withFields({ name: 'stock', type: 'integer', max: 2 ** 60 }))).toEqual([['INVALID_BOUND', 'gadget', 'stock']]);
+    expect(problems(withFields({ name: 'title', type: 'string', min: 10, max: 5 }))).toEqual([['MIN_ABOVE_MAX', 'gadget', 'title']]);
+    expect(problems(withFields({ name: 'price', type: 'number', min: 1.5, max: 1.25 }))).toEqual([['MIN_ABOVE_MAX', 'gadget', 'price']]);
     expect(problems(withFields({ name: 'price', type: 'number', min: -1.5, max: -1.5 }))).toEqual([]);
   });
 });
