@@ -1,7 +1,7 @@
 // Every command the verification runs, run without blocking: several configurations share one Node
 // process, and a synchronous command (spawnSync) would freeze the probes of the others while it runs,
 // so that their requests' timers fire before the answers already waiting on their sockets are read.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,27 +19,34 @@ export interface RunResult extends Outcome {
   stdout: string;
 }
 
+/** What a child process prints, as it prints it: stdout and stderr interleaved, and stdout alone. */
+export function capture(child: ChildProcess): { output: () => string; stdout: () => string } {
+  let output = '';
+  let stdout = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+    stdout += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  return { output: () => output, stdout: () => stdout };
+}
+
 export function run(cmd: string, args: string[], { cwd = os.tmpdir(), env = process.env, timeoutMs = COMMAND_MS }: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let stdout = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const printed = capture(child);
+    let killed = '';
     const timer = setTimeout(() => {
-      output += `\n[killed after ${timeoutMs / 1000}s]`;
+      killed = `\n[killed after ${timeoutMs / 1000}s]`;
       child.kill('SIGKILL');
     }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
-      resolve({ code: -1, output: output + String(err), stdout });
+      resolve({ code: -1, output: printed.output() + String(err), stdout: printed.stdout() });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, output, stdout });
+      resolve({ code, output: printed.output() + killed, stdout: printed.stdout() });
     });
   });
 }

@@ -41,7 +41,7 @@ import { generateProjectZip } from '../../lib/generator';
 import { nameValues } from '../../lib/generator/compose';
 import { buildMatrix, customEntry, readModel, VERIFY_PROJECT_NAME, type MatrixEntry } from './matrix';
 import { checkAir } from './air';
-import { HELPERS, helperBinary, run, type Outcome } from './command';
+import { capture, HELPERS, helperBinary, run, type Outcome } from './command';
 import { checkFiles } from './files';
 import { runProbes, type ProbeContext } from './probes';
 import { freePort, Services } from './services';
@@ -219,13 +219,7 @@ function isLogRecord(line: string): boolean {
  */
 async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<Outcome | null>): Promise<{ boot: Outcome; probes: Outcome | null }> {
   const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let stdout = '';
-  child.stdout.on('data', (d: Buffer) => {
-    output += d.toString();
-    stdout += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const printed = capture(child);
   let exited: number | null | undefined;
   const exit = new Promise<number | null>((resolve) =>
     child.on('exit', (code, signal) => {
@@ -236,7 +230,7 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
   let probes: Outcome | null = null;
   const fail = (why: string) => {
     if (exited === undefined) child.kill('SIGKILL');
-    return { boot: { code: 1, output: `${why}\n--- server output ---\n${output}` }, probes };
+    return { boot: { code: 1, output: `${why}\n--- server output ---\n${printed.output()}` }, probes };
   };
 
   const url = `http://127.0.0.1:${env.PORT}/health`;
@@ -264,9 +258,9 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
   const code = await Promise.race([exit, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), STOP_MS))]);
   if (code === 'timeout') return fail(`the server did not exit within ${STOP_MS / 1000}s of SIGTERM`);
   if (code !== 0) return fail(`the server exited with code ${code} after SIGTERM`);
-  const stray = stdout.split('\n').find((line) => line.trim() !== '' && !isLogRecord(line));
+  const stray = printed.stdout().split('\n').find((line) => line.trim() !== '' && !isLogRecord(line));
   if (stray !== undefined) return fail(`stdout carries something else than the log's JSON records: ${stray.slice(0, 300)}`);
-  return { boot: { code: 0, output }, probes };
+  return { boot: { code: 0, output: printed.output() }, probes };
 }
 
 /** A check as a Outcome: code 0 when it resolves, 1 with its message when it rejects. */
