@@ -85,7 +85,7 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres?sslmod
  */
 const DEFAULT_JOBS = os.availableParallelism() + 1;
 
-async function unzipTo(zip: Uint8Array, dir: string, projectName: string): Promise<void> {
+export async function unzipTo(zip: Uint8Array, dir: string, projectName: string): Promise<void> {
   const archive = await JSZip.loadAsync(zip);
   for (const entry of Object.values(archive.files)) {
     if (entry.dir) throw new Error(`the zip has a folder entry: ${entry.name}`);
@@ -121,7 +121,7 @@ function withOwnNames(vars: Record<string, string>, suffix: string): Record<stri
  * -trimpath keeps the folder a project is unpacked in out of the build cache's keys, so configurations
  * share the packages they have alike.
  */
-function goEnv(projectVars: Iterable<string>): NodeJS.ProcessEnv {
+export function goEnv(projectVars: Iterable<string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: process.env.GOFLAGS ?? '-buildvcs=false -trimpath' };
   for (const k of projectVars) delete env[k];
   delete env.DATABASE_URL;
