@@ -51,7 +51,9 @@ function sizedSample(f: ResourceField, word: string): string {
 function boundedSample(f: ResourceField, cast: string, offset: string): string {
   const n = `${cast}(n)${offset}`;
   if (f.min !== undefined && f.max !== undefined) {
-    return cast === 'int64' ? `${f.min} + int64(n)%${f.max - f.min + 1}` : `${f.min} + math.Mod(float64(n), ${f.max - f.min})`;
+    if (cast === 'int64') return `${f.min} + int64(n)%${f.max - f.min + 1}`;
+    // A number spaced by a millionth of the range: a million samples apart (a unique field's), and the bound itself when there is no range.
+    return f.max > f.min ? `${f.min} + ${f.max - f.min}*float64(n%1000000)/1000000` : `${f.min}`;
   }
   if (f.min !== undefined) return `${f.min} + ${n}`;
   if (f.max !== undefined) return `${f.max} - ${n}`;
@@ -70,7 +72,7 @@ function sizedJSON(f: ResourceField, n: number): string {
 /** A number inside the field's bounds as JSON, `n` keeping values apart (integers when `integer`). */
 function boundedJSON(f: ResourceField, n: number, integer: boolean): number {
   const x = integer ? n : n + 0.5;
-  if (f.min !== undefined && f.max !== undefined) return integer ? f.min + (n % (f.max - f.min + 1)) : f.min + (f.max > f.min ? n % (f.max - f.min) : 0);
+  if (f.min !== undefined && f.max !== undefined) return integer ? f.min + (n % (f.max - f.min + 1)) : f.min + ((f.max - f.min) * (n % 1_000_000)) / 1_000_000;
   if (f.min !== undefined) return f.min + x;
   if (f.max !== undefined) return f.max - x;
   return x;
@@ -362,6 +364,14 @@ interface FieldContext {
 
 type FieldValue = (c: FieldContext) => string | undefined;
 
+/**
+ * A reference to the resource itself (optional: validation refuses a required one). The tests' valid
+ * input leaves it out (its row would need one of its own first, without end), so nothing filters on it.
+ */
+function refersToItself({ ref, resource }: Pick<FieldContext, 'ref' | 'resource'>): boolean {
+  return ref?.snake === resource.snake;
+}
+
 /** The stores' tests of a reference: a missing row is refused; deleting the row named cascades (required) or empties the field (optional), as the schema's ON DELETE says. */
 function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): string | undefined {
   if (!ref) return undefined;
@@ -462,12 +472,12 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `comparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
   uniqueCheck: ({ f, entry, Name, pointer, resource }) =>
     f.unique
-      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
+      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
       : undefined,
   // The Badger store: a write refused when another item holds a unique field's value.
   uniqueScan: ({ f, entry, Name, pointer, resource }) =>
     f.unique
-      ? `if err := s.unique(txn, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `*other.${Name}` : `other.${Name}`, pointer ? `*item.${Name}` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
+      ? `if err := s.unique(txn, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
       : undefined,
   // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
   bsonTag: ({ f }) => (f.required ? f.name : `${f.name},omitempty`),
@@ -478,19 +488,23 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // A timestamp as the API answers it, in UTC whatever zone the driver read it in.
   toUTC: ({ f, Name, pointer }) =>
     f.type === 'timestamp' ? (pointer ? `if item.${Name} != nil {\n\t*item.${Name} = item.${Name}.UTC()\n}` : `item.${Name} = item.${Name}.UTC()`) : undefined,
-  setSample: ({ f, entry, Name, pointer }) => `in.${Name} = ${pointer ? `ptr[${entry.go}](${entry.sample(f)})` : entry.sample(f)}`,
+  setSample: (c) => (refersToItself(c) ? undefined : `in.${c.Name} = ${c.pointer ? `ptr[${c.entry.go}](${c.entry.sample(c.f)})` : c.entry.sample(c.f)}`),
   uniqueTest: ({ f, Name, resource }) =>
     f.unique
       ? `taken${Name} := asFields(t, create${resource.Name}(t, s))\nclash${Name} := valid()\nclash${Name}[${JSON.stringify(f.name)}] = taken${Name}[${JSON.stringify(f.name)}]\nexpectRefused(t, s, path, clash${Name}, http.StatusConflict, "")`
       : undefined,
   // A query string's form of the field's value in `item` (the tests' filters).
-  filterTest: ({ f, entry, Name, pointer, resource }) =>
-    entry.parse &&
-    `expectFound(t, s, path, ${JSON.stringify(f.name)}, url.QueryEscape(${entry.format.replace(/\bv\b/g, pointer ? `(*item.${Name})` : `item.${Name}`)}), item.ID, ${JSON.stringify(resource.snakes)})`,
+  filterTest: ({ f, entry, Name, pointer, resource, ref }) =>
+    refersToItself({ ref, resource })
+      ? undefined
+      : entry.parse &&
+        `expectFound(t, s, path, ${JSON.stringify(f.name)}, url.QueryEscape(${entry.format.replace(/\bv\b/g, pointer ? `(*item.${Name})` : `item.${Name}`)}), item.ID, ${JSON.stringify(resource.snakes)})`,
   // The stores' tests: filtering on the value `first` holds lists it; a unique value taken is a conflict.
-  storeFilterTest: ({ f, entry, Name, pointer, resource }) =>
-    entry.parse &&
-    `if items, err := repo.List(ctx, resource.Query{Limit: resource.MaxLimit, Sort: "id", Filters: []resource.Filter{{Field: ${JSON.stringify(f.name)}, Value: ${pointer ? '*' : ''}first.${Name}}}}); err != nil || !slices.ContainsFunc(items, func(item ${resource.pkg}.${resource.Name}) bool { return item.ID == first.ID }) {\n\tt.Errorf("list filtered on ${f.name}: %d ${resource.labels}, %v; want the first among them", len(items), err)\n}`,
+  storeFilterTest: ({ f, entry, Name, pointer, resource, ref }) =>
+    refersToItself({ ref, resource })
+      ? undefined
+      : entry.parse &&
+        `if items, err := repo.List(ctx, resource.Query{Limit: resource.MaxLimit, Sort: "id", Filters: []resource.Filter{{Field: ${JSON.stringify(f.name)}, Value: ${pointer ? '*' : ''}first.${Name}}}}); err != nil || !slices.ContainsFunc(items, func(item ${resource.pkg}.${resource.Name}) bool { return item.ID == first.ID }) {\n\tt.Errorf("list filtered on ${f.name}: %d ${resource.labels}, %v; want the first among them", len(items), err)\n}`,
   storeUniqueTest: ({ f, Name, resource }) =>
     f.unique
       ? [
@@ -519,7 +533,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     const check = `if _, err := s.deps.${ref.Names}.Get(ctx, ${id}); errors.Is(err, resource.ErrNotFound) {\n\tproblems.Add(${JSON.stringify(f.name)}, "names no ${ref.label}")\n} else if err != nil {\n\treturn fmt.Errorf("check ${f.name}: %w", err)\n}`;
     return pointer ? `if in.${Name} != nil {\n${check.replace(/^/gm, '\t')}\n}` : check;
   },
-  setReference: ({ Name, pointer, ref }) => ref && `in.${Name} = ${pointer ? `ptr(create${ref.Name}(t, s).ID)` : `create${ref.Name}(t, s).ID`}`,
+  setReference: (c) => (c.ref && !refersToItself(c) ? `in.${c.Name} = ${c.pointer ? `ptr(create${c.ref.Name}(t, s).ID)` : `create${c.ref.Name}(t, s).ID`}` : undefined),
   referenceTest: ({ f, Name, ref }) =>
     ref && `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`,
   storeReferenceTest,
@@ -534,6 +548,8 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   compare: (c) => c.entry.compareImports ?? [],
   sample: (c) => c.entry.sampleImports ?? [],
   filterTest: () => ['net/url', 'strconv', 'time', RESOURCE_PKG],
+  // A unique field's clash compares its values as `equal` does (json's bytes.Equal).
+  uniqueCheck: (c) => (c.f.type === 'json' ? ['bytes'] : []),
   uniqueScan: () => ['bytes'],
   setSample: (c) => c.entry.sampleImports ?? [],
   compareCase: (c) => [...(c.entry.compareImports ?? []), RESOURCE_PKG],
@@ -674,6 +690,7 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     return {
       names,
       lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
+      flags: new Set(r.fields.some((f) => /\bn\b/.test(FIELD_TYPE_TABLE[f.type].sample(f))) ? ['drawsSamples'] : []),
       fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
     };
   });

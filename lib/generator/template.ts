@@ -17,6 +17,8 @@
 //                    several lines takes the line's indentation
 //   {{@F?flag}}      writes nothing; the line is written only for the fields with that flag
 //                    ({{@F!flag}}: only for those without it)
+//   {{@R?flag}}      writes nothing; the line is written once, only for a resource with that flag
+//                    ({{@R!flag}}: only for one without it); see RESOURCE_FLAGS
 
 import type { ResourceNames } from '../resources/names';
 
@@ -49,19 +51,30 @@ export interface ResourceScope {
   names: ResourceNames;
   /** Values of the whole resource, in templates as {{@R.<name>}} too: `required` ("title", "author_id"). */
   lists: Readonly<Record<string, string>>;
+  /** What holds of the whole resource ({{@R?flag}}), of RESOURCE_FLAGS. */
+  flags: ReadonlySet<string>;
   fields: readonly FieldScope[];
 }
+
+/** The flags of a resource its templates' lines may ask for ({{@R?flag}}). */
+const RESOURCE_FLAGS = [
+  // A valid sample of one of its fields is drawn from the tests' counter (`n`): not so for a resource of
+  // references and enums only, whose tests then declare no counter.
+  'drawsSamples',
+] as const;
 
 type LineSegment =
   | { kind: 'text'; text: string }
   | { kind: 'value'; name: ValueName }
   | { kind: 'resource'; name: string }
   | { kind: 'field'; name: string }
-  | { kind: 'guard'; flag: string; negate: boolean };
+  | { kind: 'guard'; flag: string; negate: boolean }
+  | { kind: 'resourceGuard'; flag: string; negate: boolean };
 
 type Segment =
   | LineSegment
   | { kind: 'fieldLine'; indent: string; segments: LineSegment[] }
+  | { kind: 'resourceLine'; flag: string; negate: boolean; segments: LineSegment[] }
   | { kind: 'slot'; name: string; indent: string; separator: string; header?: string };
 
 export interface Template {
@@ -122,6 +135,9 @@ export function parseTemplate(source: string, text: string): Template {
       const scoped = /^([RF])([.?!])([A-Za-z][A-Za-z0-9]*)$/.exec(name);
       if (scoped && scoped[1] === 'R' && scoped[2] === '.' && (RESOURCE_NAMES.has(scoped[3]) || RESOURCE_LISTS.has(scoped[3]))) {
         push({ kind: 'resource', name: scoped[3] });
+      } else if (scoped && scoped[1] === 'R' && scoped[2] !== '.') {
+        if (!(RESOURCE_FLAGS as readonly string[]).includes(scoped[3])) throw new Error(`${source}:${i + 1}: unknown resource flag ${m[0]} (RESOURCE_FLAGS: ${RESOURCE_FLAGS.join(', ')})`);
+        push({ kind: 'resourceGuard', flag: scoped[3], negate: scoped[2] === '!' });
       } else if (scoped && scoped[1] === 'F') {
         push(scoped[2] === '.' ? { kind: 'field', name: scoped[3] } : { kind: 'guard', flag: scoped[3], negate: scoped[2] === '!' });
       } else if (VALUES.has(name)) {
@@ -136,6 +152,13 @@ export function parseTemplate(source: string, text: string): Template {
     }
     text += line.slice(last) + newline;
     if (text) own.push({ kind: 'text', text });
+    const resourceGuards = own.filter((seg) => seg.kind === 'resourceGuard');
+    if (resourceGuards.length > 0) {
+      if (resourceGuards.length > 1 || own.some((seg) => seg.kind === 'field' || seg.kind === 'guard')) throw new Error(`${source}:${i + 1}: a line takes one resource flag and no field's marker`);
+      flush();
+      segments.push({ kind: 'resourceLine', flag: resourceGuards[0].flag, negate: resourceGuards[0].negate, segments: own.filter((seg) => seg.kind !== 'resourceGuard') });
+      return;
+    }
     if (own.some((seg) => seg.kind === 'field' || seg.kind === 'guard')) {
       flush();
       segments.push({ kind: 'fieldLine', indent: /^[ \t]*/.exec(line)![0], segments: own });
@@ -150,7 +173,7 @@ export function parseTemplate(source: string, text: string): Template {
     }
   });
   flush();
-  const perResource = segments.some((seg) => seg.kind === 'resource' || seg.kind === 'fieldLine');
+  const perResource = segments.some((seg) => seg.kind === 'resource' || seg.kind === 'fieldLine' || seg.kind === 'resourceLine');
   return { source, segments, slots, perResource };
 }
 
@@ -203,6 +226,8 @@ export function renderTemplate(
   for (const s of t.segments) {
     if (s.kind === 'fieldLine') {
       for (const field of scope!.fields) renderFieldLine(out, s, values, scope!, field, addImports);
+    } else if (s.kind === 'resourceLine') {
+      if (scope!.flags.has(s.flag) !== s.negate) for (const seg of s.segments) out.push(renderLineSegment(seg, values, scope));
     } else if (s.kind !== 'slot') out.push(renderLineSegment(s, values, scope));
     else {
       const body = slot(s.name, s.separator);

@@ -148,6 +148,13 @@ export function frameworkBoundFeatures(): Set<string> {
 const MODELS = ['library', 'alltypes'] as const;
 
 /**
+ * A model of the edges random models found (tests/go/random-models.ts), on the stores whose Go code
+ * compares values itself: a resource whose samples draw no counter (an enum alone), optional unique
+ * timestamps, dates and json, a reference to its own resource.
+ */
+const EDGE_MODEL = { name: 'edges', on: { chi: 'memory', fiber: 'badger' } } as const;
+
+/**
  * The stores a resource model is served from, each as the features that choose it (memory: none).
  * Adding a store that serves models is one line here.
  */
@@ -178,7 +185,7 @@ const MODEL_FEATURES = ['readme', 'swagger', 'postman', 'docker-compose'];
 const MODEL_ACCESS = ['auth', 'jwt-auth'];
 
 /** The model configurations of the default run, as `framework-model-store[-access]`; --all runs every one. */
-const REPRESENTATIVE_MODELS = new Set(['gin-library-postgresql', 'stdlib-alltypes-sqlite', 'stdlib-library-sqlc-sqlite', 'gin-alltypes-sqlc-mysql-access']);
+const REPRESENTATIVE_MODELS = new Set(['gin-library-postgresql', 'stdlib-alltypes-sqlite', 'stdlib-library-sqlc-sqlite', 'gin-alltypes-sqlc-mysql-access', 'chi-edges-memory', 'fiber-edges-badger']);
 
 /** A model file, checked against the model's schema. */
 export function readModel(file: string): ResourceModel {
@@ -216,6 +223,7 @@ function modelEntries(): MatrixEntry[] {
       .filter((store) => store !== 'memory')
       .forEach((store, i) => add(FRAMEWORKS[(i + m * 2) % FRAMEWORKS.length], model, store));
   });
+  for (const [fw, store] of Object.entries(EDGE_MODEL.on)) add(fw as Framework, EDGE_MODEL.name, store);
   // Each store with the access features, on the framework and model its plain configurations did not take.
   Object.keys(MODEL_STORES).forEach((store, i) => add(FRAMEWORKS[(i + 1) % FRAMEWORKS.length], MODELS[i % MODELS.length], store, MODEL_ACCESS));
   return entries;

@@ -44,6 +44,16 @@ describe('field lines', () => {
     expect([...imports].sort()).toEqual(['strings', 'unicode/utf8']);
   });
 
+  it("writes a line with a resource's flag once, only for a resource with it ({{@R!flag}}: without it)", () => {
+    const t = parseTemplate('t.go', 'func new{{@R.Name}}() {\n\tn := nextSample(){{@R?drawsSamples}}\n\t// no counter{{@R!drawsSamples}}\n}\n');
+    expect(renderTemplate(t, values, () => '', author)).toBe('func newAuthor() {\n\tn := nextSample()\n}\n');
+    // Fields whose samples take no counter: an enum and a reference.
+    const [tag] = modelScopes([{ name: 'tag', fields: [{ name: 'kind', type: 'enum', values: ['a', 'b'] }, { name: 'tag_id', type: 'reference', references: 'tag' }] }]);
+    expect(renderTemplate(t, values, () => '', tag)).toBe('func newTag() {\n\t// no counter\n}\n');
+    expect(() => parseTemplate('t.go', 'x{{@R?noSuchFlag}}\n')).toThrow(/unknown resource flag/);
+    expect(() => parseTemplate('t.go', '{{@F.Name}}{{@R?drawsSamples}}\n')).toThrow(/one resource flag and no field/);
+  });
+
   it('refuses a resource marker outside a template rendered per resource', () => {
     const t = parseTemplate('t.go', 'package {{@R.pkg}}\n');
     expect(() => renderTemplate(t, values, () => '')).toThrow(/each-resource/);

@@ -12,7 +12,7 @@ import (
 // references name are created first.
 func new{{@R.Name}}Input(t *testing.T, s *Server) {{@R.pkg}}.Input {
 	t.Helper()
-	n := nextSample()
+	n := nextSample(){{@R?drawsSamples}}
 	var in {{@R.pkg}}.Input
 	{{@F.setSample}}
 	{{@F.setReference}}

@@ -15,7 +15,7 @@ import (
 // references name are created first.
 func new{{@R.Name}}Input(t *testing.T, s *gorm.DB) {{@R.pkg}}.Input {
 	t.Helper()
-	n := nextSample()
+	n := nextSample(){{@R?drawsSamples}}
 	var in {{@R.pkg}}.Input
 	{{@F!reference}}{{@F.setSample}}
 	{{@F.setReference}}
