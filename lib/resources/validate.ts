@@ -424,7 +424,36 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, goNames: GoNam
     checkReference(r, f, resources, report);
     checkEnum(r, f, report);
     checkBounds(r, f, report);
+    checkUnique(r, f, report);
   }
+}
+
+/**
+ * The fewest values a unique integer's bounds may allow: the project's own tests create rows of the
+ * resource with values apart, and a table of fewer would be full almost at once.
+ */
+const MIN_UNIQUE_VALUES = 100;
+
+/** Why a unique field could hold only a few rows (a boolean, an enum, narrow bounds); null when it is free. */
+function fewValues(f: ResourceField): string | null {
+  if (f.type === 'boolean') return 'is a boolean: unique, its table could hold two rows';
+  if (f.type === 'enum') return 'is an enum: unique, its table could hold one row per value';
+  if (f.min === undefined || f.max === undefined) return null;
+  if (f.type === 'integer' && f.max - f.min + 1 < MIN_UNIQUE_VALUES) return `is a unique integer from ${f.min} to ${f.max}: fewer than ${MIN_UNIQUE_VALUES} values, as many rows at most`;
+  if (f.type === 'number' && f.max === f.min) return `is a unique number whose min and max are both ${f.min}: one row at most`;
+  return null;
+}
+
+function checkUnique(r: Resource, f: ResourceField, report: Report): void {
+  const few = f.unique ? fewValues(f) : null;
+  if (!few) return;
+  report({
+    error_code: 'UNIQUE_NOT_ALLOWED',
+    message: `${fieldLabel(r, f)} ${few}`,
+    resource: r.name,
+    field: f.name,
+    suggestions: f.type === 'integer' || f.type === 'number' ? ['Remove `unique`, or widen `min` and `max`'] : ['Remove `unique`'],
+  });
 }
 
 /** A field name of the right shape: free, and the only one of its spellings in the resource. */

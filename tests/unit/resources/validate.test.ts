@@ -213,6 +213,18 @@ describe('validateResources: enums and bounds', () => {
     expect(problems(withFields({ name: 'kind', type: 'string', values: ['low'] }))).toEqual([['VALUES_NOT_ALLOWED', 'gadget', 'kind']]);
   });
 
+  it('refuses unique on a boolean or an enum, whose few values could tell only that many rows apart', () => {
+    expect(problems(withFields({ name: 'active', type: 'boolean', unique: true }))).toEqual([['UNIQUE_NOT_ALLOWED', 'gadget', 'active']]);
+    expect(problems(withFields({ name: 'kind', type: 'enum', values: ['a', 'b'], unique: true }))).toEqual([['UNIQUE_NOT_ALLOWED', 'gadget', 'kind']]);
+    for (const type of ['string', 'text', 'integer', 'number', 'timestamp', 'date', 'uuid', 'json'] as const) expect(problems(withFields({ name: 'thing', type, unique: true })), type).toEqual([]);
+    // Bounds that leave fewer than 100 integers, or a single number.
+    expect(problems(withFields({ name: 'seat_no', type: 'integer', min: 14, max: 15, unique: true }))).toEqual([['UNIQUE_NOT_ALLOWED', 'gadget', 'seat_no']]);
+    expect(problems(withFields({ name: 'seat_no', type: 'integer', min: 1, max: 100, unique: true }))).toEqual([]);
+    expect(problems(withFields({ name: 'seat_no', type: 'integer', min: 1, max: 10 }))).toEqual([]);
+    expect(problems(withFields({ name: 'price', type: 'number', min: 5, max: 5, unique: true }))).toEqual([['UNIQUE_NOT_ALLOWED', 'gadget', 'price']]);
+    expect(problems(withFields({ name: 'price', type: 'number', min: 5, max: 6, unique: true }))).toEqual([]);
+  });
+
   it('takes min and max on strings and texts (lengths) and integers and numbers (values) only, min <= max', () => {
     for (const type of ['boolean', 'timestamp', 'date', 'uuid', 'json'] as const) {
       expect(problems(withFields({ name: 'thing', type, max: 3 })), type).toEqual([['BOUNDS_NOT_ALLOWED', 'gadget', 'thing']]);
