@@ -27,6 +27,7 @@ interface TypeEntry {
   compareImports?: string[];
   /** Whether two values are equal, `a` and `b`. */
   equal: string;
+  equalImports?: string[];
   swagger: { type: string; format?: string };
   /** A valid value in Go, `n` an int distinct for each value a test makes. */
   sample: (f: ResourceField) => string;
@@ -214,6 +215,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sql: { postgresql: 'JSONB', mysql: 'JSON', sqlite: 'TEXT' },
     sortable: false,
     equal: 'bytes.Equal(a, b)',
+    equalImports: ['bytes'],
     swagger: { type: 'object' },
     sample: () => 'json.RawMessage(fmt.Sprintf(`{"n":%d}`, n))',
     sampleImports: ['encoding/json', 'fmt'],
@@ -548,13 +550,13 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   compare: (c) => c.entry.compareImports ?? [],
   sample: (c) => c.entry.sampleImports ?? [],
   filterTest: () => ['net/url', 'strconv', 'time', RESOURCE_PKG],
-  // A unique field's clash compares its values as `equal` does (json's bytes.Equal).
-  uniqueCheck: (c) => (c.f.type === 'json' ? ['bytes'] : []),
+  // A unique field's clash compares its values as `equal` does.
+  uniqueCheck: (c) => c.entry.equalImports ?? [],
   uniqueScan: () => ['bytes'],
   setSample: (c) => c.entry.sampleImports ?? [],
   compareCase: (c) => [...(c.entry.compareImports ?? []), RESOURCE_PKG],
   matchCase: (c) => c.entry.goImports ?? [],
-  equal: (c) => (c.f.type === 'json' ? ['bytes'] : []),
+  equal: (c) => c.entry.equalImports ?? [],
   storeFilterTest: () => ['slices', RESOURCE_PKG],
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
   validate: (c) => c.validation().imports,
