@@ -19,6 +19,16 @@
 // Then the wiring: `deadcode ./cmd/...` prints nothing (dead: every function the generator wrote is
 // reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape and a
 // malformed request ID is replaced (contract);
+// with a resource model and the swagger feature, the booted service is fuzzed against its own
+// docs/swagger.yaml (fuzz, tests/go/fuzz.ts): fast-check draws valid and invalid requests from the
+// document's schemas (creates with their references, reads at Location, filtered and sorted lists,
+// replaces, deletes; wrong types, bounds, enums, formats, NUL, lone surrogates, deep JSON, extreme
+// timestamps, bad query values), and every answer must be documented (status, content type, schema),
+// with no 5xx, invalid input refused and valid input kept; at most FUZZ_CASES requests or FUZZ_MS per
+// configuration (GO_VERIFY_FUZZ_CASES, GO_VERIFY_FUZZ_SECONDS), one seed per run, printed with the
+// column (GO_VERIFY_FUZZ_SEED=N replays it); `--config chi:postgresql,migrations,swagger --model
+// tests/go/models/alltypes.json` runs it on one configuration, `npx tsx tests/go/fuzz.ts` on a service
+// already running;
 // with a database, a note (or a row of the model's first resource) created over HTTP is still there
 // after the binary restarts (restart); with
 // docker-compose, the binary boots and answers /health on the environment compose.yaml gives the app,
@@ -43,13 +53,14 @@ import { buildMatrix, customEntry, readModel, VERIFY_PROJECT_NAME, type MatrixEn
 import { checkAir } from './air';
 import { capture, HELPERS, helperBinary, run, type Outcome } from './command';
 import { checkFiles } from './files';
-import { runProbes, type ProbeContext } from './probes';
+import { fuzzSeed, fuzzService, type FuzzReport } from './fuzz';
+import { resourceHeaders, runProbes, type ProbeContext } from './probes';
 import { freePort, Services } from './services';
 import { HEALTH_ATTEMPT_MS, HEALTH_MS, MONGODB_REFUSAL_MS, SHORT_COMMAND_MS, STOP_MS } from './timeouts';
 import { LINT_ARGS, projectImports, warmDependencies } from './warm';
 import { checkContract, checkRestarted, createForRestart, keepsResources, mapServiceHosts, readCompose } from './wiring';
 
-export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'dead', 'boot', 'probes', 'contract', 'restart', 'compose', 'files'] as const;
+export const CHECKS = ['gofmt', 'vet', 'build', 'test', 'test+db', 'tidy', 'lint', 'dead', 'boot', 'probes', 'contract', 'fuzz', 'restart', 'compose', 'files'] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type CheckResult = 'ok' | 'FAIL' | '-';
 
@@ -302,6 +313,37 @@ async function composeEnvironment(dir: string, envExample: Record<string, string
 let redisDb = process.pid;
 let bootCount = 0;
 
+/** The fuzz column's bounds per configuration: whichever comes first (a case under way finishes). */
+const FUZZ_CASES = Number(process.env.GO_VERIFY_FUZZ_CASES || 2000);
+const FUZZ_MS = Number(process.env.GO_VERIFY_FUZZ_SECONDS || 10) * 1000;
+/** One seed for every configuration of a run: GO_VERIFY_FUZZ_SEED's, or a new one (printed with the column). */
+let fuzzSeedOfRun: number | undefined;
+
+/**
+ * Fuzzes a booted service against its docs/swagger.yaml (tests/go/fuzz.ts), as one client a
+ * loopback address below RATE_LIMIT_REQUESTS, which limits one client and not the fuzzer's many.
+ */
+async function fuzz(ctx: ProbeContext, document: string): Promise<{ report?: FuzzReport; error?: string; seed: number; seconds: number }> {
+  const seed = (fuzzSeedOfRun ??= fuzzSeed());
+  const started = performance.now();
+  const limit = Number(ctx.env.RATE_LIMIT_REQUESTS);
+  try {
+    const report = await fuzzService({
+      base: ctx.base,
+      document,
+      seed,
+      budgetMs: FUZZ_MS,
+      maxCases: FUZZ_CASES,
+      resources: ctx.resources,
+      headers: resourceHeaders(ctx),
+      requestsPerClient: limit > 0 ? Math.max(1, Math.floor(limit / 2)) : undefined,
+    });
+    return { report, seed, seconds: (performance.now() - started) / 1000 };
+  } catch (err) {
+    return { error: String((err as Error).stack ?? err), seed, seconds: (performance.now() - started) / 1000 };
+  }
+}
+
 /** The judging tools verify runs that are not part of Go; the first one missing from PATH, if any. */
 async function missingTool(): Promise<string | undefined> {
   for (const [tool, arg] of [['golangci-lint', 'version'], ['deadcode', '-help']]) {
@@ -395,12 +437,16 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           const features = new Set(entry.spec.features);
           const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features, resources: entry.spec.resources };
           let contract: Outcome | undefined;
+          const swagger = path.join(dir, 'docs', 'swagger.yaml');
+          const fuzzes = !!entry.spec.resources?.length && fs.existsSync(swagger);
+          let fuzzed: Awaited<ReturnType<typeof fuzz>> | undefined;
           let saved: Awaited<ReturnType<typeof createForRestart>> | undefined;
           let savedFailure: Outcome | undefined;
           const booted = await boot(dir, binary, bootEnv, async () => {
             const { ran, failures, retried } = await runProbes(ctx);
             for (const line of retried) options.log?.(`     ${entry.name}: probe ${line}; run again`);
             contract = await outcome(() => checkContract(ctx));
+            if (fuzzes) fuzzed = await fuzz(ctx, swagger);
             if (keepsResources(features)) {
               try {
                 saved = await createForRestart(ctx);
@@ -413,6 +459,11 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
           if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
           if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...}; request IDs checked (tests/go/wiring.ts)', contract);
+          if (fuzzed) {
+            const { report, error, seed, seconds } = fuzzed;
+            const what = report ? `${report.cases} cases drawn from docs/swagger.yaml in ${seconds.toFixed(1)}s` : 'cases drawn from docs/swagger.yaml';
+            record('fuzz', `${what}, seed ${seed} (GO_VERIFY_FUZZ_SEED=${seed} replays them; tests/go/fuzz.ts)`, report ? { code: report.failures.length === 0 ? 0 : 1, output: report.failures.join('\n') } : { code: 1, output: error ?? '' });
+          }
           if (savedFailure) record('restart', 'create a row, restart the binary, read it', savedFailure);
           else if (saved) {
             const kept = saved;
