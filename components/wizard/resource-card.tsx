@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { FIELD_TYPES, MAX_FIELDS, type FieldType, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { FIELD_TYPES, MAX_FIELDS, ON_DELETE, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import { resourceNames } from '@/lib/resources/names';
 import { parseBound, parseValues, RANGE_TYPES, type FieldPatch } from '@/lib/wizard/model-edits';
 import type { ModelAction } from '@/lib/wizard/model-edits';
@@ -20,6 +20,13 @@ export function routeOf(name: string): string | null {
 const selectClass =
   'flex h-10 w-full rounded-md border border-border bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
 const smallLabel = 'text-xs font-medium text-muted-foreground';
+
+/** What deleting the row a reference names does, in the editor's words. */
+const ON_DELETE_LABELS: Record<OnDelete, string> = {
+  restrict: 'Refuse the delete (409)',
+  cascade: 'Delete this row too',
+  set_null: 'Empty this field',
+};
 
 function Errors({ id, messages }: { id: string; messages: string[] | undefined }) {
   if (!messages?.length) return null;
@@ -167,27 +174,47 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
               </>
             )}
             {field.type === 'reference' && (
-              <>
-                <label htmlFor={`${id}-references`} className={smallLabel}>
-                  Belongs to
-                </label>
-                <select
-                  id={`${id}-references`}
-                  value={field.references ?? ''}
-                  onChange={(e) => patch({ references: e.target.value || undefined })}
-                  disabled={disabled}
-                  className={selectClass}
-                >
-                  {(field.references === undefined || !model.some((r) => r.name === field.references)) && (
-                    <option value={field.references ?? ''}>{field.references ? `${field.references} (not in the model)` : 'Choose a resource'}</option>
-                  )}
-                  {model.map((r, i) => (
-                    <option key={i} value={r.name}>
-                      {r.name || `resource ${i + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </>
+              <div className="grid grid-cols-2 gap-2">
+                <div className="flex min-w-0 flex-col gap-1">
+                    <label htmlFor={`${id}-references`} className={smallLabel}>
+                      Belongs to
+                    </label>
+                    <select
+                      id={`${id}-references`}
+                      value={field.references ?? ''}
+                      onChange={(e) => patch({ references: e.target.value || undefined })}
+                      disabled={disabled}
+                      className={selectClass}
+                    >
+                      {(field.references === undefined || !model.some((r) => r.name === field.references)) && (
+                        <option value={field.references ?? ''}>{field.references ? `${field.references} (not in the model)` : 'Choose a resource'}</option>
+                      )}
+                      {model.map((r, i) => (
+                        <option key={i} value={r.name}>
+                          {r.name || `resource ${i + 1}`}
+                        </option>
+                      ))}
+                    </select>
+                </div>
+                <div className="flex min-w-0 flex-col gap-1">
+                    <label htmlFor={`${id}-on-delete`} className={smallLabel}>
+                      When it is deleted
+                    </label>
+                    <select
+                      id={`${id}-on-delete`}
+                      value={field.on_delete ?? 'restrict'}
+                      onChange={(e) => patch({ on_delete: e.target.value === 'restrict' ? undefined : (e.target.value as OnDelete) })}
+                      disabled={disabled}
+                      className={selectClass}
+                    >
+                      {ON_DELETE.map((rule) => (
+                        <option key={rule} value={rule}>
+                          {ON_DELETE_LABELS[rule]}
+                        </option>
+                      ))}
+                    </select>
+                </div>
+              </div>
             )}
           </div>
           <div className="col-span-2 flex items-center gap-3 sm:col-span-1 sm:h-10">

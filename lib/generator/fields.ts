@@ -2,7 +2,7 @@
 // the API's documents and in tests. Templates name these values ({{@F.type}}, {{@F.validate}}, ...)
 // and flags ({{@F?required}}); a value a field does not have skips the template's line for it, so no
 // template holds an `if`. One entry per type, not code spread over the templates.
-import type { FieldType, Resource, ResourceField, ResourceModel } from '../resources/model';
+import { onDeleteOf, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
 import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type FieldTypes, type SqlcResourceValues } from './sqlc';
@@ -15,7 +15,7 @@ interface TypeEntry {
   go: string;
   goImports?: string[];
   sql: { postgresql: string; mysql: string; sqlite: string };
-  /** Where a query string's value is read (absent: not filterable); `value` is the string. */
+  /** Where a query string's value is read (absent: not filterable); `value` is the string, `%Name` the field's Go name. */
   parse?: string;
   parseImports?: string[];
   /** How a value `v` is written in a query string (the tests' filters). */
@@ -28,7 +28,8 @@ interface TypeEntry {
   /** Whether two values are equal, `a` and `b`. */
   equal: string;
   equalImports?: string[];
-  swagger: { type: string; format?: string };
+  /** Its schema's type and format in the OpenAPI document; no type: any JSON value. */
+  swagger: { type?: string; format?: string };
   /** A valid value in Go, `n` an int distinct for each value a test makes. */
   sample: (f: ResourceField) => string;
   sampleImports?: string[];
@@ -153,8 +154,8 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     go: 'time.Time',
     goImports: ['time'],
     sql: { postgresql: 'TIMESTAMPTZ', mysql: 'DATETIME(6)', sqlite: 'DATETIME' },
-    parse: 'time.Parse(time.RFC3339, value)',
-    parseImports: ['time'],
+    parse: 'resource.ParseTime(value)',
+    parseImports: [RESOURCE_PKG],
     sortable: true,
     compare: 'time.Time.Compare',
     compareImports: ['time'],
@@ -192,15 +193,17 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     compareImports: ['cmp'],
     equal: 'a == b',
     swagger: { type: 'string', format: 'uuid' },
-    sample: () => 'fmt.Sprintf("00000000-0000-4000-8000-%012d", n)',
+    // A letter among the digits: the tests send it in upper case too.
+    sample: () => 'fmt.Sprintf("00000000-0000-4000-a000-%012d", n)',
     sampleImports: ['fmt'],
-    json: (_f, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    json: (_f, n) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
     readme: 'UUID',
   },
   enum: {
     format: 'v',
     sql: { postgresql: 'VARCHAR(%enum)', mysql: 'VARCHAR(%enum)', sqlite: 'TEXT' },
-    parse: 'value, nil',
+    parse: 'resource.ParseOneOf(value, %NameValues)',
+    parseImports: [RESOURCE_PKG],
     sortable: true,
     ...STRING_LIKE,
     swagger: { type: 'string' },
@@ -216,7 +219,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sortable: false,
     equal: 'bytes.Equal(a, b)',
     equalImports: ['bytes'],
-    swagger: { type: 'object' },
+    swagger: {},
     sample: () => 'json.RawMessage(fmt.Sprintf(`{"n":%d}`, n))',
     sampleImports: ['encoding/json', 'fmt'],
     json: (_f, n) => ({ n }),
@@ -286,15 +289,23 @@ function sqlType(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): 
   return entry.sql[dialect].replace('%max', String(f.max ?? 255)).replace('%enum', String(longest));
 }
 
+/**
+ * A required string's pattern: a character that is not white space as Go's strings.TrimSpace trims
+ * it (unicode.IsSpace), which the handlers refuse alone. Not `\S`: JavaScript's \s differs from Go's
+ * (U+0085, U+FEFF), and the document must say exactly what the handlers accept.
+ */
+const NOT_BLANK = String.raw`[^\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]`;
+
 /** The field's schema in docs/swagger.yaml (OpenAPI 3.0), one line per keyword. */
 function swaggerSchema(f: ResourceField): string[] {
   const entry = FIELD_TYPE_TABLE[f.type];
-  const lines = [`type: ${entry.swagger.type}`];
+  const lines = entry.swagger.type ? [`type: ${entry.swagger.type}`] : [];
   if (entry.swagger.format) lines.push(`format: ${entry.swagger.format}`);
   // Quoted: a value such as `yes` or `off` would otherwise be a YAML boolean.
   if (f.values) lines.push(`enum: [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`);
   if (f.type === 'string' || f.type === 'text') {
     if (f.min !== undefined && f.min > 0) lines.push(`minLength: ${f.min}`);
+    else if (f.required) lines.push('minLength: 1', `pattern: '${NOT_BLANK}'`);
     if (f.max !== undefined || f.type === 'string') lines.push(`maxLength: ${f.max ?? 255}`);
   }
   if (f.type === 'integer' || f.type === 'number') {
@@ -349,6 +360,52 @@ function equalOf(entry: TypeEntry, a: string, b: string): string {
   return entry.equal.replace(/\ba\b/g, a).replace(/\bb\b/g, b);
 }
 
+/** A reference's on_delete as the tables' foreign keys say it (the handlers do the same on every store first). */
+const SQL_ON_DELETE: Readonly<Record<OnDelete, string>> = { restrict: 'RESTRICT', cascade: 'CASCADE', set_null: 'SET NULL' };
+
+/**
+ * The body of cascade<Resource> (internal/server/<resources>_references.go): for each reference of the
+ * model to `r`, what deleting a row of `r` does to the rows naming it; and the packages it names.
+ */
+function deleteRules(ordered: readonly Resource[], r: Resource): { code: string; imports: string[] } {
+  const blocks: string[] = [];
+  const imports = new Set<string>();
+  for (const other of ordered) {
+    const p = resourceNames(other.name);
+    for (const f of other.fields) {
+      if (f.type !== 'reference' || f.references !== r.name) continue;
+      const rule = onDeleteOf(f);
+      const each = (removes: string, item: string, body: string[]) =>
+        [
+          `if err := eachReferring(ctx, s.deps.${p.Names}.List, ${JSON.stringify(f.name)}, id, ${removes}, func(${item ? `${item} ` : ''}${p.pkg}.${p.Name}) error {`,
+          ...body.map((l) => `\t${l}`),
+          `}); err != nil {`,
+          `\treturn err`,
+          `}`,
+        ].join('\n');
+      imports.add(`{{@module}}/internal/${p.pkg}`);
+      if (rule === 'restrict') {
+        imports.add(RESOURCE_PKG);
+        blocks.push(each('false', '', [`return resource.Referenced(${JSON.stringify(p.labels)}, ${JSON.stringify(f.name)})`]));
+      } else if (rule === 'cascade') {
+        blocks.push(each('!check', 'item', [`return s.cascade${p.Name}(ctx, item.ID, check)`]));
+      } else {
+        // The row kept as it is, but for the reference emptied.
+        const input = other.fields.filter((g) => g !== f).map((g) => `in.${goName(g.name)} = item.${goName(g.name)}`);
+        const set = each('true', 'item', [`var in ${p.pkg}.Input`, ...input, `_, err := s.deps.${p.Names}.Update(ctx, item.ID, in)`, 'return err']);
+        blocks.push(`if !check {\n${set.replace(/^/gm, '\t')}\n}`);
+      }
+    }
+  }
+  // Its template's line is indented once: so is every line after the first.
+  return { code: blocks.join('\n').replace(/\n/g, '\n\t'), imports: [...imports] };
+}
+
+/** The code reading a query string's value of the field. */
+function parseOf(c: FieldContext): string | undefined {
+  return c.entry.parse?.replace('%Name', c.Name);
+}
+
 /** What a field's values are made from. */
 interface FieldContext {
   f: ResourceField;
@@ -374,7 +431,7 @@ function refersToItself({ ref, resource }: Pick<FieldContext, 'ref' | 'resource'
   return ref?.snake === resource.snake;
 }
 
-/** The stores' tests of a reference: a missing row is refused; deleting the row named cascades (required) or empties the field (optional), as the schema's ON DELETE says. */
+/** The stores' tests of a reference: a missing row is refused; deleting the row named is refused, cascades or empties the field, as the schema's ON DELETE says. */
 function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): string | undefined {
   if (!ref) return undefined;
   const set = (id: string) => `in.${Name} = ${pointer ? `ptr(${id})` : id}`;
@@ -393,20 +450,30 @@ function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): 
     `\tif _, err := repo.Create(ctx, in); !errors.As(err, &invalid) {`,
     `\t\tt.Errorf("create with a ${f.name} naming no ${ref.label}: err = %v, want a *resource.ValidationError", err)`,
     `\t}`,
-    `\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err != nil {`,
-    `\t\tt.Fatal(err)`,
-    `\t}`,
-    ...(f.required
+    ...(onDeleteOf(f) === 'restrict'
       ? [
+          `\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err == nil {`,
+          `\t\tt.Errorf("delete the ${ref.label} a ${f.name} names: deleted, want refused (ON DELETE RESTRICT)")`,
+          `\t}`,
+        ]
+      : [`\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err != nil {`, `\t\tt.Fatal(err)`, `\t}`]),
+    ...{
+      restrict: [
+          `\tif got, err := repo.Get(ctx, child.ID); err != nil || ${pointer ? `got.${Name} == nil || *got.${Name}` : `got.${Name}`} != parent.ID {`,
+          `\t\tt.Errorf("get after its ${ref.label} was refused deletion: %+v, %v; want it unchanged (ON DELETE RESTRICT)", got, err)`,
+          `\t}`,
+        ],
+      cascade: [
           `\tif _, err := repo.Get(ctx, child.ID); !errors.Is(err, resource.ErrNotFound) {`,
           `\t\tt.Errorf("get after its ${ref.label} was deleted: err = %v, want ErrNotFound (ON DELETE CASCADE)", err)`,
           `\t}`,
-        ]
-      : [
+        ],
+      set_null: [
           `\tif got, err := repo.Get(ctx, child.ID); err != nil || got.${Name} != nil {`,
           `\t\tt.Errorf("get after its ${ref.label} was deleted: %+v, %v; want ${f.name} null (ON DELETE SET NULL)", got, err)`,
           `\t}`,
-        ]),
+        ],
+    }[onDeleteOf(f)],
     `})`,
   ].join('\n');
 }
@@ -422,7 +489,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   type: (c) => (c.pointer ? '*' : '') + c.entry.go,
   elem: (c) => c.entry.go,
   validate: (c) => c.validation().code,
-  parse: (c) => c.entry.parse,
+  parse: parseOf,
   compare: (c) => c.entry.compare,
   equal: (c) => c.entry.equal,
   sample: (c) => c.entry.sample(c.f),
@@ -433,7 +500,10 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   swaggerFormat: (c) => c.entry.swagger.format,
   enumValues: (c) => c.f.values?.map((v) => JSON.stringify(v)).join(', '),
   enumDecl: ({ f, Name }) => f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
-  filterCase: ({ f, entry }) => entry.parse && `case ${JSON.stringify(f.name)}:\n\tv, err = ${entry.parse}`,
+  filterCase: (c) => c.entry.parse && `case ${JSON.stringify(c.f.name)}:\n\tv, err = ${parseOf(c)}`,
+  // What the store keeps of a valid value: a UUID in lower case, so that every store compares them alike.
+  normalize: ({ f, Name, pointer }) =>
+    f.type === 'uuid' ? (pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`) : undefined,
   enumList: (c) => c.f.values?.join(', '),
   // The documents: docs/swagger.yaml's property and list filter, the README's row, the examples.
   swaggerProperty: ({ f, pointer }) => [`${f.name}:`, ...[...swaggerSchema(f), ...(pointer || f.type === 'json' ? ['nullable: true'] : [])].map((l) => `  ${l}`)].join('\n'),
@@ -463,7 +533,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     [
       f.unique ? ` CONSTRAINT ${resource.snakes}_${f.name}_key UNIQUE` : '',
       f.values ? ` CONSTRAINT ${resource.snakes}_${f.name}_check CHECK (${f.name} IN (${f.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}))` : '',
-      ref ? ` CONSTRAINT ${resource.snakes}_${f.name}_fkey REFERENCES ${ref.snakes} (id) ON DELETE ${f.required ? 'CASCADE' : 'SET NULL'}` : '',
+      ref ? ` CONSTRAINT ${resource.snakes}_${f.name}_fkey REFERENCES ${ref.snakes} (id) ON DELETE ${SQL_ON_DELETE[onDeleteOf(f)]}` : '',
     ].join(''),
   // The memory store: a filter's match, the order of a sort, a unique field's clash.
   matchCase: ({ f, entry, Name, pointer }) =>
@@ -474,12 +544,12 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `comparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
   uniqueCheck: ({ f, entry, Name, pointer, resource }) =>
     f.unique
-      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.ErrConflict\n\t}\n}`
+      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.Conflict(${JSON.stringify(f.name)})\n\t}\n}`
       : undefined,
   // The Badger store: a write refused when another item holds a unique field's value.
   uniqueScan: ({ f, entry, Name, pointer, resource }) =>
     f.unique
-      ? `if err := s.unique(txn, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
+      ? `if err := s.unique(txn, ${JSON.stringify(f.name)}, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
       : undefined,
   // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
   bsonTag: ({ f }) => (f.required ? f.name : `${f.name},omitempty`),
@@ -493,7 +563,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   setSample: (c) => (refersToItself(c) ? undefined : `in.${c.Name} = ${c.pointer ? `ptr[${c.entry.go}](${c.entry.sample(c.f)})` : c.entry.sample(c.f)}`),
   uniqueTest: ({ f, Name, resource }) =>
     f.unique
-      ? `taken${Name} := asFields(t, create${resource.Name}(t, s))\nclash${Name} := valid()\nclash${Name}[${JSON.stringify(f.name)}] = taken${Name}[${JSON.stringify(f.name)}]\nexpectRefused(t, s, path, clash${Name}, http.StatusConflict, "")`
+      ? `taken${Name} := asFields(t, create${resource.Name}(t, s))\nclash${Name} := valid()\nclash${Name}[${JSON.stringify(f.name)}] = taken${Name}[${JSON.stringify(f.name)}]\nexpectRefused(t, s, path, clash${Name}, http.StatusConflict, ${JSON.stringify(f.name)})`
       : undefined,
   // A query string's form of the field's value in `item` (the tests' filters).
   filterTest: ({ f, entry, Name, pointer, resource, ref }) =>
@@ -513,11 +583,12 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
           `t.Run(${JSON.stringify(f.name + ' taken')}, func(t *testing.T) {`,
           `\tin := new${resource.Name}Input(t, s)`,
           `\tin.${Name} = second.${Name}`,
-          `\tif _, err := repo.Create(ctx, in); !errors.Is(err, resource.ErrConflict) {`,
-          `\t\tt.Errorf("create with a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
+          `\tvar conflict *resource.ConflictError`,
+          `\tif _, err := repo.Create(ctx, in); !errors.As(err, &conflict) || conflict.Field != ${JSON.stringify(f.name)} {`,
+          `\t\tt.Errorf("create with a ${f.name} taken: err = %v, want a *resource.ConflictError naming ${f.name}", err)`,
           `\t}`,
-          `\tif _, err := repo.Update(ctx, first.ID, in); !errors.Is(err, resource.ErrConflict) {`,
-          `\t\tt.Errorf("update to a ${f.name} taken: err = %v, want resource.ErrConflict", err)`,
+          `\tif _, err := repo.Update(ctx, first.ID, in); !errors.As(err, &conflict) || conflict.Field != ${JSON.stringify(f.name)} {`,
+          `\t\tt.Errorf("update to a ${f.name} taken: err = %v, want a *resource.ConflictError naming ${f.name}", err)`,
           `\t}`,
           `})`,
         ].join('\n')
@@ -528,7 +599,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   refPkg: (c) => c.ref?.pkg,
   refSnakes: (c) => c.ref?.snakes,
   refLabel: (c) => c.ref?.label,
-  onDelete: (c) => (c.ref ? (c.f.required ? 'CASCADE' : 'SET NULL') : undefined),
+  onDelete: (c) => (c.ref ? SQL_ON_DELETE[onDeleteOf(c.f)] : undefined),
   referenceCheck: ({ f, Name, pointer, ref }) => {
     if (!ref) return undefined;
     const id = pointer ? `*in.${Name}` : `in.${Name}`;
@@ -536,6 +607,67 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     return pointer ? `if in.${Name} != nil {\n${check.replace(/^/gm, '\t')}\n}` : check;
   },
   setReference: (c) => (c.ref && !refersToItself(c) ? `in.${c.Name} = ${c.pointer ? `ptr(create${c.ref.Name}(t, s).ID)` : `create${c.ref.Name}(t, s).ID`}` : undefined),
+  // A UUID sent in upper case is kept in lower case, and names the same value as a unique field's.
+  uuidCaseTest: ({ f, Name, pointer, resource }) =>
+    f.type === 'uuid'
+      ? [
+          `upper${Name} := valid()`,
+          `upper${Name}[${JSON.stringify(f.name)}] = strings.ToUpper(upper${Name}[${JSON.stringify(f.name)}].(string))`,
+          `var created${Name} ${resource.pkg}.${resource.Name}`,
+          `if res := callResource(t, s, http.MethodPost, path, upper${Name}, &created${Name}); res.StatusCode != http.StatusCreated || ${pointer ? `created${Name}.${Name} == nil || *` : ''}created${Name}.${Name} != strings.ToLower(upper${Name}[${JSON.stringify(f.name)}].(string)) {`,
+          `\tt.Errorf("create with ${f.name} in upper case: %d %+v, want 201 and it in lower case", res.StatusCode, created${Name})`,
+          `}`,
+          ...(f.unique ? [`expectRefused(t, s, path, upper${Name}, http.StatusConflict, ${JSON.stringify(f.name)})`] : []),
+        ].join('\n')
+      : undefined,
+  // Deleting the row a reference names does what its on_delete says, through the API.
+  onDeleteTest: ({ f, ref, resource }) => {
+    if (!ref) return undefined;
+    const rule = onDeleteOf(f);
+    const field = JSON.stringify(f.name);
+    return [
+      `t.Run(${JSON.stringify(`delete the ${ref.label} a ${f.name} names (${rule})`)}, func(t *testing.T) {`,
+      `\tparent := create${ref.Name}(t, s)`,
+      `\tbody := valid()`,
+      `\tbody[${field}] = parent.ID`,
+      `\tvar child ${resource.pkg}.${resource.Name}`,
+      `\tif res := callResource(t, s, http.MethodPost, path, body, &child); res.StatusCode != http.StatusCreated {`,
+      `\t\tt.Fatalf("create a ${resource.label} naming it: %d", res.StatusCode)`,
+      `\t}`,
+      `\tparentPath := fmt.Sprintf("/api/v1/${ref.path}/%d", parent.ID)`,
+      `\tchildPath := fmt.Sprintf("%s/%d", path, child.ID)`,
+      ...{
+        restrict: [
+          `\tif code, message := errorOf(t, s, http.MethodDelete, parentPath, nil); code != http.StatusConflict || !strings.Contains(message, ${field}) {`,
+          `\t\tt.Errorf("DELETE %s: %d %q, want 409 naming ${f.name}", parentPath, code, message)`,
+          `\t}`,
+          `\tfor _, p := range []string{parentPath, childPath} {`,
+          `\t\tif res := callResource(t, s, http.MethodGet, p, nil, nil); res.StatusCode != http.StatusOK {`,
+          `\t\t\tt.Errorf("GET %s after a refused delete: %d, want 200", p, res.StatusCode)`,
+          `\t\t}`,
+          `\t}`,
+        ],
+        cascade: [
+          `\tif res := callResource(t, s, http.MethodDelete, parentPath, nil, nil); res.StatusCode != http.StatusNoContent {`,
+          `\t\tt.Fatalf("DELETE %s: %d, want 204", parentPath, res.StatusCode)`,
+          `\t}`,
+          `\tif code, _ := errorOf(t, s, http.MethodGet, childPath, nil); code != http.StatusNotFound {`,
+          `\t\tt.Errorf("GET %s after its ${ref.label} was deleted: %d, want 404 (cascade)", childPath, code)`,
+          `\t}`,
+        ],
+        set_null: [
+          `\tif res := callResource(t, s, http.MethodDelete, parentPath, nil, nil); res.StatusCode != http.StatusNoContent {`,
+          `\t\tt.Fatalf("DELETE %s: %d, want 204", parentPath, res.StatusCode)`,
+          `\t}`,
+          `\tvar got map[string]any`,
+          `\tif res := callResource(t, s, http.MethodGet, childPath, nil, &got); res.StatusCode != http.StatusOK || got[${field}] != nil {`,
+          `\t\tt.Errorf("GET %s after its ${ref.label} was deleted: %d %v, want ${f.name} null", childPath, res.StatusCode, got)`,
+          `\t}`,
+        ],
+      }[rule],
+      `})`,
+    ].join('\n');
+  },
   referenceTest: ({ f, Name, ref }) =>
     ref && `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`,
   storeReferenceTest,
@@ -560,6 +692,9 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   storeFilterTest: () => ['slices', RESOURCE_PKG],
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
   validate: (c) => c.validation().imports,
+  normalize: () => ['strings'],
+  uuidCaseTest: () => ['strings'],
+  onDeleteTest: () => ['strings', 'fmt', 'testing'],
 };
 
 /** A reference's imports, all of them needed. */
@@ -681,7 +816,8 @@ export interface ModelScope extends ResourceScope {
 
 /** Every resource's scope, in orderedResources' order. */
 export function modelScopes(model: ResourceModel): ModelScope[] {
-  return orderedResources(model).map((r) => {
+  const ordered = orderedResources(model);
+  return ordered.map((r) => {
     const names = resourceNames(r.name);
     const whole = resourceValues(r);
     const firstUnique = r.fields.find((f) => f.unique);
@@ -689,9 +825,11 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     // resource's own (its query file, the Go sqlc writes from it), which templates write on a line of
     // their own.
     const sqlc = sqlcResourceValues(SQLC_FIELD_TYPES, r);
+    const rules = deleteRules(ordered, r);
     return {
       names,
-      lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', ') },
+      lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', '), deleteRules: rules.code },
+      listImports: { deleteRules: rules.imports },
       flags: new Set(r.fields.some((f) => /\bn\b/.test(FIELD_TYPE_TABLE[f.type].sample(f))) ? ['drawsSamples'] : []),
       fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
     };

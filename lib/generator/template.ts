@@ -51,6 +51,8 @@ export interface ResourceScope {
   names: ResourceNames;
   /** Values of the whole resource, in templates as {{@R.<name>}} too: `required` ("title", "author_id"). */
   lists: Readonly<Record<string, string>>;
+  /** Imports the code of a value of `lists` needs: added to the file that uses the value. */
+  listImports?: Readonly<Record<string, readonly string[]>>;
   /** What holds of the whole resource ({{@R?flag}}), of RESOURCE_FLAGS. */
   flags: ReadonlySet<string>;
   fields: readonly FieldScope[];
@@ -90,7 +92,7 @@ export interface Template {
 const RESOURCE_NAMES: ReadonlySet<string> = new Set<keyof ResourceNames>([
   'snake', 'snakes', 'Name', 'Names', 'name', 'names', 'pkg', 'path', 'label', 'labels',
 ]);
-const RESOURCE_LISTS: ReadonlySet<string> = new Set(['required']);
+const RESOURCE_LISTS: ReadonlySet<string> = new Set(['required', 'deleteRules']);
 
 const MARKER = /\{\{@([^}]*)\}\}/g;
 const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines|items):([a-z][a-z0-9.-]*)(?:\|([^{}]+))?\}\}[ \t]*$/;
@@ -190,19 +192,23 @@ function renderFieldLine(out: string[], line: { indent: string; segments: LineSe
       out.push(v.includes('\n') ? v.replace(/\n/g, `\n${line.indent}`) : v);
       const imports = field.imports(seg.name);
       if (imports?.length) addImports(imports);
-    } else if (seg.kind !== 'guard') out.push(renderLineSegment(seg, values, scope));
+    } else if (seg.kind !== 'guard') out.push(renderLineSegment(seg, values, scope, addImports));
   }
 }
 
-function renderLineSegment(seg: LineSegment, values: Values, scope: ResourceScope | undefined): string {
+function renderLineSegment(seg: LineSegment, values: Values, scope: ResourceScope | undefined, addImports: (paths: readonly string[]) => void): string {
   switch (seg.kind) {
     case 'text':
       return seg.text;
     case 'value':
       return values[seg.name];
-    case 'resource':
+    case 'resource': {
       if (!scope) throw new Error(`{{@R.${seg.name}}} outside a template rendered per resource`);
-      return RESOURCE_NAMES.has(seg.name) ? scope.names[seg.name as keyof ResourceNames] : scope.lists[seg.name];
+      if (RESOURCE_NAMES.has(seg.name)) return scope.names[seg.name as keyof ResourceNames];
+      const imports = scope.listImports?.[seg.name];
+      if (imports?.length) addImports(imports);
+      return scope.lists[seg.name];
+    }
     default:
       throw new Error('a field marker outside a field line');
   }
@@ -227,8 +233,8 @@ export function renderTemplate(
     if (s.kind === 'fieldLine') {
       for (const field of scope!.fields) renderFieldLine(out, s, values, scope!, field, addImports);
     } else if (s.kind === 'resourceLine') {
-      if (scope!.flags.has(s.flag) !== s.negate) for (const seg of s.segments) out.push(renderLineSegment(seg, values, scope));
-    } else if (s.kind !== 'slot') out.push(renderLineSegment(s, values, scope));
+      if (scope!.flags.has(s.flag) !== s.negate) for (const seg of s.segments) out.push(renderLineSegment(seg, values, scope, addImports));
+    } else if (s.kind !== 'slot') out.push(renderLineSegment(s, values, scope, addImports));
     else {
       const body = slot(s.name, s.separator);
       if (body === '') continue;

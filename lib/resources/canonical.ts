@@ -15,6 +15,8 @@ export function canonicalModel(model: ResourceModel): ResourceModel {
       if (f.max !== undefined) out.max = f.max;
       if (f.values !== undefined) out.values = [...f.values];
       if (f.references !== undefined) out.references = f.references;
+      // restrict is the default: a model that says it equals one that does not.
+      if (f.on_delete !== undefined && f.on_delete !== 'restrict') out.on_delete = f.on_delete;
       return out;
     }),
   }));

@@ -26,6 +26,15 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** What deleting a row does to the rows whose reference names it; the first is the default. */
+export const ON_DELETE = ['restrict', 'cascade', 'set_null'] as const;
+export type OnDelete = (typeof ON_DELETE)[number];
+
+/** A reference's rule, the default when it names none. */
+export function onDeleteOf(f: Pick<ResourceField, 'on_delete'>): OnDelete {
+  return f.on_delete ?? 'restrict';
+}
+
 export const MAX_RESOURCES = 30;
 export const MAX_FIELDS = 40;
 export const MAX_ENUM_VALUES = 50;
@@ -57,6 +66,7 @@ export function modelKey(model: ResourceModel | null | undefined): string {
       if (f.max !== undefined) out += `,"max":${JSON.stringify(f.max)}`;
       if (f.values !== undefined) out += `,"values":${JSON.stringify(f.values)}`;
       if (f.references !== undefined) out += `,"references":${JSON.stringify(f.references)}`;
+      if (f.on_delete !== undefined && f.on_delete !== 'restrict') out += `,"on_delete":${JSON.stringify(f.on_delete)}`;
       out += '}';
     }
     out += ']}';

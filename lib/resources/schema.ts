@@ -3,7 +3,7 @@
 // types and constants from ./model.ts, and reads a share link's model with these only when a link
 // carries one (lib/wizard/link-model.ts, loaded on demand).
 import { z } from 'zod';
-import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES } from './model';
+import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES, ON_DELETE } from './model';
 
 /** What a request may carry at most, well above the rules' limits, so the rules (not zod) explain them. */
 const WIRE_MAX_RESOURCES = 100;
@@ -22,6 +22,12 @@ const fieldSchema = z
     max: z.number().finite().optional().describe('Greatest length of a string or text, greatest value of an integer or number'),
     values: z.array(name).max(WIRE_MAX_FIELDS).optional().describe('The values of an enum, lower snake case'),
     references: name.optional().describe('The resource a reference belongs to'),
+    on_delete: z
+      .enum(ON_DELETE)
+      .optional()
+      .describe(
+        'What deleting the row a reference names does: `restrict` (the default: 409 while rows refer to it), `cascade` (delete them too) or `set_null` (empty the field; an optional reference only)',
+      ),
   })
   .strict();
 export type ResourceField = z.infer<typeof fieldSchema>;

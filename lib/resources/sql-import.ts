@@ -134,6 +134,13 @@ function reference(table: string, field: ResourceField, ref: Node, notes: string
   }
   field.type = 'reference';
   field.references = singularName(target);
+  // ON DELETE CASCADE or SET NULL; RESTRICT and NO ACTION are the model's default.
+  const onDelete = asList(ref.on_action)
+    .map((a) => asNode(a))
+    .find((a) => a?.type === 'on delete');
+  const action = String(asNode(onDelete?.value)?.value ?? '').toLowerCase();
+  if (action === 'cascade') field.on_delete = 'cascade';
+  else if (action === 'set null') field.on_delete = 'set_null';
   delete field.min;
   delete field.max;
   delete field.values;

@@ -522,7 +522,31 @@ function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<st
         suggestions: ['Make it a reference, or remove `references`'],
       });
     }
+    if (f.on_delete !== undefined) {
+      report({
+        error_code: 'ON_DELETE_NOT_ALLOWED',
+        message: `${fieldLabel(r, f)} is a ${f.type}: only a reference says what deleting the row it names does`,
+        ...at,
+        suggestions: ['Make it a reference, or remove `on_delete`'],
+      });
+    }
     return;
+  }
+  if (f.on_delete === 'set_null' && f.required) {
+    report({
+      error_code: 'ON_DELETE_NOT_ALLOWED',
+      message: `${fieldLabel(r, f)} is required: deleting the row it names cannot empty it`,
+      ...at,
+      suggestions: ['Use `restrict` or `cascade`, or make the reference optional'],
+    });
+  }
+  if (f.on_delete === 'cascade' && f.references === r.name) {
+    report({
+      error_code: 'ON_DELETE_NOT_ALLOWED',
+      message: `${fieldLabel(r, f)} refers to its own resource: a cascade could run around a loop of rows without end`,
+      ...at,
+      suggestions: ['Use `restrict` or `set_null`'],
+    });
   }
   if (!f.name.endsWith('_id') || f.name === '_id') {
     report({

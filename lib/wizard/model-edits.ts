@@ -72,7 +72,7 @@ function removeField(model: ResourceModel, resource: number, field: number): Res
 }
 
 /** What a field edit may change besides the type (see setFieldType); `undefined` removes an option. */
-export type FieldPatch = Partial<Pick<ResourceField, 'name' | 'required' | 'unique' | 'min' | 'max' | 'values' | 'references'>>;
+export type FieldPatch = Partial<Pick<ResourceField, 'name' | 'required' | 'unique' | 'min' | 'max' | 'values' | 'references' | 'on_delete'>>;
 
 /** Changes a field's name or options. False and absent flags are the same: false is left out. */
 function updateField(model: ResourceModel, resource: number, field: number, patch: FieldPatch): ResourceModel {
@@ -113,6 +113,7 @@ export function setFieldType(model: ResourceModel, resource: number, field: numb
   if (type === 'reference') {
     const target = current.references ?? referenceTarget(model, resource, current.name);
     if (target !== undefined) next.references = target;
+    if (current.on_delete !== undefined) next.on_delete = current.on_delete;
   }
   return editResource(model, resource, (r) => ({ ...r, fields: replaceAt(r.fields, field, next) }));
 }

@@ -31,8 +31,11 @@ describe('the model in cache keys', () => {
     const odd: ResourceModel = [
       { name: 'a"b', fields: [{ name: 'x\u0001', type: 'enum', values: ['p', 'q"'], required: false, unique: true, min: -0.5, max: 1e21 }] },
       { name: 'c', fields: [] },
-      { name: 'd', fields: [{ name: 'e_id', type: 'reference', references: 'c', required: true }] },
+      { name: 'd', fields: [{ name: 'e_id', type: 'reference', references: 'c', required: true, on_delete: 'cascade' }] },
+      { name: 'f', fields: [{ name: 'c_id', type: 'reference', references: 'c', on_delete: 'restrict' }] },
     ];
+    // restrict is the default: saying it is the same model as not.
+    expect(modelKey(odd)).toBe(modelKey(odd.map((r) => (r.name === 'f' ? { ...r, fields: [{ name: 'c_id', type: 'reference', references: 'c' }] } : r))));
     for (const model of [BOOK, BOOK_AGAIN, BOOK_WIDER, odd]) expect(modelKey(model)).toBe(JSON.stringify(canonicalModel(model)));
   });
 

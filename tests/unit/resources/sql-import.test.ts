@@ -155,7 +155,7 @@ describe('CREATE TABLE import: MySQL', () => {
           { name: 'released_at', type: 'timestamp' },
           { name: 'extra', type: 'json' },
           { name: 'summary', type: 'text' },
-          { name: 'author_id', type: 'reference', required: true, references: 'author' },
+          { name: 'author_id', type: 'reference', required: true, references: 'author', on_delete: 'cascade' },
           { name: 'code', type: 'string', unique: true, max: 8 },
         ],
       },

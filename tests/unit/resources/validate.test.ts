@@ -225,6 +225,19 @@ describe('validateResources: enums and bounds', () => {
     expect(problems(withFields({ name: 'price', type: 'number', min: 5, max: 6, unique: true }))).toEqual([]);
   });
 
+  it('takes on_delete on references only: set_null on an optional one, cascade to another resource', () => {
+    const owner = { name: 'owner', fields: [{ name: 'label', type: 'string' as const }] };
+    const refs = (...fields: ResourceField[]): ResourceModel => [owner, { name: 'gadget', fields }];
+    for (const on_delete of ['restrict', 'cascade', 'set_null'] as const) {
+      expect(problems(refs({ name: 'owner_id', type: 'reference', references: 'owner', on_delete })), on_delete).toEqual([]);
+    }
+    expect(problems(refs({ name: 'owner_id', type: 'reference', references: 'owner', required: true, on_delete: 'cascade' }))).toEqual([]);
+    expect(problems(refs({ name: 'owner_id', type: 'reference', references: 'owner', required: true, on_delete: 'set_null' }))).toEqual([['ON_DELETE_NOT_ALLOWED', 'gadget', 'owner_id']]);
+    expect(problems(refs({ name: 'label', type: 'string', on_delete: 'cascade' }))).toEqual([['ON_DELETE_NOT_ALLOWED', 'gadget', 'label']]);
+    expect(problems(refs({ name: 'parent_id', type: 'reference', references: 'gadget', on_delete: 'set_null' }))).toEqual([]);
+    expect(problems(refs({ name: 'parent_id', type: 'reference', references: 'gadget', on_delete: 'cascade' }))).toEqual([['ON_DELETE_NOT_ALLOWED', 'gadget', 'parent_id']]);
+  });
+
   it('takes min and max on strings and texts (lengths) and integers and numbers (values) only, min <= max', () => {
     for (const type of ['boolean', 'timestamp', 'date', 'uuid', 'json'] as const) {
       expect(problems(withFields({ name: 'thing', type, max: 3 })), type).toEqual([['BOUNDS_NOT_ALLOWED', 'gadget', 'thing']]);

@@ -2,7 +2,9 @@ package resource
 
 import (
 	"database/sql/driver"
+	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -14,10 +16,21 @@ type Date struct {
 	time.Time
 }
 
+// dateMessage says what a date must be: every store keeps the years 0001 to 9999.
+const dateMessage = "must be a date like 2024-05-01, from 0001-01-01 to 9999-12-31"
+
 // ParseDate reads a date written as DateLayout.
 func ParseDate(s string) (Date, error) {
 	t, err := time.Parse(DateLayout, s)
-	return Date{Time: t}, err
+	if err != nil || t.Year() < 1 {
+		return Date{}, Invalid("date", dateMessage)
+	}
+	return Date{Time: t}, nil
+}
+
+// Describe says what a date's JSON is, for a client that sent something else.
+func (Date) Describe() string {
+	return strings.TrimPrefix(dateMessage, "must be ")
 }
 
 // MarshalJSON writes the date as "2006-01-02".
@@ -25,14 +38,18 @@ func (d Date) MarshalJSON() ([]byte, error) {
 	return []byte(`"` + d.Format(DateLayout) + `"`), nil
 }
 
-// UnmarshalJSON reads "2006-01-02".
+// UnmarshalJSON reads "2006-01-02"; null leaves the date as it is, as encoding/json does.
 func (d *Date) UnmarshalJSON(b []byte) error {
-	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("a date is a string like %q", DateLayout)
+	if string(b) == "null" {
+		return nil
 	}
-	parsed, err := ParseDate(string(b[1 : len(b)-1]))
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	parsed, err := ParseDate(s)
 	if err != nil {
-		return fmt.Errorf("a date is a string like %q", DateLayout)
+		return err
 	}
 	*d = parsed
 	return nil

@@ -3,7 +3,6 @@
 package resource
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,9 +10,12 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 )
 
 const (
@@ -30,6 +32,27 @@ var (
 	// middleware wraps bodies with http.MaxBytesReader).
 	ErrTooLarge = errors.New("request body too large")
 )
+
+// ConflictError is a write refused for the other rows: one holds the value of Field, a unique field,
+// or some still refer to the row a delete names, in Field. It is ErrConflict to errors.Is.
+type ConflictError struct {
+	Field   string
+	Message string
+}
+
+func (e *ConflictError) Error() string {
+	return e.Message
+}
+
+// Is makes every *ConflictError ErrConflict.
+func (e *ConflictError) Is(target error) bool {
+	return target == ErrConflict
+}
+
+// Conflict is a *ConflictError about field.
+func Conflict(field string) error {
+	return &ConflictError{Field: field, Message: field + " is taken: another row has that value"}
+}
 
 // Problem is what is wrong with one field of a request.
 type Problem struct {
@@ -71,9 +94,11 @@ func Invalid(field, message string) error {
 	return &ValidationError{Problems: Problems{{Field: field, Message: message}}}
 }
 
-// Decode reads a JSON object into in: a field it does not know, a value of the wrong type or a
-// required field missing (or null) is a *ValidationError naming the field. The body's size is
-// bounded by the server, not here: a body cut at the server's limit is ErrTooLarge.
+// Decode reads a JSON object into in, a pointer to a struct whose fields carry json tags: a field it
+// does not know, a value that is not of its field's type or not text that every store keeps (see
+// checkText), a time outside what every store holds (see checkTime) or a required field missing (or
+// null) is a *ValidationError naming each such field. Names match exactly, as the API documents them.
+// The body's size is bounded by the server, not here: a body cut at the server's limit is ErrTooLarge.
 func Decode(body io.Reader, in any, required []string) error {
 	raw, err := io.ReadAll(body)
 	var tooLarge *http.MaxBytesError
@@ -82,6 +107,10 @@ func Decode(body io.Reader, in any, required []string) error {
 	}
 	if err != nil {
 		return fmt.Errorf("read the body: %w", err)
+	}
+	// encoding/json would read bytes that are not UTF-8 as U+FFFD: the client's text would change.
+	if !utf8.Valid(raw) {
+		return Invalid("body", "must be UTF-8 text")
 	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
@@ -93,20 +122,81 @@ func Decode(body io.Reader, in any, required []string) error {
 			problems.Add(name, "is required")
 		}
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(in); err != nil {
-		var typeErr *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &typeErr):
-			problems.Add(typeErr.Field, "must be a JSON "+typeErr.Value+" of the field's type")
-		case strings.HasPrefix(err.Error(), "json: unknown field "):
-			problems.Add(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`), "is not a field")
-		default:
-			problems.Add("body", err.Error())
+	target := reflect.ValueOf(in).Elem()
+	known := jsonFields(target.Type())
+	for i, name := range known {
+		value, ok := fields[name]
+		if !ok {
+			continue
+		}
+		field := target.Field(i).Addr()
+		if err := json.Unmarshal(value, field.Interface()); err != nil {
+			problems.Add(name, "must be "+expected(field.Type().Elem()))
+		} else if message := checkText(value); message != "" {
+			problems.Add(name, message)
+		} else if message := checkValue(field); message != "" {
+			problems.Add(name, message)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(fields)) {
+		if !slices.Contains(known, name) {
+			problems.Add(name, "is not a field")
 		}
 	}
 	return problems.Err()
+}
+
+// jsonFields names the JSON key of each field of struct type t, by field index.
+func jsonFields(t reflect.Type) []string {
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	return names
+}
+
+// describer is a type that says in words what its JSON looks like (Date does).
+type describer interface {
+	Describe() string
+}
+
+// expected says in words what a JSON value of type t looks like, for a client that sent another.
+func expected(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if d, ok := reflect.Zero(t).Interface().(describer); ok {
+		return d.Describe()
+	}
+	switch {
+	case t == reflect.TypeFor[time.Time]():
+		return "a time like 2024-05-01T09:30:00Z (RFC 3339)"
+	case t.Kind() == reflect.String:
+		return "a string"
+	case t.Kind() == reflect.Bool:
+		return "true or false"
+	case t.Kind() == reflect.Int64:
+		return "an integer from -9223372036854775808 to 9223372036854775807"
+	case t.Kind() == reflect.Float64:
+		return "a number"
+	default:
+		return "a JSON value of the documented type"
+	}
+}
+
+// checkValue checks what a value's JSON form cannot say: a time must lie where every store can keep
+// and print it, and is kept in UTC. field is a pointer to the decoded field.
+func checkValue(field reflect.Value) string {
+	for field.Kind() == reflect.Pointer && field.Elem().Kind() == reflect.Pointer {
+		field = field.Elem()
+	}
+	if t, ok := field.Interface().(*time.Time); ok && t != nil {
+		if message := checkTime(*t); message != "" {
+			return message
+		}
+		*t = t.UTC()
+	}
+	return ""
 }
 
 // ParseID reads an id from a path parameter; anything but a positive integer is not found.
@@ -143,6 +233,10 @@ func ParseQuery(values url.Values, sortable []string, filter func(field, value s
 	var problems Problems
 	for _, key := range slices.Sorted(maps.Keys(values)) {
 		value := values.Get(key)
+		if message := checkString(value); message != "" {
+			problems.Add(key, message)
+			continue
+		}
 		switch key {
 		case "limit":
 			n, err := strconv.Atoi(value)
@@ -168,11 +262,29 @@ func ParseQuery(values url.Values, sortable []string, filter func(field, value s
 			case !ok:
 				problems.Add(key, "is not a parameter of the list (limit, offset, sort or a field to filter on)")
 			case err != nil:
-				problems.Add(key, "cannot be "+strconv.Quote(value))
+				problems.Add(key, filterMessage(err))
 			default:
 				q.Filters = append(q.Filters, Filter{Field: key, Value: v})
 			}
 		}
 	}
 	return q, problems.Err()
+}
+
+// filterMessage says what a filter's value must be, from the error of reading it.
+func filterMessage(err error) string {
+	var invalid *ValidationError
+	var number *strconv.NumError
+	switch {
+	case errors.As(err, &invalid):
+		return invalid.Problems[0].Message
+	case errors.As(err, &number) && number.Func == "ParseInt":
+		return "must be " + expected(reflect.TypeFor[int64]())
+	case errors.As(err, &number) && number.Func == "ParseFloat":
+		return "must be " + expected(reflect.TypeFor[float64]())
+	case errors.As(err, &number) && number.Func == "ParseBool":
+		return "must be " + expected(reflect.TypeFor[bool]())
+	default:
+		return "cannot be read"
+	}
 }

@@ -43,14 +43,16 @@ func DecodeInput(body io.Reader) (Input, error) {
 	if err := resource.Decode(body, &in, required); err != nil {
 		return Input{}, err
 	}
-	return in, ValidateInput(in)
+	return ValidateInput(in)
 }
 
-// ValidateInput checks an Input however it arrived; the error names each bad field.
-func ValidateInput(in Input) error {
+// ValidateInput checks an Input however it arrived and answers it as the stores keep it; the error
+// names each bad field.
+func ValidateInput(in Input) (Input, error) {
+	{{@F.normalize}}
 	var problems resource.Problems
 	{{@F.validate}}
-	return problems.Err()
+	return in, problems.Err()
 }
 
 // ParseQuery reads a list request's paging, order and filters.

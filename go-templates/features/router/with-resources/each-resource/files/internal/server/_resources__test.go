@@ -72,7 +72,9 @@ func Test{{@R.Names}}Refused(t *testing.T) {
 		expectRefused(t, s, path, body, http.StatusBadRequest, field)
 	}
 	{{@F.uniqueTest}}
+	{{@F.uuidCaseTest}}
 	{{@F.referenceTest}}
+	{{@F.onDeleteTest}}
 	for _, query := range []string{"limit=0", "offset=-1", "sort=no_such_field", "no_such_field=1"} {
 		if code, _ := errorOf(t, s, http.MethodGet, path+"?"+query, nil); code != http.StatusBadRequest {
 			t.Errorf("GET ?%s: %d, want 400", query, code)

@@ -127,12 +127,12 @@ func (t *table[T]) set(txn *badger.Txn, id int64, item T) error {
 	return txn.Set(t.key(id), data)
 }
 
-// unique refuses, with resource.ErrConflict, a write of item id when another item is the same as
-// it by same (holds the value of one of its unique fields).
-func (t *table[T]) unique(txn *badger.Txn, id int64, same func(other T) bool) error {
+// unique refuses, with a *resource.ConflictError naming field, a write of item id when another item
+// is the same as it by same (holds its value of the unique field).
+func (t *table[T]) unique(txn *badger.Txn, field string, id int64, same func(other T) bool) error {
 	return t.each(txn, func(otherID int64, other T) error {
 		if otherID != id && same(other) {
-			return resource.ErrConflict
+			return resource.Conflict(field)
 		}
 		return nil
 	})

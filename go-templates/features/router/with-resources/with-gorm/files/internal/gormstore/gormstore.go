@@ -32,17 +32,18 @@ func selecting(tx *gorm.DB, q resource.Query) *gorm.DB {
 	return tx.Limit(q.Limit).Offset(q.Offset)
 }
 
-// writeError is the error of a refused write, as the handlers answer it: a unique value taken is
-// resource.ErrConflict (409), and a reference to a row deleted since the handler checked it a
+// writeError is the error of a refused write to table, as the handlers answer it: a unique value taken
+// is a *resource.ConflictError naming its field (409, read from the database's own error: GORM's
+// translation keeps only its kind), and a reference to a row deleted since the handler checked it a
 // *resource.ValidationError (400), never a 500.
-func writeError(db *gorm.DB, op string, err error) error {
-	switch err := translate(db, err); {
-	case errors.Is(err, gorm.ErrDuplicatedKey):
-		return resource.ErrConflict
-	case errors.Is(err, gorm.ErrForeignKeyViolated):
+func writeError(db *gorm.DB, table, op string, err error) error {
+	switch translated := translate(db, err); {
+	case errors.Is(translated, gorm.ErrDuplicatedKey):
+		return resource.ConflictIn(table, err.Error())
+	case errors.Is(translated, gorm.ErrForeignKeyViolated):
 		return resource.Invalid("body", "names a row that does not exist")
 	default:
-		return fmt.Errorf("%s: %w", op, err)
+		return fmt.Errorf("%s: %w", op, translated)
 	}
 }
 

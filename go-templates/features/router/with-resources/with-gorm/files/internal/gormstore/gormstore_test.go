@@ -28,7 +28,7 @@ func TestRefusedWritesLogNoError(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = quiet.Exec("INSERT INTO refusal_checks (id, code) VALUES (2, 'a')").Error
-	if writeError(quiet, "insert", err) == nil || strings.Contains(out.String(), "level=ERROR") {
+	if writeError(quiet, "refusal_checks", "insert", err) == nil || strings.Contains(out.String(), "level=ERROR") {
 		t.Fatalf("a unique value taken: err = %v, log:\n%s", err, out.String())
 	}
 	if err := quiet.Exec("INSERT INTO no_such_table (id) VALUES (1)").Error; err == nil || !strings.Contains(out.String(), "level=ERROR") {

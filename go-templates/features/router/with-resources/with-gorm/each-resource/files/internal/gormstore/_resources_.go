@@ -62,7 +62,7 @@ func (s *{{@R.Name}}Store) Get(ctx context.Context, id int64) ({{@R.pkg}}.{{@R.N
 func (s *{{@R.Name}}Store) Create(ctx context.Context, in {{@R.pkg}}.Input) ({{@R.pkg}}.{{@R.Name}}, error) {
 	m := to{{@R.Name}}Model(0, in)
 	if err := s.db.WithContext(ctx).Create(&m).Error; err != nil {
-		return {{@R.pkg}}.{{@R.Name}}{}, writeError(s.db, "create {{@R.label}}", err)
+		return {{@R.pkg}}.{{@R.Name}}{}, writeError(s.db, "{{@R.snakes}}", "create {{@R.label}}", err)
 	}
 	return s.Get(ctx, m.ID)
 }
@@ -76,7 +76,7 @@ func (s *{{@R.Name}}Store) Update(ctx context.Context, id int64, in {{@R.pkg}}.I
 	// updated_at.
 	err := s.db.WithContext(ctx).Model(&m).Select("*").Omit("id", "created_at").Updates(&m).Error
 	if err != nil {
-		return {{@R.pkg}}.{{@R.Name}}{}, writeError(s.db, fmt.Sprintf("update {{@R.label}} %d", id), err)
+		return {{@R.pkg}}.{{@R.Name}}{}, writeError(s.db, "{{@R.snakes}}", fmt.Sprintf("update {{@R.label}} %d", id), err)
 	}
 	return s.Get(ctx, id)
 }
@@ -85,7 +85,7 @@ func (s *{{@R.Name}}Store) Update(ctx context.Context, id int64, in {{@R.pkg}}.I
 func (s *{{@R.Name}}Store) Delete(ctx context.Context, id int64) error {
 	res := s.db.WithContext(ctx).Delete(&models.{{@R.Name}}{}, id)
 	if res.Error != nil {
-		return writeError(s.db, fmt.Sprintf("delete {{@R.label}} %d", id), res.Error)
+		return writeError(s.db, "{{@R.snakes}}", fmt.Sprintf("delete {{@R.label}} %d", id), res.Error)
 	}
 	if res.RowsAffected == 0 {
 		return resource.ErrNotFound

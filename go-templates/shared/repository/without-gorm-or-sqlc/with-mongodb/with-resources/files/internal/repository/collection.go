@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo"
@@ -99,7 +100,7 @@ func (c collection[D]) get(ctx context.Context, id int64) (D, error) {
 // millisecond.
 func (c collection[D]) insert(ctx context.Context, id int64, doc D) (D, error) {
 	if _, err := c.items.InsertOne(ctx, doc); err != nil {
-		return doc, writeError(fmt.Sprintf("create %s %d", c.name, id), err)
+		return doc, c.writeError(fmt.Sprintf("create %s %d", c.name, id), err)
 	}
 	return c.get(ctx, id)
 }
@@ -113,7 +114,7 @@ func (c collection[D]) replace(ctx context.Context, id int64, doc D) (D, error) 
 		return stored, resource.ErrNotFound
 	}
 	if err != nil {
-		return stored, writeError(fmt.Sprintf("update %s %d", c.name, id), err)
+		return stored, c.writeError(fmt.Sprintf("update %s %d", c.name, id), err)
 	}
 	return stored, nil
 }
@@ -130,10 +131,14 @@ func (c collection[D]) remove(ctx context.Context, id int64) error {
 	return nil
 }
 
-// writeError is the error of a refused write: a unique value taken is resource.ErrConflict (409).
-func writeError(op string, err error) error {
+// writeError is the error of a refused write: a unique value taken is a *resource.ConflictError (409)
+// naming the field of the index ("... index: <collection>_<field>_key dup key: { <the value> }", read
+// before the value, which the client chose).
+func (c collection[D]) writeError(op string, err error) error {
 	if mongo.IsDuplicateKeyError(err) {
-		return resource.ErrConflict
+		_, index, _ := strings.Cut(err.Error(), " index: ")
+		index, _, _ = strings.Cut(index, " ")
+		return resource.ConflictIn(c.name, index)
 	}
 	return fmt.Errorf("%s: %w", op, err)
 }

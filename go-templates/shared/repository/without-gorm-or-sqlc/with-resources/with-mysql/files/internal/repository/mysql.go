@@ -17,7 +17,7 @@ import (
 var constraintName = regexp.MustCompile("CONSTRAINT `([^`]+)`")
 
 // storeError maps what MySQL refuses to the errors of internal/resource: a unique value taken is
-// resource.ErrConflict, a reference naming no row a *resource.ValidationError (the handlers check
+// a *resource.ConflictError naming its field, a reference naming no row a *resource.ValidationError (the handlers check
 // references first; this answers a row deleted in between, or another caller of the repository).
 func storeError(t table, err error) error {
 	var myErr *mysql.MySQLError
@@ -27,7 +27,7 @@ func storeError(t table, err error) error {
 	case !errors.As(err, &myErr):
 		return err
 	case myErr.Number == 1062: // ER_DUP_ENTRY
-		return resource.ErrConflict
+		return resource.ConflictIn(t.name, myErr.Message)
 	case myErr.Number == 1452: // ER_NO_REFERENCED_ROW_2
 		name := ""
 		if m := constraintName.FindStringSubmatch(myErr.Message); m != nil {

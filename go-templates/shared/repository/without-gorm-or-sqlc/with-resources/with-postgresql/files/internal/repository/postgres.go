@@ -28,7 +28,7 @@ func orderBy(column string, desc bool) string {
 }
 
 // storeError maps what PostgreSQL refuses to the errors of internal/resource: a unique value taken
-// is resource.ErrConflict, a reference naming no row a *resource.ValidationError (the handlers check
+// is a *resource.ConflictError naming its field, a reference naming no row a *resource.ValidationError (the handlers check
 // references first; this answers a row deleted in between, or another caller of the repository).
 func storeError(t table, err error) error {
 	var pgErr *pgconn.PgError
@@ -38,7 +38,7 @@ func storeError(t table, err error) error {
 	case !errors.As(err, &pgErr):
 		return err
 	case pgErr.Code == "23505": // unique_violation
-		return resource.ErrConflict
+		return resource.ConflictIn(t.name, pgErr.ConstraintName)
 	case pgErr.Code == "23503": // foreign_key_violation
 		return t.referenceError(pgErr.ConstraintName)
 	default:

@@ -13,7 +13,7 @@ import (
 )
 
 // storeError maps what SQLite refuses to the errors of internal/resource: a unique value taken is
-// resource.ErrConflict, a reference naming no row a *resource.ValidationError (the handlers check
+// a *resource.ConflictError naming its field, a reference naming no row a *resource.ValidationError (the handlers check
 // references first; this answers a row deleted in between, or another caller of the repository).
 func storeError(t table, err error) error {
 	var liteErr *sqlite.Error
@@ -23,7 +23,7 @@ func storeError(t table, err error) error {
 	case !errors.As(err, &liteErr):
 		return err
 	case liteErr.Code() == 2067: // SQLITE_CONSTRAINT_UNIQUE
-		return resource.ErrConflict
+		return resource.ConflictIn(t.name, liteErr.Error())
 	case liteErr.Code() == 787: // SQLITE_CONSTRAINT_FOREIGNKEY, which does not say which key
 		return t.referenceError("")
 	default:

@@ -37,7 +37,7 @@ func (s *SQLCStore) List(ctx context.Context, q resource.Query) ([]{{@R.Name}}, 
 func (s *SQLCStore) Get(ctx context.Context, id int64) ({{@R.Name}}, error) {
 	row, err := s.q.Get{{@R.Name}}(ctx, id)
 	if err != nil {
-		return {{@R.Name}}{}, fmt.Errorf("get {{@R.label}} %d: %w", id, database.ResourceError(err))
+		return {{@R.Name}}{}, fmt.Errorf("get {{@R.label}} %d: %w", id, database.ResourceError("{{@R.snakes}}", err))
 	}
 	return fromRow(row), nil
 }
@@ -46,7 +46,7 @@ func (s *SQLCStore) Get(ctx context.Context, id int64) ({{@R.Name}}, error) {
 func (s *SQLCStore) Create(ctx context.Context, in Input) ({{@R.Name}}, error) {
 	id, err := s.q.Create{{@R.Name}}(ctx, createParams(in))
 	if err != nil {
-		return {{@R.Name}}{}, fmt.Errorf("create a {{@R.label}}: %w", database.ResourceError(err))
+		return {{@R.Name}}{}, fmt.Errorf("create a {{@R.label}}: %w", database.ResourceError("{{@R.snakes}}", err))
 	}
 	return s.Get(ctx, id)
 }
@@ -55,7 +55,7 @@ func (s *SQLCStore) Create(ctx context.Context, in Input) ({{@R.Name}}, error) {
 // it exists is told by reading it back: MySQL counts changed rows, not matched ones.
 func (s *SQLCStore) Update(ctx context.Context, id int64, in Input) ({{@R.Name}}, error) {
 	if err := s.q.Update{{@R.Name}}(ctx, updateParams(id, in)); err != nil {
-		return {{@R.Name}}{}, fmt.Errorf("update {{@R.label}} %d: %w", id, database.ResourceError(err))
+		return {{@R.Name}}{}, fmt.Errorf("update {{@R.label}} %d: %w", id, database.ResourceError("{{@R.snakes}}", err))
 	}
 	return s.Get(ctx, id)
 }

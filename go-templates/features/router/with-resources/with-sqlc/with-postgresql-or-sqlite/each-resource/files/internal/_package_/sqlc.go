@@ -64,7 +64,7 @@ func (s *SQLCStore) Delete(ctx context.Context, id int64) error {
 // of internal/resource (no row, a unique value taken, a reference naming no row).
 func one(row queries.{{@R.Name}}, err error) ({{@R.Name}}, error) {
 	if err != nil {
-		return {{@R.Name}}{}, fmt.Errorf("{{@R.snakes}}: %w", database.ResourceError(err))
+		return {{@R.Name}}{}, fmt.Errorf("{{@R.snakes}}: %w", database.ResourceError("{{@R.snakes}}", err))
 	}
 	return fromRow(row), nil
 }
