@@ -91,7 +91,7 @@ const FRAMEWORK_ENTRIES = [
     routeExample: {
       title: 'internal/server/server.go, in routes() (gin)',
       code: `s.engine.GET("/ping", func(c *gin.Context) {
-	c.JSON(http.StatusOK, gin.H{"message": "pong"})
+	s.writeJSON(c, http.StatusOK, gin.H{"message": "pong"})
 })`,
     },
     color: '#0891b2',
@@ -151,7 +151,7 @@ const FRAMEWORK_ENTRIES = [
     routeExample: {
       title: 'internal/server/server.go, in routes() (chi v5)',
       code: `s.router.Get("/ping", func(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]string{"message": "pong"})
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "pong"})
 })`,
     },
     color: '#059669',
@@ -171,7 +171,7 @@ const FRAMEWORK_ENTRIES = [
     routeExample: {
       title: 'internal/server/server.go, in routes() (net/http)',
       code: `s.handle("GET /ping", func(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]string{"message": "pong"})
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "pong"})
 })`,
     },
     color: '#2563eb',

@@ -38,7 +38,7 @@ function templatesWith(name: string, edits: Record<string, [string, string]>): s
 
 const NOTES_TEMPLATE = 'features/router/without-resources/with-http-handlers/files/internal/server/notes.go';
 const HEALTH_TEMPLATE = 'base/files/internal/health/health.go';
-const WRITE_LIST = '\twriteJSON(w, http.StatusOK, notes.NewList(page, list))\n';
+const WRITE_LIST = '\ts.writeJSON(w, r, http.StatusOK, notes.NewList(page, list))\n';
 const USER_LINE = '\tw.Header().Set("X-Listed-By", "my-shop")\n';
 
 describe('gostarter on a real project', () => {

@@ -13,5 +13,5 @@ func (s *Server) health(c *gin.Context) {
 	if !report.Healthy() {
 		status = http.StatusServiceUnavailable
 	}
-	c.JSON(status, report)
+	s.writeJSON(c, status, report)
 }

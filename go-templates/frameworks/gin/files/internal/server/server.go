@@ -38,10 +38,10 @@ func New(cfg config.Config, deps Deps) *Server {
 
 func (s *Server) routes() {
 	s.engine.NoRoute(func(c *gin.Context) {
-		c.JSON(http.StatusNotFound, gin.H{"error": statusMessage(http.StatusNotFound)})
+		s.writeJSON(c, http.StatusNotFound, gin.H{"error": statusMessage(http.StatusNotFound)})
 	})
 	s.engine.NoMethod(func(c *gin.Context) {
-		c.JSON(http.StatusMethodNotAllowed, gin.H{"error": statusMessage(http.StatusMethodNotAllowed)})
+		s.writeJSON(c, http.StatusMethodNotAllowed, gin.H{"error": statusMessage(http.StatusMethodNotAllowed)})
 	})
 	s.engine.GET("/health", s.health)
 

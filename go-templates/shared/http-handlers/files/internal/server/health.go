@@ -9,5 +9,5 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 	if !report.Healthy() {
 		status = http.StatusServiceUnavailable
 	}
-	writeJSON(w, status, report)
+	s.writeJSON(w, r, status, report)
 }

@@ -13,12 +13,12 @@ import (
 func (s *Server) enqueueExampleJob(c *gin.Context) {
 	req, err := jobs.DecodeExampleRequest(c.Request.Body)
 	if err != nil {
-		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		s.writeJSON(c, http.StatusBadRequest, gin.H{"error": err.Error()})
 		return
 	}
 	status, body, err := s.deps.Jobs.HandleEnqueueExample(c.Request.Context(), req)
 	if err != nil {
 		s.deps.Logger.Error("enqueue the example job", "error", err)
 	}
-	c.JSON(status, body)
+	s.writeJSON(c, status, body)
 }

@@ -18,5 +18,5 @@ func (s *Server) enqueueExampleJob(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.deps.Logger.Error("enqueue the example job", "error", err)
 	}
-	writeJSON(w, status, body)
+	s.writeJSON(w, r, status, body)
 }

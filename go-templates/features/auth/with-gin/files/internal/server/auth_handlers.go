@@ -13,7 +13,7 @@ func (s *Server) authFailed(c *gin.Context, err error) {
 	if status == http.StatusInternalServerError {
 		s.deps.Logger.Error("auth request failed", "error", err)
 	}
-	c.JSON(status, gin.H{"error": message})
+	s.writeJSON(c, status, gin.H{"error": message})
 }
 
 // register answers POST /api/v1/auth/register.
@@ -28,7 +28,7 @@ func (s *Server) register(c *gin.Context) {
 		s.authFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, auth.Public(u))
+	s.writeJSON(c, http.StatusCreated, auth.Public(u))
 }
 
 // login answers POST /api/v1/auth/login.
@@ -48,5 +48,5 @@ func (s *Server) login(c *gin.Context) {
 		s.authFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, answer)
+	s.writeJSON(c, http.StatusOK, answer)
 }

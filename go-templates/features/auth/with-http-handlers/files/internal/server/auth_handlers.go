@@ -26,7 +26,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.authFailed(w, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, auth.Public(u))
+	s.writeJSON(w, r, http.StatusCreated, auth.Public(u))
 }
 
 // login answers POST /api/v1/auth/login.
@@ -46,5 +46,5 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.authFailed(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, answer)
+	s.writeJSON(w, r, http.StatusOK, answer)
 }

@@ -32,5 +32,5 @@ func claimsOf(c *gin.Context) *token.Claims {
 
 // me answers GET /api/v1/me with the caller's token claims.
 func (s *Server) me(c *gin.Context) {
-	c.JSON(http.StatusOK, token.MeOf(claimsOf(c)))
+	s.writeJSON(c, http.StatusOK, token.MeOf(claimsOf(c)))
 }

@@ -30,5 +30,5 @@ func claimsOf(r *http.Request) *token.Claims {
 
 // me answers GET /api/v1/me with the caller's token claims.
 func (s *Server) me(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, token.MeOf(claimsOf(r)))
+	s.writeJSON(w, r, http.StatusOK, token.MeOf(claimsOf(r)))
 }

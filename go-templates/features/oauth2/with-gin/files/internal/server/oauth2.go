@@ -12,7 +12,7 @@ import (
 func (s *Server) oauthLogin(c *gin.Context) {
 	target, cookie, err := s.deps.OAuth.Begin(c.Request.TLS != nil)
 	if err != nil {
-		c.JSON(oauthError(err))
+		s.oauthFailed(c, err)
 		return
 	}
 	http.SetCookie(c.Writer, cookie)
@@ -32,8 +32,13 @@ func (s *Server) oauthCallback(c *gin.Context) {
 	}
 	if err != nil {
 		s.deps.Logger.Warn("OAuth2 sign-in failed", "error", err)
-		c.JSON(oauthError(err))
+		s.oauthFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, answer)
+	s.writeJSON(c, http.StatusOK, answer)
+}
+
+func (s *Server) oauthFailed(c *gin.Context, err error) {
+	status, body := oauthError(err)
+	s.writeJSON(c, status, body)
 }

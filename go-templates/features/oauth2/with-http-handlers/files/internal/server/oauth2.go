@@ -10,7 +10,7 @@ import (
 func (s *Server) oauthLogin(w http.ResponseWriter, r *http.Request) {
 	target, cookie, err := s.deps.OAuth.Begin(r.TLS != nil)
 	if err != nil {
-		s.oauthFailed(w, err)
+		s.oauthFailed(w, r, err)
 		return
 	}
 	http.SetCookie(w, cookie)
@@ -34,13 +34,13 @@ func (s *Server) oauthCallback(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		s.deps.Logger.Warn("OAuth2 sign-in failed", "error", err)
-		s.oauthFailed(w, err)
+		s.oauthFailed(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, answer)
+	s.writeJSON(w, r, http.StatusOK, answer)
 }
 
-func (s *Server) oauthFailed(w http.ResponseWriter, err error) {
+func (s *Server) oauthFailed(w http.ResponseWriter, r *http.Request, err error) {
 	status, body := oauthError(err)
-	writeJSON(w, status, body)
+	s.writeJSON(w, r, status, body)
 }

@@ -11,7 +11,7 @@ func (s *Server) fileFailed(c *gin.Context, err error) {
 	if status == http.StatusBadGateway {
 		s.deps.Logger.Error("files request failed", "error", err)
 	}
-	c.JSON(status, gin.H{"error": message})
+	s.writeJSON(c, status, gin.H{"error": message})
 }
 
 // uploadFile stores the request body under the key, with the request's Content-Type.
@@ -21,7 +21,7 @@ func (s *Server) uploadFile(c *gin.Context) {
 		s.fileFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, info)
+	s.writeJSON(c, http.StatusCreated, info)
 }
 
 // downloadFile streams the file under the key with its Content-Type.

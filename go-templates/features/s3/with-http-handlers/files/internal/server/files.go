@@ -21,7 +21,7 @@ func (s *Server) uploadFile(w http.ResponseWriter, r *http.Request) {
 		s.fileFailed(w, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, info)
+	s.writeJSON(w, r, http.StatusCreated, info)
 }
 
 // downloadFile streams the file under the {key} wildcard with its Content-Type.

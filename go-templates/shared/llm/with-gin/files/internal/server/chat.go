@@ -15,6 +15,6 @@ func (s *Server) chat(client *llm.Client) gin.HandlerFunc {
 		if err != nil {
 			s.deps.Logger.WarnContext(ctx, client.Name()+" chat failed", "error", err)
 		}
-		c.JSON(status, answer)
+		s.writeJSON(c, status, answer)
 	}
 }

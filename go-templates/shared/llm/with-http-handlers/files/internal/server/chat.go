@@ -14,6 +14,6 @@ func (s *Server) chat(client *llm.Client) http.HandlerFunc {
 		if err != nil {
 			s.deps.Logger.WarnContext(r.Context(), client.Name()+" chat failed", "error", err)
 		}
-		writeJSON(w, status, answer)
+		s.writeJSON(w, r, status, answer)
 	}
 }

@@ -32,5 +32,5 @@ func sessionOf(c *gin.Context) auth.Session {
 
 // me answers GET /api/v1/me with the caller's session.
 func (s *Server) me(c *gin.Context) {
-	c.JSON(http.StatusOK, sessionOf(c))
+	s.writeJSON(c, http.StatusOK, sessionOf(c))
 }

@@ -30,5 +30,5 @@ func sessionOf(r *http.Request) auth.Session {
 
 // me answers GET /api/v1/me with the caller's session.
 func (s *Server) me(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, sessionOf(r))
+	s.writeJSON(w, r, http.StatusOK, sessionOf(r))
 }

@@ -12,5 +12,5 @@ func (s *Server) resourceFailed(c *gin.Context, err error) {
 	if status == http.StatusInternalServerError {
 		s.deps.Logger.ErrorContext(c.Request.Context(), "resource request failed", "path", c.Request.URL.Path, "error", err)
 	}
-	c.JSON(status, gin.H{"error": message})
+	s.writeJSON(c, status, gin.H{"error": message})
 }

@@ -25,7 +25,8 @@ func (s *Server) noteRoutes() {
 func (s *Server) noteFailed(c *echo.Context, err error) error {
 	status, message := noteError(err)
 	if status == http.StatusInternalServerError {
-		s.deps.Logger.Error("notes request failed", "error", err)
+		req := c.Request()
+		s.deps.Logger.ErrorContext(req.Context(), "notes request failed", "path", req.URL.Path, "error", err)
 	}
 	return c.JSON(status, map[string]string{"error": message})
 }

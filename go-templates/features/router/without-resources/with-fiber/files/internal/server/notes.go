@@ -26,7 +26,7 @@ func (s *Server) noteRoutes() {
 func (s *Server) noteFailed(c fiber.Ctx, err error) error {
 	status, message := noteError(err)
 	if status == http.StatusInternalServerError {
-		s.deps.Logger.Error("notes request failed", "error", err)
+		s.deps.Logger.ErrorContext(c.Context(), "notes request failed", "path", c.Path(), "error", err)
 	}
 	return c.Status(status).JSON(fiber.Map{"error": message})
 }

@@ -24,9 +24,9 @@ func (s *Server) noteRoutes() {
 func (s *Server) noteFailed(c *gin.Context, err error) {
 	status, message := noteError(err)
 	if status == http.StatusInternalServerError {
-		s.deps.Logger.Error("notes request failed", "error", err)
+		s.deps.Logger.ErrorContext(c.Request.Context(), "notes request failed", "path", c.Request.URL.Path, "error", err)
 	}
-	c.JSON(status, gin.H{"error": message})
+	s.writeJSON(c, status, gin.H{"error": message})
 }
 
 func (s *Server) listNotes(c *gin.Context) {
@@ -40,7 +40,7 @@ func (s *Server) listNotes(c *gin.Context) {
 		s.noteFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, notes.NewList(page, list))
+	s.writeJSON(c, http.StatusOK, notes.NewList(page, list))
 }
 
 func (s *Server) createNote(c *gin.Context) {
@@ -55,7 +55,7 @@ func (s *Server) createNote(c *gin.Context) {
 		return
 	}
 	c.Header("Location", noteLocation(n))
-	c.JSON(http.StatusCreated, n)
+	s.writeJSON(c, http.StatusCreated, n)
 }
 
 func (s *Server) getNote(c *gin.Context) {
@@ -63,7 +63,7 @@ func (s *Server) getNote(c *gin.Context) {
 	if err == nil {
 		var n notes.Note
 		if n, err = s.deps.Notes.Get(c.Request.Context(), id); err == nil {
-			c.JSON(http.StatusOK, n)
+			s.writeJSON(c, http.StatusOK, n)
 			return
 		}
 	}
@@ -86,7 +86,7 @@ func (s *Server) updateNote(c *gin.Context) {
 		s.noteFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, n)
+	s.writeJSON(c, http.StatusOK, n)
 }
 
 func (s *Server) deleteNote(c *gin.Context) {

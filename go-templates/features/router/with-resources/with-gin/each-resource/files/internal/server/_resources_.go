@@ -34,7 +34,7 @@ func (s *Server) list{{@R.Names}}(c *gin.Context) {
 		s.resourceFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, {{@R.pkg}}.NewList(q, items))
+	s.writeJSON(c, http.StatusOK, {{@R.pkg}}.NewList(q, items))
 }
 
 func (s *Server) create{{@R.Name}}(c *gin.Context) {
@@ -53,7 +53,7 @@ func (s *Server) create{{@R.Name}}(c *gin.Context) {
 		return
 	}
 	c.Header("Location", fmt.Sprintf("/api/v1/{{@R.path}}/%d", item.ID))
-	c.JSON(http.StatusCreated, item)
+	s.writeJSON(c, http.StatusCreated, item)
 }
 
 func (s *Server) get{{@R.Name}}(c *gin.Context) {
@@ -67,7 +67,7 @@ func (s *Server) get{{@R.Name}}(c *gin.Context) {
 		s.resourceFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, item)
+	s.writeJSON(c, http.StatusOK, item)
 }
 
 func (s *Server) update{{@R.Name}}(c *gin.Context) {
@@ -90,7 +90,7 @@ func (s *Server) update{{@R.Name}}(c *gin.Context) {
 		s.resourceFailed(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, item)
+	s.writeJSON(c, http.StatusOK, item)
 }
 
 func (s *Server) delete{{@R.Name}}(c *gin.Context) {

@@ -19,7 +19,7 @@ func (s *Server) list{{@R.Names}}(w http.ResponseWriter, r *http.Request) {
 		s.resourceFailed(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, {{@R.pkg}}.NewList(q, items))
+	s.writeJSON(w, r, http.StatusOK, {{@R.pkg}}.NewList(q, items))
 }
 
 func (s *Server) create{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
@@ -37,7 +37,7 @@ func (s *Server) create{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Location", fmt.Sprintf("/api/v1/{{@R.path}}/%d", item.ID))
-	writeJSON(w, http.StatusCreated, item)
+	s.writeJSON(w, r, http.StatusCreated, item)
 }
 
 func (s *Server) get{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
@@ -51,7 +51,7 @@ func (s *Server) get{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
 		s.resourceFailed(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, item)
+	s.writeJSON(w, r, http.StatusOK, item)
 }
 
 func (s *Server) update{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
@@ -73,7 +73,7 @@ func (s *Server) update{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
 		s.resourceFailed(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, item)
+	s.writeJSON(w, r, http.StatusOK, item)
 }
 
 func (s *Server) delete{{@R.Name}}(w http.ResponseWriter, r *http.Request) {

@@ -1,0 +1,54 @@
+package server
+
+import (
+	"bytes"
+	"log/slog"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+)
+
+func TestWriteJSONAnswersWholeOrNotAtAll(t *testing.T) {
+	tests := []struct {
+		name       string
+		value      any
+		wantStatus int
+		wantBody   string
+		wantLog    bool
+	}{
+		{"an encodable value", map[string]float64{"ratio": 0.5}, http.StatusCreated, `{"ratio":0.5}`, false},
+		// A NaN or an infinity has no JSON form: c.JSON would answer 201 with an empty body.
+		{"a value that cannot be encoded", map[string]float64{"ratio": math.Inf(1)}, http.StatusInternalServerError, `{"error":"internal server error"}`, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var logs bytes.Buffer
+			s := newTestServerLogging(t, slog.New(slog.NewJSONHandler(&logs, nil)))
+			s.engine.GET("/answer", func(c *gin.Context) { s.writeJSON(c, http.StatusCreated, tt.value) })
+			res := serve(t, s, httptest.NewRequest(http.MethodGet, "/answer", nil))
+			defer func() { _ = res.Body.Close() }()
+
+			if res.StatusCode != tt.wantStatus {
+				t.Errorf("status = %d, want %d", res.StatusCode, tt.wantStatus)
+			}
+			if ct := res.Header.Get("Content-Type"); ct != "application/json; charset=utf-8" {
+				t.Errorf("Content-Type = %q, want application/json; charset=utf-8", ct)
+			}
+			var body bytes.Buffer
+			if _, err := body.ReadFrom(res.Body); err != nil {
+				t.Fatal(err)
+			}
+			if body.String() != tt.wantBody {
+				t.Errorf("body = %s, want %s", body.String(), tt.wantBody)
+			}
+			logged := strings.Contains(logs.String(), `"msg":"response not encoded"`) && strings.Contains(logs.String(), `"path":"/answer"`)
+			if logged != tt.wantLog {
+				t.Errorf("encoding failure logged = %t, want %t; logs:\n%s", logged, tt.wantLog, logs.String())
+			}
+		})
+	}
+}
