@@ -316,6 +316,25 @@ function swaggerSchema(f: ResourceField): string[] {
   return lines;
 }
 
+/**
+ * A list filter's schema: the type, format and values a handler reads. Not the field's bounds: a
+ * filter is a lookup, and a value outside them matches no row (200, an empty page).
+ */
+function filterSchema(f: ResourceField): string[] {
+  const entry = FIELD_TYPE_TABLE[f.type];
+  const lines = entry.swagger.type ? [`type: ${entry.swagger.type}`] : [];
+  if (entry.swagger.format) lines.push(`format: ${entry.swagger.format}`);
+  if (f.values) lines.push(`enum: [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`);
+  return lines;
+}
+
+/** What deleting the row a reference names does, as the README says it. */
+const READMES_ON_DELETE: Readonly<Record<OnDelete, string>> = {
+  restrict: 'refused with 409 while this row names it (`restrict`)',
+  cascade: 'deletes this row too (`cascade`)',
+  set_null: 'empties this field (`set_null`)',
+};
+
 /** What the README says a field accepts beyond its type: bounds, uniqueness, values, the row it names. */
 function readmeRules(f: ResourceField): string {
   const rules: string[] = [];
@@ -331,6 +350,7 @@ function readmeRules(f: ResourceField): string {
   if (f.type === 'reference' && f.references) {
     const ref = resourceNames(f.references);
     rules.push(`the id of ${/^[aeiou]/.test(ref.label) ? 'an' : 'a'} ${ref.label} (\`/api/v1/${ref.path}\`; 400 when there is none)`);
+    rules.push(`deleting that ${ref.label}: ${READMES_ON_DELETE[onDeleteOf(f)]}`);
   }
   if (f.unique) rules.push('unique (409 when another row has it)');
   return rules.join('; ');
@@ -360,8 +380,12 @@ function equalOf(entry: TypeEntry, a: string, b: string): string {
   return entry.equal.replace(/\ba\b/g, a).replace(/\bb\b/g, b);
 }
 
-/** A reference's on_delete as the tables' foreign keys say it (the handlers do the same on every store first). */
-const SQL_ON_DELETE: Readonly<Record<OnDelete, string>> = { restrict: 'RESTRICT', cascade: 'CASCADE', set_null: 'SET NULL' };
+/**
+ * A reference's on_delete as the tables' foreign keys say it (the handlers do the same on every store
+ * first). restrict is NO ACTION: refused as RESTRICT would, but checked when the statement ends (or,
+ * deferred, at commit), so SQLite's down migration may drop the tables in any order.
+ */
+const SQL_ON_DELETE: Readonly<Record<OnDelete, string>> = { restrict: 'NO ACTION', cascade: 'CASCADE', set_null: 'SET NULL' };
 
 /**
  * The body of cascade<Resource> (internal/server/<resources>_references.go): for each reference of the
@@ -399,6 +423,15 @@ function deleteRules(ordered: readonly Resource[], r: Resource): { code: string;
   }
   // Its template's line is indented once: so is every line after the first.
   return { code: blocks.join('\n').replace(/\n/g, '\n\t'), imports: [...imports] };
+}
+
+/**
+ * Whether `other` holds `item`'s value of a unique field (the memory and Badger stores): values that
+ * are absent (nil, an optional JSON's null included: see normalize) clash with nothing, as NULL in SQL.
+ */
+function uniqueClash({ f, entry, Name, pointer }: FieldContext): string {
+  const absent = pointer ? `other.${Name} != nil && item.${Name} != nil && ` : f.type === 'json' && !f.required ? `len(item.${Name}) > 0 && ` : '';
+  return absent + equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`);
 }
 
 /** The code reading a query string's value of the field. */
@@ -453,14 +486,14 @@ function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): 
     ...(onDeleteOf(f) === 'restrict'
       ? [
           `\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err == nil {`,
-          `\t\tt.Errorf("delete the ${ref.label} a ${f.name} names: deleted, want refused (ON DELETE RESTRICT)")`,
+          `\t\tt.Errorf("delete the ${ref.label} a ${f.name} names: deleted, want refused (ON DELETE NO ACTION)")`,
           `\t}`,
         ]
       : [`\tif err := New${ref.Name}Repository(s).Delete(ctx, parent.ID); err != nil {`, `\t\tt.Fatal(err)`, `\t}`]),
     ...{
       restrict: [
           `\tif got, err := repo.Get(ctx, child.ID); err != nil || ${pointer ? `got.${Name} == nil || *got.${Name}` : `got.${Name}`} != parent.ID {`,
-          `\t\tt.Errorf("get after its ${ref.label} was refused deletion: %+v, %v; want it unchanged (ON DELETE RESTRICT)", got, err)`,
+          `\t\tt.Errorf("get after its ${ref.label} was refused deletion: %+v, %v; want it unchanged (ON DELETE NO ACTION)", got, err)`,
           `\t}`,
         ],
       cascade: [
@@ -501,15 +534,20 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   enumValues: (c) => c.f.values?.map((v) => JSON.stringify(v)).join(', '),
   enumDecl: ({ f, Name }) => f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
   filterCase: (c) => c.entry.parse && `case ${JSON.stringify(c.f.name)}:\n\tv, err = ${parseOf(c)}`,
-  // What the store keeps of a valid value: a UUID in lower case, so that every store compares them alike.
-  normalize: ({ f, Name, pointer }) =>
-    f.type === 'uuid' ? (pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`) : undefined,
+  // What the store keeps of a valid value: a UUID in lower case, so that every store compares them
+  // alike; an optional JSON's null as no value (SQL NULL, a field MongoDB leaves out), which no unique
+  // index counts.
+  normalize: ({ f, Name, pointer }) => {
+    if (f.type === 'uuid') return pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`;
+    if (f.type === 'json' && !f.required) return `if string(in.${Name}) == "null" {\n\tin.${Name} = nil\n}`;
+    return undefined;
+  },
   enumList: (c) => c.f.values?.join(', '),
   // The documents: docs/swagger.yaml's property and list filter, the README's row, the examples.
   swaggerProperty: ({ f, pointer }) => [`${f.name}:`, ...[...swaggerSchema(f), ...(pointer || f.type === 'json' ? ['nullable: true'] : [])].map((l) => `  ${l}`)].join('\n'),
   swaggerFilter: ({ f, entry, resource }) =>
     entry.parse &&
-    [`- name: ${f.name}`, '  in: query', `  description: Only the ${resource.labels} whose ${f.name} is this value`, '  schema:', ...swaggerSchema(f).map((l) => `    ${l}`)].join('\n'),
+    [`- name: ${f.name}`, '  in: query', `  description: Only the ${resource.labels} whose ${f.name} is this value`, '  schema:', ...filterSchema(f).map((l) => `    ${l}`)].join('\n'),
   postmanFilter: ({ f, entry, resource }) =>
     entry.parse && JSON.stringify({ key: f.name, value: '', description: `Only the ${resource.labels} whose ${f.name} is this value`, disabled: true }, null, 2) + ',',
   readmeType: (c) => c.entry.readme,
@@ -542,14 +580,14 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   compareCase: ({ f, entry, Name, pointer }) =>
     entry.compare &&
     `case ${JSON.stringify(f.name)}:\n\treturn ${pointer ? `comparePointers(a.${Name}, b.${Name}, ${entry.compare})` : `${entry.compare}(a.${Name}, b.${Name})`}`,
-  uniqueCheck: ({ f, entry, Name, pointer, resource }) =>
-    f.unique
-      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)} {\n\t\treturn ${resource.pkg}.${resource.Name}{}, resource.Conflict(${JSON.stringify(f.name)})\n\t}\n}`
+  uniqueCheck: (c) =>
+    c.f.unique
+      ? `for _, other := range s.items {\n\tif other.ID != item.ID && ${uniqueClash(c)} {\n\t\treturn ${c.resource.pkg}.${c.resource.Name}{}, resource.Conflict(${JSON.stringify(c.f.name)})\n\t}\n}`
       : undefined,
   // The Badger store: a write refused when another item holds a unique field's value.
-  uniqueScan: ({ f, entry, Name, pointer, resource }) =>
-    f.unique
-      ? `if err := s.unique(txn, ${JSON.stringify(f.name)}, item.ID, func(other ${resource.pkg}.${resource.Name}) bool {\n\treturn ${pointer ? `other.${Name} != nil && item.${Name} != nil && ` : ''}${equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`)}\n}); err != nil {\n\treturn err\n}`
+  uniqueScan: (c) =>
+    c.f.unique
+      ? `if err := s.unique(txn, ${JSON.stringify(c.f.name)}, item.ID, func(other ${c.resource.pkg}.${c.resource.Name}) bool {\n\treturn ${uniqueClash(c)}\n}); err != nil {\n\treturn err\n}`
       : undefined,
   // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
   bsonTag: ({ f }) => (f.required ? f.name : `${f.name},omitempty`),
@@ -734,7 +772,7 @@ class Field implements FieldScope, FieldContext {
   readonly #read = new Map<string, string | undefined>();
   readonly #readImports = new Map<string, readonly string[] | undefined>();
 
-  constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, firstUnique: boolean, sqlc?: SqlcResourceValues) {
+  constructor(f: ResourceField, resource: ResourceNames, whole: Readonly<Record<string, string>>, sqlc?: SqlcResourceValues) {
     this.f = f;
     this.entry = FIELD_TYPE_TABLE[f.type];
     this.Name = goName(f.name);
@@ -752,7 +790,6 @@ class Field implements FieldScope, FieldContext {
     if (f.type === 'reference') flags.add('reference');
     if (this.entry.parse) flags.add('filterable');
     if (this.entry.sortable) flags.add('sortable');
-    if (firstUnique) flags.add('firstUnique');
     this.flags = flags;
   }
 
@@ -820,7 +857,6 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
   return ordered.map((r) => {
     const names = resourceNames(r.name);
     const whole = resourceValues(r);
-    const firstUnique = r.fields.find((f) => f.unique);
     // What sqlc's files and the SQLC stores need (lib/generator/sqlc.ts); the first field carries the
     // resource's own (its query file, the Go sqlc writes from it), which templates write on a line of
     // their own.
@@ -830,8 +866,14 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
       names,
       lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', '), deleteRules: rules.code },
       listImports: { deleteRules: rules.imports },
-      flags: new Set(r.fields.some((f) => /\bn\b/.test(FIELD_TYPE_TABLE[f.type].sample(f))) ? ['drawsSamples'] : []),
-      fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, f === firstUnique, i === 0 ? sqlc : undefined)),
+      flags: new Set(
+        [
+          r.fields.some((f) => /\bn\b/.test(FIELD_TYPE_TABLE[f.type].sample(f))) && 'drawsSamples',
+          r.fields.some((f) => f.unique) && 'hasUnique',
+          model.some((other) => other.fields.some((f) => f.type === 'reference' && f.references === r.name)) && 'referenced',
+        ].filter((flag): flag is string => typeof flag === 'string'),
+      ),
+      fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, i === 0 ? sqlc : undefined)),
     };
   });
 }

@@ -63,6 +63,10 @@ const RESOURCE_FLAGS = [
   // A valid sample of one of its fields is drawn from the tests' counter (`n`): not so for a resource of
   // references and enums only, whose tests then declare no counter.
   'drawsSamples',
+  // A field of it is unique: a create or replace may answer 409.
+  'hasUnique',
+  // A reference of the model names it: a delete may answer 409 (restrict).
+  'referenced',
 ] as const;
 
 type LineSegment =

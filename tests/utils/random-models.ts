@@ -4,7 +4,7 @@
 // to the model's other resources. Most draws are refused by validation: the property is that every
 // accepted one builds.
 import fc from 'fast-check';
-import { FIELD_TYPES, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { FIELD_TYPES, ON_DELETE, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 
 /** Nouns, Go and SQL words, plural forms and the generated code's own words. */
 const WORDS = [
@@ -54,15 +54,30 @@ export function modelArb(maxResources = 4): fc.Arbitrary<ResourceModel> {
   return fc
     .uniqueArray(fc.record({ name: nameArb, fields: fc.uniqueArray(fieldArb, { minLength: 1, maxLength: 6, selector: (f) => f.name }) }), { minLength: 1, maxLength: maxResources, selector: (r) => r.name })
     .chain((resources) =>
-      fc.uniqueArray(fc.record({ from: fc.nat(resources.length - 1), to: fc.nat(resources.length - 1), required: fc.boolean() }), { maxLength: 3, selector: (l) => `${l.from}>${l.to}` }).map((drawn) => {
+      fc.uniqueArray(fc.record({ from: fc.nat(resources.length - 1), to: fc.nat(resources.length - 1), required: fc.boolean(), onDelete: fc.constantFrom(...ON_DELETE) }), { maxLength: 3, selector: (l) => `${l.from}>${l.to}` }).map((drawn) => {
         // A required reference points at an earlier resource: a cycle of them is refused (REQUIRED_REFERENCE_CYCLE), not worth drawing often.
-        const links = drawn.map((l) => ({ ...l, required: l.required && l.to < l.from }));
+        // on_delete as validation takes it: set_null on an optional reference, cascade to another resource.
+        const links = drawn.map((l) => {
+          const required = l.required && l.to < l.from;
+          const onDelete = (l.onDelete === 'set_null' && required) || (l.onDelete === 'cascade' && l.to === l.from) ? 'restrict' : l.onDelete;
+          return { ...l, required, onDelete };
+        });
         return resources.map(
           (r, i): Resource => ({
             name: r.name,
             fields: [
               ...r.fields,
-              ...links.filter((l) => l.from === i).map((l): ResourceField => ({ name: `${resources[l.to].name}_id`, type: 'reference', references: resources[l.to].name, ...(l.required ? { required: true } : {}) })),
+              ...links
+                .filter((l) => l.from === i)
+                .map(
+                  (l): ResourceField => ({
+                    name: `${resources[l.to].name}_id`,
+                    type: 'reference',
+                    references: resources[l.to].name,
+                    ...(l.required ? { required: true } : {}),
+                    ...(l.onDelete === 'restrict' ? {} : { on_delete: l.onDelete }),
+                  }),
+                ),
             ],
           }),
         );

@@ -87,7 +87,7 @@ func (s *Server) update{{@R.Name}}(c *echo.Context) error {
 func (s *Server) delete{{@R.Name}}(c *echo.Context) error {
 	id, err := resource.ParseID(c.Param("id"))
 	if err == nil {
-		err = s.deps.{{@R.Names}}.Delete(c.Request().Context(), id)
+		err = s.remove{{@R.Name}}(c.Request().Context(), id)
 	}
 	if err != nil {
 		return s.resourceFailed(c, err)

@@ -87,7 +87,7 @@ func (s *Server) update{{@R.Name}}(c fiber.Ctx) error {
 func (s *Server) delete{{@R.Name}}(c fiber.Ctx) error {
 	id, err := resource.ParseID(c.Params("id"))
 	if err == nil {
-		err = s.deps.{{@R.Names}}.Delete(c.Context(), id)
+		err = s.remove{{@R.Name}}(c.Context(), id)
 	}
 	if err != nil {
 		return s.resourceFailed(c, err)

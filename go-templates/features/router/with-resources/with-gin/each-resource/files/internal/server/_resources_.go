@@ -96,7 +96,7 @@ func (s *Server) update{{@R.Name}}(c *gin.Context) {
 func (s *Server) delete{{@R.Name}}(c *gin.Context) {
 	id, err := resource.ParseID(c.Param("id"))
 	if err == nil {
-		err = s.deps.{{@R.Names}}.Delete(c.Request.Context(), id)
+		err = s.remove{{@R.Name}}(c.Request.Context(), id)
 	}
 	if err != nil {
 		s.resourceFailed(c, err)

@@ -79,7 +79,7 @@ func (s *Server) update{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
 func (s *Server) delete{{@R.Name}}(w http.ResponseWriter, r *http.Request) {
 	id, err := resource.ParseID(r.PathValue("id"))
 	if err == nil {
-		err = s.deps.{{@R.Names}}.Delete(r.Context(), id)
+		err = s.remove{{@R.Name}}(r.Context(), id)
 	}
 	if err != nil {
 		s.resourceFailed(w, r, err)
