@@ -19,14 +19,17 @@ import (
 var ErrNoPath = errors.New("SQLITE_PATH is not set: name the database file, e.g. data/app.db")
 
 // DSN is the driver's name for the file at path: write-ahead logging (readers do not block the
-// writer), a busy timeout instead of immediate "database is locked" errors, foreign keys enforced, and
-// transactions that take the write lock when they begin, so two of them never deadlock upgrading it.
+// writer), a busy timeout instead of immediate "database is locked" errors, foreign keys enforced,
+// transactions that take the write lock when they begin, so two of them never deadlock upgrading it,
+// and times written as SQLite's own functions read them ("2006-01-02 15:04:05.999999999-07:00", not
+// Go's time.String(), of which datetime() makes NULL).
 func DSN(cfg config.DatabaseConfig) string {
 	params := url.Values{}
 	params.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", cfg.BusyTimeout.Milliseconds()))
 	params.Add("_pragma", "journal_mode(WAL)")
 	params.Add("_pragma", "foreign_keys(1)")
 	params.Set("_txlock", "immediate")
+	params.Set("_time_format", "sqlite")
 	return "file:" + cfg.Path + "?" + params.Encode()
 }
 

@@ -38,6 +38,10 @@ func TestConnectCreatesTheFileAndItsDirectory(t *testing.T) {
 	if err := db.QueryRowContext(ctx, `SELECT at FROM t`).Scan(&at); err != nil || time.Since(at) > time.Minute {
 		t.Fatalf("a DATETIME reads back as %v, %v", at, err)
 	}
+	var sqliteTime *string
+	if err := db.QueryRowContext(ctx, `SELECT datetime(at) FROM t`).Scan(&sqliteTime); err != nil || sqliteTime == nil {
+		t.Fatalf("datetime() of a DATETIME = %v, %v; want the time SQLite reads in it", sqliteTime, err)
+	}
 	var mode string
 	if err := db.QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
 		t.Fatalf("journal_mode = %q, %v; want wal", mode, err)
