@@ -199,6 +199,20 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     json: (_f, n) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
     readme: 'UUID',
   },
+  email: {
+    format: 'v',
+    ...STRING_LIKE,
+    // RFC 5321's longest address; every store holds it as text.
+    sql: { postgresql: 'VARCHAR(254)', mysql: 'VARCHAR(254)', sqlite: 'TEXT' },
+    parse: 'resource.ParseEmail(value)',
+    parseImports: [RESOURCE_PKG],
+    sortable: true,
+    swagger: { type: 'string', format: 'email' },
+    sample: () => 'fmt.Sprintf("user-%d@example.com", n)',
+    sampleImports: ['fmt'],
+    json: (_f, n) => `user-${n}@example.com`,
+    readme: 'e-mail address (kept in lower case)',
+  },
   enum: {
     format: 'v',
     sql: { postgresql: 'VARCHAR(%enum)', mysql: 'VARCHAR(%enum)', sqlite: 'TEXT' },
@@ -271,6 +285,10 @@ function validateCode(f: ResourceField, Name: string): { code?: string; imports:
     check(`!resource.IsUUID(${x})`, 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000');
     imports.add(RESOURCE_PKG);
   }
+  if (f.type === 'email') {
+    check(`!resource.IsEmail(${x})`, 'must be an e-mail address like ada@example.com, of at most 254 characters');
+    imports.add(RESOURCE_PKG);
+  }
   if (f.type === 'reference') check(`${x} <= 0`, 'must be a positive id');
   if (f.type === 'json' && f.required) check(`len(${v}) == 0 || string(${v}) == "null"`, 'is required');
   if (checks.length === 0) return { imports: [] };
@@ -296,6 +314,13 @@ function sqlType(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): 
  */
 const NOT_BLANK = String.raw`[^\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]`;
 
+/**
+ * An e-mail address as the handlers read it (internal/resource/email.go holds the same expression), as
+ * a YAML single-quoted string: JSON Schema's format `email` as its validators check it (a dot-atom,
+ * then a domain of labels with at least one dot), written out so that every client checks the same.
+ */
+const EMAIL_PATTERN = "^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
+
 /** The field's schema in docs/swagger.yaml (OpenAPI 3.0), one line per keyword. */
 function swaggerSchema(f: ResourceField): string[] {
   const entry = FIELD_TYPE_TABLE[f.type];
@@ -313,6 +338,7 @@ function swaggerSchema(f: ResourceField): string[] {
     if (f.max !== undefined) lines.push(`maximum: ${f.max}`);
   }
   if (f.type === 'reference' && f.references) lines.push('minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`);
+  if (f.type === 'email') lines.push('maxLength: 254', `pattern: '${EMAIL_PATTERN}'`);
   return lines;
 }
 
@@ -538,7 +564,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // alike; an optional JSON's null as no value (SQL NULL, a field MongoDB leaves out), which no unique
   // index counts.
   normalize: ({ f, Name, pointer }) => {
-    if (f.type === 'uuid') return pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`;
+    if (f.type === 'uuid' || f.type === 'email') return pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`;
     if (f.type === 'json' && !f.required) return `if string(in.${Name}) == "null" {\n\tin.${Name} = nil\n}`;
     return undefined;
   },
@@ -645,9 +671,9 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     return pointer ? `if in.${Name} != nil {\n${check.replace(/^/gm, '\t')}\n}` : check;
   },
   setReference: (c) => (c.ref && !refersToItself(c) ? `in.${c.Name} = ${c.pointer ? `ptr(create${c.ref.Name}(t, s).ID)` : `create${c.ref.Name}(t, s).ID`}` : undefined),
-  // A UUID sent in upper case is kept in lower case, and names the same value as a unique field's.
-  uuidCaseTest: ({ f, Name, pointer, resource }) =>
-    f.type === 'uuid'
+  // A UUID or an e-mail address sent in upper case is kept in lower case, and names the same value as a unique field's.
+  caseTest: ({ f, Name, pointer, resource }) =>
+    f.type === 'uuid' || f.type === 'email'
       ? [
           `upper${Name} := valid()`,
           `upper${Name}[${JSON.stringify(f.name)}] = strings.ToUpper(upper${Name}[${JSON.stringify(f.name)}].(string))`,
@@ -731,7 +757,7 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
   validate: (c) => c.validation().imports,
   normalize: () => ['strings'],
-  uuidCaseTest: () => ['strings'],
+  caseTest: () => ['strings'],
   onDeleteTest: () => ['strings', 'fmt', 'testing'],
 };
 

@@ -20,6 +20,7 @@ export const FIELD_TYPES = [
   'timestamp',
   'date',
   'uuid',
+  'email',
   'enum',
   'json',
   'reference',

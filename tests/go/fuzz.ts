@@ -361,7 +361,7 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
     case 'uuid':
       return uuidArb;
     case 'email':
-      return fc.emailAddress();
+      return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? Infinity));
   }
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? Math.max(min, 64);

@@ -17,18 +17,24 @@ const RESTART_DATABASES = ['postgresql', 'mysql', 'sqlite', 'badger'];
 /**
  * A POST of `body` with `headers`, its answer read as the probes read theirs. A server may answer a
  * body too large before it has read it all and close the connection (Fiber does): the client then
- * sometimes fails on the write before it reads the answer, so such a failure is tried once more.
+ * sometimes fails on the write before it reads the answer (the reset that follows the answer can reach
+ * this machine's socket before a busy event loop reads the answer, and the kernel drops it), so such a
+ * failure is tried again, up to POST_ATTEMPTS times.
  */
 async function post(ctx: ProbeContext, path: string, headers: Record<string, string>, body: BodyInit | (() => BodyInit)): Promise<Awaited<ReturnType<typeof answerOf>>> {
   const send = () =>
     fetch(`${ctx.base}${path}`, { method: 'POST', headers, body: typeof body === 'function' ? body() : body, duplex: 'half', signal: AbortSignal.timeout(REQUEST_MS) } as RequestInit);
-  try {
-    return answerOf(await send());
-  } catch (err) {
-    if (!(err instanceof TypeError)) throw err;
-    return answerOf(await send());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return answerOf(await send());
+    } catch (err) {
+      if (!(err instanceof TypeError) || attempt >= POST_ATTEMPTS) throw err;
+    }
   }
 }
+
+/** How many times post sends a request the connection failed under. */
+const POST_ATTEMPTS = 4;
 
 /** A body of `size` bytes sent in chunks, without a Content-Length: only reading it finds it too large. */
 function chunked(size: number): ReadableStream<Uint8Array> {

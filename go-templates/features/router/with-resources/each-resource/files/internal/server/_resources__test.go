@@ -72,7 +72,7 @@ func Test{{@R.Names}}Refused(t *testing.T) {
 		expectRefused(t, s, path, body, http.StatusBadRequest, field)
 	}
 	{{@F.uniqueTest}}
-	{{@F.uuidCaseTest}}
+	{{@F.caseTest}}
 	{{@F.referenceTest}}
 	{{@F.onDeleteTest}}
 	for _, query := range []string{"limit=0", "offset=-1", "sort=no_such_field", "no_such_field=1"} {
