@@ -681,7 +681,13 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
           `if res := callResource(t, s, http.MethodPost, path, upper${Name}, &created${Name}); res.StatusCode != http.StatusCreated || ${pointer ? `created${Name}.${Name} == nil || *` : ''}created${Name}.${Name} != strings.ToLower(upper${Name}[${JSON.stringify(f.name)}].(string)) {`,
           `\tt.Errorf("create with ${f.name} in upper case: %d %+v, want 201 and it in lower case", res.StatusCode, created${Name})`,
           `}`,
-          ...(f.unique ? [`expectRefused(t, s, path, upper${Name}, http.StatusConflict, ${JSON.stringify(f.name)})`] : []),
+          ...(f.unique
+            ? [
+                `upperClash${Name} := valid() // its other unique fields apart`,
+                `upperClash${Name}[${JSON.stringify(f.name)}] = upper${Name}[${JSON.stringify(f.name)}]`,
+                `expectRefused(t, s, path, upperClash${Name}, http.StatusConflict, ${JSON.stringify(f.name)})`,
+              ]
+            : []),
         ].join('\n')
       : undefined,
   // Deleting the row a reference names does what its on_delete says, through the API.
