@@ -51,6 +51,9 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await expect(field(book, 2).getByLabel('Type')).toBeFocused();
   await field(book, 2).getByLabel('Type').selectOption('reference');
   await expect(field(book, 2).getByLabel('Belongs to')).toHaveValue('author');
+  // Deleting an author: refused by default while books name it; here, the books go with it.
+  await expect(field(book, 2).getByLabel('When it is deleted')).toHaveValue('restrict');
+  await field(book, 2).getByLabel('When it is deleted').selectOption('cascade');
   await field(book, 2).getByLabel('Required').check();
 
   await book.getByRole('button', { name: 'Add field to book' }).click();
@@ -87,7 +90,7 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
       name: 'book',
       fields: [
         { name: 'title', type: 'string', required: true },
-        { name: 'author_id', type: 'reference', required: true, references: 'author' },
+        { name: 'author_id', type: 'reference', required: true, references: 'author', on_delete: 'cascade' },
         { name: 'genre', type: 'enum', values: ['fiction', 'science'] },
       ],
     },
@@ -131,6 +134,7 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await expect(sharedBook.getByLabel('Resource name (singular)')).toHaveValue('book');
   await expect(field(sharedBook, 2).getByLabel('Type')).toHaveValue('reference');
   await expect(field(sharedBook, 2).getByLabel('Belongs to')).toHaveValue('author');
+  await expect(field(sharedBook, 2).getByLabel('When it is deleted')).toHaveValue('cascade');
   await expect(field(sharedBook, 2).getByLabel('Required')).toBeChecked();
   await expect(field(sharedBook, 3).getByLabel('Values (comma separated)')).toHaveValue('fiction, science');
 });
