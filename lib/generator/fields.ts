@@ -774,6 +774,15 @@ const REFERENCE_IMPORTS: Readonly<Record<string, (ref: ResourceNames) => readonl
   storeReferenceTest: () => ['errors', 'testing', RESOURCE_PKG],
 };
 
+const PACKAGE_USES = new Map<string, RegExp>();
+
+/** Whether `code` names the package at import path `p` as a word of its own: `strings.` is not in `storestrings.`. */
+function namesPackage(code: string, p: string): boolean {
+  let use = PACKAGE_USES.get(p);
+  if (!use) PACKAGE_USES.set(p, (use = new RegExp(`(?<![\\w.])${p.slice(p.lastIndexOf('/') + 1)}\\.`)));
+  return use.test(code);
+}
+
 /**
  * The entry of `map` for `name`, computed by `compute` (a method of `field`) the first time. The method is
  * passed, not a closure made per call: templates read tens of thousands of values.
@@ -852,7 +861,7 @@ class Field implements FieldScope, FieldContext {
     if (this.ref && Object.hasOwn(REFERENCE_IMPORTS, name)) return REFERENCE_IMPORTS[name](this.ref);
     if (!Object.hasOwn(FIELD_IMPORTS, name)) return undefined;
     const code = this.value(name) ?? '';
-    return FIELD_IMPORTS[name](this).filter((p) => code.includes(`${p.slice(p.lastIndexOf('/') + 1)}.`));
+    return FIELD_IMPORTS[name](this).filter((p) => namesPackage(code, p));
   }
 }
 
