@@ -150,7 +150,8 @@ const MODELS = ['library', 'alltypes'] as const;
 /**
  * A model of the edges random models found (tests/go/random-models.ts), on the stores whose Go code
  * compares values itself: a resource whose samples draw no counter (an enum alone), optional unique
- * timestamps, dates and json, a reference to its own resource.
+ * timestamps, dates and json, a reference to its own resource (set_null), a cascade two levels deep
+ * (tier, entry, store_string), a package whose name ends in one the tests import (storestrings).
  */
 const EDGE_MODEL = { name: 'edges', on: { chi: 'memory', fiber: 'badger' } } as const;
 
