@@ -93,9 +93,11 @@ npx vitest run
 step "go.mod and go.sum of every configuration as go mod tidy writes them"
 npx tsx tests/go/tidy.ts
 
-step "Generated projects: gofmt, vet, build, test, tidy, lint, boot, probes"
+step "Generated projects: gofmt, vet, build, test, tidy, lint, boot, probes, fuzz"
 slowest_configurations="$background_logs/slowest-configurations"
-npx tsx tests/go/verify.ts --summary "$slowest_configurations"
+# The fuzzer draws the same cases on every run of the test command (a red run replays as it failed);
+# `npm run test:go` alone draws new ones each time, and prints the seed that replays them.
+GO_VERIFY_FUZZ_SEED="${GO_VERIFY_FUZZ_SEED:-424242}" npx tsx tests/go/verify.ts --summary "$slowest_configurations"
 
 step "Patches between configurations: git apply, then git apply -3 over a user's commit"
 npx tsx --conditions=react-server tests/go/patch.ts
