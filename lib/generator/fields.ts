@@ -339,6 +339,7 @@ function swaggerSchema(f: ResourceField): string[] {
   }
   if (f.type === 'reference' && f.references) lines.push('minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`);
   if (f.type === 'email') lines.push('maxLength: 254', `pattern: '${EMAIL_PATTERN}'`);
+  if (f.default !== undefined) lines.push(`default: ${JSON.stringify(f.default)}`);
   return lines;
 }
 
@@ -379,6 +380,7 @@ function readmeRules(f: ResourceField): string {
     rules.push(`deleting that ${ref.label}: ${READMES_ON_DELETE[onDeleteOf(f)]}`);
   }
   if (f.unique) rules.push('unique (409 when another row has it)');
+  if (f.default !== undefined) rules.push(`\`${JSON.stringify(f.default)}\` when left out`);
   return rules.join('; ');
 }
 
@@ -396,7 +398,8 @@ function resourceValues(r: Resource): Map<ResourceField, Record<string, string>>
     const v = FIELD_TYPE_TABLE[filterable.type].json(filterable, 1);
     out.get(filterable)!.filterExample = `${filterable.name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`;
   }
-  const required = r.fields.filter((f) => f.required);
+  // What a body must hold: a required field with a default may be left out.
+  const required = r.fields.filter((f) => f.required && f.default === undefined);
   if (required[0]) out.get(required[0])!.requiredList = `[${required.map((f) => f.name).join(', ')}]`;
   return out;
 }
@@ -458,6 +461,13 @@ function deleteRules(ordered: readonly Resource[], r: Resource): { code: string;
 function uniqueClash({ f, entry, Name, pointer }: FieldContext): string {
   const absent = pointer ? `other.${Name} != nil && item.${Name} != nil && ` : f.type === 'json' && !f.required ? `len(item.${Name}) > 0 && ` : '';
   return absent + equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`);
+}
+
+/** A field's default as a Go literal, as the store keeps it (a UUID's or an e-mail's in lower case). */
+function defaultLiteral(f: ResourceField): string | undefined {
+  if (f.default === undefined) return undefined;
+  if (typeof f.default !== 'string') return String(f.default);
+  return JSON.stringify(f.type === 'uuid' || f.type === 'email' ? f.default.toLowerCase() : f.default);
 }
 
 /** The code reading a query string's value of the field. */
@@ -560,6 +570,14 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   enumValues: (c) => c.f.values?.map((v) => JSON.stringify(v)).join(', '),
   enumDecl: ({ f, Name }) => f.values && `// ${Name}Values are the values ${f.name} takes.\nvar ${Name}Values = []string{${f.values.map((v) => JSON.stringify(v)).join(', ')}}\n`,
   filterCase: (c) => c.entry.parse && `case ${JSON.stringify(c.f.name)}:\n\tv, err = ${parseOf(c)}`,
+  // The value a field left out of a create or replace takes, set before the body is read.
+  setDefault: ({ f, Name, pointer }) => {
+    const literal = defaultLiteral(f);
+    if (literal === undefined) return undefined;
+    // new() takes a typed value: a whole number's literal would be an untyped int.
+    const value = f.type === 'number' && Number.isInteger(f.default) ? `float64(${literal})` : f.type === 'integer' ? `int64(${literal})` : literal;
+    return pointer ? `in.${Name} = new(${value})` : `in.${Name} = ${literal}`;
+  },
   // What the store keeps of a valid value: a UUID in lower case, so that every store compares them
   // alike; an optional JSON's null as no value (SQL NULL, a field MongoDB leaves out), which no unique
   // index counts.
@@ -738,6 +756,19 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
       `})`,
     ].join('\n');
   },
+  // A field left out of a create takes its default.
+  defaultTest: ({ f, Name, pointer, resource }) => {
+    const literal = defaultLiteral(f);
+    if (literal === undefined) return undefined;
+    return [
+      `without${Name} := valid()`,
+      `delete(without${Name}, ${JSON.stringify(f.name)})`,
+      `var defaulted${Name} ${resource.pkg}.${resource.Name}`,
+      `if res := callResource(t, s, http.MethodPost, path, without${Name}, &defaulted${Name}); res.StatusCode != http.StatusCreated || ${pointer ? `defaulted${Name}.${Name} == nil || *` : ''}defaulted${Name}.${Name} != ${literal} {`,
+      `\tt.Errorf("create without ${f.name}: %d %+v, want 201 and ${f.name} %v", res.StatusCode, defaulted${Name}, ${literal})`,
+      `}`,
+    ].join('\n');
+  },
   referenceTest: ({ f, Name, ref }) =>
     ref && `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`,
   storeReferenceTest,
@@ -905,7 +936,11 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     const rules = deleteRules(ordered, r);
     return {
       names,
-      lists: { required: r.fields.filter((f) => f.required).map((f) => JSON.stringify(f.name)).join(', '), deleteRules: rules.code },
+      lists: {
+        required: r.fields.filter((f) => f.required && f.default === undefined).map((f) => JSON.stringify(f.name)).join(', '),
+        nonNull: r.fields.filter((f) => f.required && f.default !== undefined).map((f) => JSON.stringify(f.name)).join(', '),
+        deleteRules: rules.code,
+      },
       listImports: { deleteRules: rules.imports },
       flags: new Set(
         [

@@ -17,6 +17,7 @@ export function canonicalModel(model: ResourceModel): ResourceModel {
       if (f.references !== undefined) out.references = f.references;
       // restrict is the default: a model that says it equals one that does not.
       if (f.on_delete !== undefined && f.on_delete !== 'restrict') out.on_delete = f.on_delete;
+      if (f.default !== undefined) out.default = f.default;
       return out;
     }),
   }));

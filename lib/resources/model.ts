@@ -29,6 +29,9 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** What deleting a row does to the rows whose reference names it; the first is the default. */
 export const ON_DELETE = ['restrict', 'cascade', 'set_null'] as const;
+
+/** The types a field's `default` may be given for: scalars a literal writes. */
+export const DEFAULT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'integer', 'number', 'boolean', 'enum', 'email', 'uuid']);
 export type OnDelete = (typeof ON_DELETE)[number];
 
 /** A reference's rule, the default when it names none. */
@@ -68,6 +71,7 @@ export function modelKey(model: ResourceModel | null | undefined): string {
       if (f.values !== undefined) out += `,"values":${JSON.stringify(f.values)}`;
       if (f.references !== undefined) out += `,"references":${JSON.stringify(f.references)}`;
       if (f.on_delete !== undefined && f.on_delete !== 'restrict') out += `,"on_delete":${JSON.stringify(f.on_delete)}`;
+      if (f.default !== undefined) out += `,"default":${JSON.stringify(f.default)}`;
       out += '}';
     }
     out += ']}';

@@ -22,6 +22,10 @@ const fieldSchema = z
     max: z.number().finite().optional().describe('Greatest length of a string or text, greatest value of an integer or number'),
     values: z.array(name).max(WIRE_MAX_FIELDS).optional().describe('The values of an enum, lower snake case'),
     references: name.optional().describe('The resource a reference belongs to'),
+    default: z
+      .union([z.string().max(WIRE_NAME_MAX * 50), z.number().finite(), z.boolean()])
+      .optional()
+      .describe('The value a create or replace takes when the field is absent (not for json, references, dates or timestamps, nor a unique field)'),
     on_delete: z
       .enum(ON_DELETE)
       .optional()

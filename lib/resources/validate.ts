@@ -8,7 +8,7 @@ import reserved from './reserved.json';
 import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationError } from '@/lib/schemas/generation';
-import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
+import { DEFAULT_TYPES, MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
 import { goName, isSingularCountable, resourceNames, type ResourceNames } from './names';
 import { GoNames, type Collision } from './go-names';
 
@@ -424,6 +424,7 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, goNames: GoNam
     checkReference(r, f, resources, report);
     checkEnum(r, f, report);
     checkBounds(r, f, report);
+    checkDefault(r, f, report);
     checkUnique(r, f, report);
   }
 }
@@ -442,6 +443,53 @@ function fewValues(f: ResourceField): string | null {
   if (f.type === 'integer' && f.max - f.min + 1 < MIN_UNIQUE_VALUES) return `is a unique integer from ${f.min} to ${f.max}: fewer than ${MIN_UNIQUE_VALUES} values, as many rows at most`;
   if (f.type === 'number' && f.max === f.min) return `is a unique number whose min and max are both ${f.min}: one row at most`;
   return null;
+}
+
+/** An e-mail address as the generated handlers take it (lib/generator/fields.ts: EMAIL_PATTERN). */
+const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why a field's default is not a value the field takes; null when it is. */
+function badDefault(f: ResourceField, v: string | number | boolean): string | null {
+  const within = (n: number) => ((f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max) ? `${n} is outside ${f.min ?? 'any'} to ${f.max ?? 'any'}` : null);
+  switch (f.type) {
+    case 'integer':
+      return typeof v === 'number' && Number.isSafeInteger(v) ? within(v) : 'must be a whole number';
+    case 'number':
+      return typeof v === 'number' ? within(v) : 'must be a number';
+    case 'boolean':
+      return typeof v === 'boolean' ? null : 'must be true or false';
+    default: {
+      if (typeof v !== 'string') return 'must be a string';
+      if (!v.isWellFormed() || v.includes('\u0000')) return 'must be text without NUL characters or lone surrogates';
+      if (f.type === 'enum') return f.values?.includes(v) ? null : `must be one of the values (${(f.values ?? []).join(', ')})`;
+      if (f.type === 'email') return EMAIL.test(v) && v.length <= 254 ? null : 'must be an e-mail address like ada@example.com';
+      if (f.type === 'uuid') return UUID.test(v) ? null : 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000';
+      if (f.required && v.trim() === '') return 'must not be blank: the field is required';
+      // In characters (code points), as the handlers count them; a string holds 255 without a max.
+      const length = [...v].length;
+      const max = f.max ?? (f.type === 'string' ? 255 : undefined);
+      return (f.min !== undefined && length < f.min) || (max !== undefined && length > max) ? `is ${length} characters long, outside ${f.min ?? 0} to ${max ?? 'any'}` : null;
+    }
+  }
+}
+
+function checkDefault(r: Resource, f: ResourceField, report: Report): void {
+  if (f.default === undefined) return;
+  const at = { resource: r.name, field: f.name };
+  if (!DEFAULT_TYPES.has(f.type) || f.unique) {
+    report({
+      error_code: 'DEFAULT_NOT_ALLOWED',
+      message: f.unique
+        ? `${fieldLabel(r, f)} is unique: every row created without it would hold the same default, and the second would be refused`
+        : `${fieldLabel(r, f)} is a ${f.type}: only a string, text, integer, number, boolean, enum, email or uuid takes a default`,
+      ...at,
+      suggestions: ['Remove `default`'],
+    });
+    return;
+  }
+  const bad = badDefault(f, f.default);
+  if (bad) report({ error_code: 'INVALID_DEFAULT', message: `${fieldLabel(r, f)}: its default ${bad}`, ...at, suggestions: ['Give a default the field itself would take'] });
 }
 
 function checkUnique(r: Resource, f: ResourceField, report: Report): void {

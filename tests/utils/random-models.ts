@@ -4,7 +4,8 @@
 // to the model's other resources. Most draws are refused by validation: the property is that every
 // accepted one builds.
 import fc from 'fast-check';
-import { FIELD_TYPES, ON_DELETE, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { FIELD_TYPE_TABLE } from '@/lib/generator/fields';
+import { DEFAULT_TYPES, FIELD_TYPES, ON_DELETE, type FieldType, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 
 /** Nouns, Go and SQL words, plural forms and the generated code's own words. */
 const WORDS = [
@@ -38,14 +39,17 @@ const fieldArb: fc.Arbitrary<ResourceField> = fc
     unique: fc.boolean(),
     bounds: fc.option(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 300 })), { nil: undefined }),
     values: fc.uniqueArray(fc.constantFrom('draft', 'open', 'closed', 'fiction', 'science', 'new', 'type', 'x_1'), { minLength: 1, maxLength: 4 }),
+    withDefault: fc.boolean(),
   })
-  .map(({ name, type, required, unique, bounds, values }) => {
+  .map(({ name, type, required, unique, bounds, values, withDefault }) => {
     const field: ResourceField = { name, type };
     if (required) field.required = true;
     // Unique booleans and enums are refused (UNIQUE_NOT_ALLOWED): drawn rarely, not to waste the draws.
     if (unique && (!['boolean', 'enum'].includes(type) || name.length % 7 === 0)) field.unique = true;
     if (bounds && ['string', 'text', 'integer', 'number'].includes(type)) [field.min, field.max] = [Math.min(...bounds), Math.max(...bounds)];
     if (type === 'enum') field.values = values;
+    // A default the field takes (the documents' sample value) where one is allowed.
+    if (withDefault && DEFAULT_TYPES.has(type) && !field.unique) field.default = FIELD_TYPE_TABLE[type as Exclude<FieldType, 'reference'>].json(field, 1) as string | number | boolean;
     return field;
   });
 

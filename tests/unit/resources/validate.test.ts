@@ -238,6 +238,35 @@ describe('validateResources: enums and bounds', () => {
     expect(problems(refs({ name: 'parent_id', type: 'reference', references: 'gadget', on_delete: 'cascade' }))).toEqual([['ON_DELETE_NOT_ALLOWED', 'gadget', 'parent_id']]);
   });
 
+  it('takes a default the field itself would take, on scalar fields that are not unique', () => {
+    const ok: ResourceField[] = [
+      { name: 'title', type: 'string', required: true, max: 20, default: 'untitled' },
+      { name: 'count', type: 'integer', min: 1, max: 5, default: 3 },
+      { name: 'ratio', type: 'number', default: 0.5 },
+      { name: 'done', type: 'boolean', default: false },
+      { name: 'state', type: 'enum', values: ['open', 'closed'], default: 'open' },
+      { name: 'contact', type: 'email', default: 'team@example.com' },
+      { name: 'ref', type: 'uuid', default: '123e4567-e89b-42d3-a456-426614174000' },
+    ];
+    for (const f of ok) expect(problems(withFields(f)), f.name).toEqual([]);
+    const bad: [ResourceField, string][] = [
+      [{ name: 'title', type: 'string', max: 3, default: 'toolong' }, 'INVALID_DEFAULT'],
+      [{ name: 'title', type: 'string', required: true, default: '  ' }, 'INVALID_DEFAULT'],
+      [{ name: 'title', type: 'string', default: 'a\u0000b' }, 'INVALID_DEFAULT'],
+      [{ name: 'title', type: 'string', default: 3 }, 'INVALID_DEFAULT'],
+      [{ name: 'count', type: 'integer', default: 1.5 }, 'INVALID_DEFAULT'],
+      [{ name: 'count', type: 'integer', min: 1, default: 0 }, 'INVALID_DEFAULT'],
+      [{ name: 'done', type: 'boolean', default: 'yes' }, 'INVALID_DEFAULT'],
+      [{ name: 'state', type: 'enum', values: ['open'], default: 'shut' }, 'INVALID_DEFAULT'],
+      [{ name: 'contact', type: 'email', default: 'team' }, 'INVALID_DEFAULT'],
+      [{ name: 'ref', type: 'uuid', default: 'not-a-uuid' }, 'INVALID_DEFAULT'],
+      [{ name: 'code', type: 'string', unique: true, default: 'a' }, 'DEFAULT_NOT_ALLOWED'],
+      [{ name: 'seen_at', type: 'timestamp', default: '2024-01-01T00:00:00Z' }, 'DEFAULT_NOT_ALLOWED'],
+      [{ name: 'extra', type: 'json', default: 'x' }, 'DEFAULT_NOT_ALLOWED'],
+    ];
+    for (const [f, code] of bad) expect(problems(withFields(f)), `${f.name} ${JSON.stringify(f.default)}`).toEqual([[code, 'gadget', f.name]]);
+  });
+
   it('takes min and max on strings and texts (lengths) and integers and numbers (values) only, min <= max', () => {
     for (const type of ['boolean', 'timestamp', 'date', 'uuid', 'json'] as const) {
       expect(problems(withFields({ name: 'thing', type, max: 3 })), type).toEqual([['BOUNDS_NOT_ALLOWED', 'gadget', 'thing']]);

@@ -96,10 +96,11 @@ func Invalid(field, message string) error {
 
 // Decode reads a JSON object into in, a pointer to a struct whose fields carry json tags: a field it
 // does not know, a value that is not of its field's type or not text that every store keeps (see
-// checkText), a time outside what every store holds (see checkTime) or a required field missing (or
-// null) is a *ValidationError naming each such field. Names match exactly, as the API documents them.
+// checkText), a time outside what every store holds (see checkTime), a required field missing (or
+// null) or a field of nonNull null is a *ValidationError naming each such field. A field the body
+// leaves out keeps the value it holds (its default). Names match exactly, as the API documents them.
 // The body's size is bounded by the server, not here: a body cut at the server's limit is ErrTooLarge.
-func Decode(body io.Reader, in any, required []string) error {
+func Decode(body io.Reader, in any, required, nonNull []string) error {
 	raw, err := io.ReadAll(body)
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
@@ -120,6 +121,11 @@ func Decode(body io.Reader, in any, required []string) error {
 	for _, name := range required {
 		if v, ok := fields[name]; !ok || string(v) == "null" {
 			problems.Add(name, "is required")
+		}
+	}
+	for _, name := range nonNull {
+		if string(fields[name]) == "null" {
+			problems.Add(name, "must not be null (leave it out for its default)")
 		}
 	}
 	target := reflect.ValueOf(in).Elem()

@@ -24,8 +24,8 @@ type sample struct {
 // problemsOf decodes body into a sample and answers the message of each field refused, by field.
 func problemsOf(t *testing.T, body string) (sample, map[string]string) {
 	t.Helper()
-	var in sample
-	err := Decode(strings.NewReader(body), &in, []string{"name"})
+	in := sample{Count: 7} // a default
+	err := Decode(strings.NewReader(body), &in, []string{"name"}, []string{"count"})
 	got := map[string]string{}
 	var invalid *ValidationError
 	if errors.As(err, &invalid) {
@@ -54,6 +54,7 @@ func TestDecodeReadsEveryType(t *testing.T) {
 func TestDecodeNamesEachBadField(t *testing.T) {
 	for _, tc := range []struct{ name, body, field, message string }{
 		{"missing", `{}`, "name", "is required"},
+		{"null for a default", `{"name":"a","count":null}`, "count", "must not be null"},
 		{"null", `{"name":null}`, "name", "is required"},
 		{"unknown", `{"name":"a","nmae":"b"}`, "nmae", "is not a field"},
 		{"case matters", `{"name":"a","NAME":"b"}`, "NAME", "is not a field"},
@@ -81,6 +82,12 @@ func TestDecodeNamesEachBadField(t *testing.T) {
 				t.Errorf("problems %q, want %s to say %q", problems, tc.field, tc.message)
 			}
 		})
+	}
+}
+
+func TestDecodeKeepsTheDefaultOfAFieldLeftOut(t *testing.T) {
+	if in, problems := problemsOf(t, `{"name":"a"}`); len(problems) != 0 || in.Count != 7 {
+		t.Errorf("count = %d, problems %v; want the default 7", in.Count, problems)
 	}
 }
 

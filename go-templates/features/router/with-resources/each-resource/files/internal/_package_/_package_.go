@@ -29,6 +29,10 @@ type Input struct {
 // required names the fields a create or replace must send.
 var required = []string{{{@R.required}}}
 
+// nonNull names the required fields a create or replace may leave out, for their default, but not
+// send as null.
+var nonNull = []string{{{@R.nonNull}}}
+
 // Sortable names the fields a list sorts on (?sort=field, or ?sort=-field for descending).
 var Sortable = []string{
 	"id",
@@ -40,7 +44,8 @@ var Sortable = []string{
 // DecodeInput reads and validates an Input from a request body.
 func DecodeInput(body io.Reader) (Input, error) {
 	var in Input
-	if err := resource.Decode(body, &in, required); err != nil {
+	{{@F.setDefault}}
+	if err := resource.Decode(body, &in, required, nonNull); err != nil {
 		return Input{}, err
 	}
 	return ValidateInput(in)

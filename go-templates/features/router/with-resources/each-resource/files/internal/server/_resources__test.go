@@ -73,6 +73,7 @@ func Test{{@R.Names}}Refused(t *testing.T) {
 	}
 	{{@F.uniqueTest}}
 	{{@F.caseTest}}
+	{{@F.defaultTest}}
 	{{@F.referenceTest}}
 	{{@F.onDeleteTest}}
 	for _, query := range []string{"limit=0", "offset=-1", "sort=no_such_field", "no_such_field=1"} {
