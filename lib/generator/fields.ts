@@ -123,8 +123,8 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     format: "strconv.FormatFloat(v, 'g', -1, 64)",
     go: 'float64',
     sql: { postgresql: 'DOUBLE PRECISION', mysql: 'DOUBLE', sqlite: 'REAL' },
-    parse: 'strconv.ParseFloat(value, 64)',
-    parseImports: ['strconv'],
+    parse: 'resource.ParseNumber(value)',
+    parseImports: [RESOURCE_PKG],
     sortable: true,
     compare: 'cmp.Compare[float64]',
     compareImports: ['cmp'],
@@ -578,12 +578,12 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     const value = f.type === 'number' && Number.isInteger(f.default) ? `float64(${literal})` : f.type === 'integer' ? `int64(${literal})` : literal;
     return pointer ? `in.${Name} = new(${value})` : `in.${Name} = ${literal}`;
   },
-  // What the store keeps of a valid value: a UUID in lower case, so that every store compares them
-  // alike; an optional JSON's null as no value (SQL NULL, a field MongoDB leaves out), which no unique
-  // index counts.
+  // What the store keeps of a valid value, so that every store compares values alike: a UUID or an
+  // e-mail address in lower case; JSON in one form (resource.CanonicalJSON), null as no value (SQL
+  // NULL, a field MongoDB leaves out), which no unique index counts.
   normalize: ({ f, Name, pointer }) => {
     if (f.type === 'uuid' || f.type === 'email') return pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`;
-    if (f.type === 'json' && !f.required) return `if string(in.${Name}) == "null" {\n\tin.${Name} = nil\n}`;
+    if (f.type === 'json') return `in.${Name} = resource.CanonicalJSON(in.${Name})`;
     return undefined;
   },
   enumList: (c) => c.f.values?.join(', '),
@@ -793,7 +793,7 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   storeFilterTest: () => ['slices', RESOURCE_PKG],
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
   validate: (c) => c.validation().imports,
-  normalize: () => ['strings'],
+  normalize: () => ['strings', RESOURCE_PKG],
   caseTest: () => ['strings'],
   onDeleteTest: () => ['strings', 'fmt', 'testing'],
 };
