@@ -30,6 +30,13 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** What deleting a row does to the rows whose reference names it; the first is the default. */
 export const ON_DELETE = ['restrict', 'cascade', 'set_null'] as const;
 
+/**
+ * An e-mail address as the generated handlers take it: JSON Schema's format `email` as its validators
+ * check it (a dot-atom, then a domain of labels with at least one dot). The OpenAPI document writes
+ * it as the field's pattern and internal/resource/email.go holds the same expression.
+ */
+export const EMAIL_ADDRESS = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
 /** The types a field's `default` may be given for: scalars a literal writes. */
 export const DEFAULT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'integer', 'number', 'boolean', 'enum', 'email', 'uuid']);
 export type OnDelete = (typeof ON_DELETE)[number];

@@ -8,7 +8,7 @@ import reserved from './reserved.json';
 import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationError } from '@/lib/schemas/generation';
-import { DEFAULT_TYPES, MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
+import { DEFAULT_TYPES, EMAIL_ADDRESS, MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
 import { goName, isSingularCountable, resourceNames, type ResourceNames } from './names';
 import { GoNames, type Collision } from './go-names';
 
@@ -445,8 +445,6 @@ function fewValues(f: ResourceField): string | null {
   return null;
 }
 
-/** An e-mail address as the generated handlers take it (lib/generator/fields.ts: EMAIL_PATTERN). */
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why a field's default is not a value the field takes; null when it is. */
@@ -463,7 +461,7 @@ function badDefault(f: ResourceField, v: string | number | boolean): string | nu
       if (typeof v !== 'string') return 'must be a string';
       if (!v.isWellFormed() || v.includes('\u0000')) return 'must be text without NUL characters or lone surrogates';
       if (f.type === 'enum') return f.values?.includes(v) ? null : `must be one of the values (${(f.values ?? []).join(', ')})`;
-      if (f.type === 'email') return EMAIL.test(v) && v.length <= 254 ? null : 'must be an e-mail address like ada@example.com';
+      if (f.type === 'email') return EMAIL_ADDRESS.test(v) && v.length <= 254 ? null : 'must be an e-mail address like ada@example.com';
       if (f.type === 'uuid') return UUID.test(v) ? null : 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000';
       if (f.required && v.trim() === '') return 'must not be blank: the field is required';
       // In characters (code points), as the handlers count them; a string holds 255 without a max.
