@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { FIELD_TYPES, MAX_FIELDS, ON_DELETE, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import { resourceNames } from '@/lib/resources/names';
-import { parseBound, parseValues, RANGE_TYPES, type FieldPatch } from '@/lib/wizard/model-edits';
+import { parseBound, parseValues, type FieldPatch } from '@/lib/wizard/model-edits';
+import { DECIMAL_DIGITS, fieldType } from '@/lib/resources/field-types';
 import type { ModelAction } from '@/lib/wizard/model-edits';
 import { fieldKey, type ModelErrors } from '@/lib/wizard/validation';
 
@@ -96,6 +97,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
   const invalid = errors?.length ? true : undefined;
   const describedBy = invalid ? errorId : undefined;
   const patch = (p: FieldPatch) => onEdit({ type: 'updateField', resource: ri, field: fi, patch: p });
+  const spec = fieldType(field.type);
   const label = field.name || `field ${fi + 1}`;
   return (
     <li>
@@ -135,30 +137,46 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
               className={selectClass}
             >
               {FIELD_TYPES.map((t) => (
-                <option key={t} value={t}>
+                <option key={t} value={t} title={fieldType(t).hint}>
                   {t}
                 </option>
               ))}
             </select>
           </div>
           <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:col-span-1 sm:empty:flex">
-            {RANGE_TYPES.has(field.type) && (
+            {spec.bounds && (
               <div className="grid grid-cols-2 gap-2">
                 <div className="flex flex-col gap-1">
                   <label htmlFor={`${id}-min`} className={smallLabel}>
-                    {field.type === 'string' || field.type === 'text' ? 'Min length' : 'Min'}
+                    {spec.bounds === 'length' ? 'Min length' : 'Min'}
                   </label>
                   <BoundInput id={`${id}-min`} value={field.min} onChange={(min) => patch({ min })} placeholder="none" disabled={disabled} />
                 </div>
                 <div className="flex flex-col gap-1">
                   <label htmlFor={`${id}-max`} className={smallLabel}>
-                    {field.type === 'string' || field.type === 'text' ? 'Max length' : 'Max'}
+                    {spec.bounds === 'length' ? 'Max length' : 'Max'}
                   </label>
-                  <BoundInput id={`${id}-max`} value={field.max} onChange={(max) => patch({ max })} placeholder="none" disabled={disabled} />
+                  <BoundInput id={`${id}-max`} value={field.max} onChange={(max) => patch({ max })} placeholder={spec.maxLength ? String(spec.maxLength) : 'none'} disabled={disabled} />
                 </div>
               </div>
             )}
-            {field.type === 'enum' && (
+            {spec.digits && (
+              <div className="grid grid-cols-2 gap-2">
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-precision`} className={smallLabel}>
+                    Digits
+                  </label>
+                  <BoundInput id={`${id}-precision`} value={field.precision} onChange={(precision) => patch({ precision })} placeholder={String(DECIMAL_DIGITS.precision)} disabled={disabled} />
+                </div>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-scale`} className={smallLabel}>
+                    After the point
+                  </label>
+                  <BoundInput id={`${id}-scale`} value={field.scale} onChange={(scale) => patch({ scale })} placeholder={String(DECIMAL_DIGITS.scale)} disabled={disabled} />
+                </div>
+              </div>
+            )}
+            {spec.values && (
               <>
                 <label htmlFor={`${id}-values`} className={smallLabel}>
                   Values (comma separated)
@@ -173,7 +191,7 @@ function FieldRow({ model, resource, ri, field, fi, errors, disabled, onEdit }: 
                 />
               </>
             )}
-            {field.type === 'reference' && (
+            {spec.references && (
               <div className="grid grid-cols-2 gap-2">
                 <div className="flex min-w-0 flex-col gap-1">
                     <label htmlFor={`${id}-references`} className={smallLabel}>

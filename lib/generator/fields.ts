@@ -2,10 +2,11 @@
 // the API's documents and in tests. Templates name these values ({{@F.type}}, {{@F.validate}}, ...)
 // and flags ({{@F?required}}); a value a field does not have skips the template's line for it, so no
 // template holds an `if`. One entry per type, not code spread over the templates.
-import { EMAIL_ADDRESS, onDeleteOf, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
+import { EMAIL_ADDRESS, decimalProblem, digitsOf, fieldType, type FieldTypeSpec } from '../resources/field-types';
+import { onDeleteOf, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
-import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type FieldTypes, type SqlcResourceValues } from './sqlc';
+import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type Dialect, type FieldTypes, type SqlcResourceValues } from './sqlc';
 
 /** The import path of the resources' shared package, as templates write it. */
 const RESOURCE_PKG = '{{@module}}/internal/resource';
@@ -37,7 +38,35 @@ interface TypeEntry {
   json: (f: ResourceField, n: number) => unknown;
   /** How the README names the type. */
   readme: string;
+  /** Checks of a value `x` beyond its type and bounds, each refusing it with its message (an optional field's only when sent). */
+  checks?: (f: ResourceField, x: string) => Check[];
+  /** The lines of its schema in the OpenAPI document beyond type, format, enum and bounds. */
+  schema?: (f: ResourceField) => string[];
+  /** The statement giving the value `x` the one form every store keeps (a UUID in lower case), once valid. */
+  normalize?: (f: ResourceField, x: string) => string;
+  /** The statement giving a value `x` read from a database the form the API answers (a timestamp in UTC). */
+  afterRead?: (x: string) => string;
+  /** A default `literal` (defaultLiteral's) as a Go expression of the field's type, when the literal alone is untyped. */
+  typed?: (literal: string, f: ResourceField) => string;
+  /** Its Go value holds JSON's null itself: an optional field is not a pointer. */
+  holdsNull?: true;
+  /** What a driver store scans the column into, when not the field itself (`%v` the field). */
+  scanTarget?: string;
+  /** The Go type of sqlc's column, when not the field's (a pointer when `nullable`). */
+  sqlcGo?: (d: Dialect, nullable: boolean) => string;
+  /** SQLite keeps it as text: the expressions converting the field's value `v` to and from sqlc's column. */
+  sqliteText?: { to: (v: string, required: boolean) => string; from: (v: string, required: boolean) => string };
 }
+
+/** A check of validateCode: the condition refusing a value, its message, the packages the condition names. */
+interface Check {
+  cond: string;
+  message: string;
+  imports?: string[];
+}
+
+/** Lower case, the form a UUID or an e-mail address is kept in. */
+const LOWER_CASE = { normalize: (_f: ResourceField, x: string) => `${x} = strings.ToLower(${x})` };
 
 const STRING_LIKE = { go: 'string', equal: 'a == b', compare: 'cmp.Compare[string]', compareImports: ['cmp'] };
 
@@ -80,7 +109,38 @@ function boundedJSON(f: ResourceField, n: number, integer: boolean): number {
   return x;
 }
 
-export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry> & { reference: TypeEntry } = {
+/** A value `x` as a method's receiver: a pointer's value in parentheses. */
+const receiver = (x: string) => (x.startsWith('*') ? `(${x})` : x);
+
+/** A required string's or text's check: not blank, as Go's strings.TrimSpace says. */
+const notBlank = (f: ResourceField, x: string): Check[] => (f.required ? [{ cond: `strings.TrimSpace(${x}) == ""`, message: 'is required', imports: ['strings'] }] : []);
+
+/**
+ * A decimal inside the field's digits, `n` keeping values apart: n's last digits before the point and
+ * after it, as Go code (`n` the Go variable) or as text (`n` a number).
+ */
+function decimalSample(f: ResourceField, n: 'go'): string;
+function decimalSample(f: ResourceField, n: number): string;
+function decimalSample(f: ResourceField, n: number | 'go'): string {
+  const { precision, scale } = digitsOf(f);
+  const whole = 10 ** Math.min(precision - scale, 9);
+  const part = 10 ** Math.min(scale, 9);
+  if (n === 'go') return scale === 0 ? `strconv.Itoa(n % ${whole})` : `fmt.Sprintf("%d.%0${scale}d", n%${whole}, n%${part})`;
+  return scale === 0 ? String(n % whole) : `${n % whole}.${String(n % part).padStart(scale, '0')}`;
+}
+
+/**
+ * A decimal's pattern in the document, what resource.ParseDecimal and Fits accept: leading zeros and
+ * trailing zeros after the point are not counted.
+ */
+function decimalPattern(f: ResourceField): string {
+  const { precision, scale } = digitsOf(f);
+  const whole = precision - scale === 0 ? '0+' : `0*[0-9]{1,${precision - scale}}`;
+  const fraction = scale === 0 ? String.raw`(\.0+)?` : String.raw`(\.[0-9]{1,${scale}}0*)?`;
+  return `^-?${whole}${fraction}$`;
+}
+
+export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
   string: {
     format: 'v',
     ...STRING_LIKE,
@@ -92,6 +152,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
     json: sizedJSON,
     readme: 'string',
+    checks: notBlank,
   },
   text: {
     format: 'v',
@@ -103,6 +164,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
     json: sizedJSON,
     readme: 'text',
+    checks: notBlank,
   },
   integer: {
     format: 'strconv.FormatInt(v, 10)',
@@ -118,6 +180,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sample: (f) => boundedSample(f, 'int64', ''),
     json: (f, n) => boundedJSON(f, n, true),
     readme: 'integer (64-bit)',
+    typed: (literal) => `int64(${literal})`,
   },
   number: {
     format: "strconv.FormatFloat(v, 'g', -1, 64)",
@@ -134,6 +197,33 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['math'],
     json: (f, n) => boundedJSON(f, n, false),
     readme: 'number (64-bit float)',
+    // new() takes a typed value: a whole number's literal would be an untyped int.
+    typed: (literal, f) => (Number.isInteger(f.default) ? `float64(${literal})` : literal),
+  },
+  decimal: {
+    format: 'v.String()',
+    go: 'resource.Decimal',
+    goImports: [RESOURCE_PKG],
+    // SQLite: TEXT affinity (the name holds TEXT), which keeps the digits as written; NUMERIC would make
+    // them a 64-bit float. sqlc.yaml maps the name to resource.Decimal.
+    sql: { postgresql: 'NUMERIC(%precision, %scale)', mysql: 'DECIMAL(%precision, %scale)', sqlite: 'DECIMAL_TEXT' },
+    parse: 'resource.ParseDecimalScale(value, %scale)',
+    parseImports: [RESOURCE_PKG],
+    sortable: false,
+    equal: 'a.Cmp(b) == 0',
+    swagger: { type: 'string' },
+    // Valid by construction; ParseDecimal, not MustDecimal, which the service itself may not call.
+    sample: (f) => `func() resource.Decimal {\n\td, _ := resource.ParseDecimal(${decimalSample(f, 'go')})\n\treturn d\n}()`,
+    sampleImports: [RESOURCE_PKG, 'fmt', 'strconv'],
+    json: (f, n) => decimalSample(f, n),
+    readme: 'decimal (exact, as a string)',
+    checks: (f, x) => {
+      const { precision, scale } = digitsOf(f);
+      return [{ cond: `!${receiver(x)}.Fits(${precision}, ${scale})`, message: `must have at most ${precision - scale} digits before the point and ${scale} after it`, imports: [] }];
+    },
+    schema: (f) => [`pattern: '${decimalPattern(f)}'`, 'description: An exact decimal written as a string, like "12.30"'],
+    normalize: (f, x) => `${x} = ${receiver(x)}.WithScale(${digitsOf(f).scale})`,
+    typed: (literal) => `resource.MustDecimal(${literal})`,
   },
   boolean: {
     format: 'strconv.FormatBool(v)',
@@ -165,6 +255,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['time'],
     json: (_f, n) => new Date(Date.UTC(2024, 0, 1, 0, 0, n)).toISOString().replace('.000Z', 'Z'),
     readme: 'timestamp (RFC 3339)',
+    afterRead: (x) => `${x} = ${x}.UTC()`,
   },
   date: {
     format: 'v.Format(resource.DateLayout)',
@@ -198,6 +289,8 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
     json: (_f, n) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
     readme: 'UUID',
+    checks: (_f, x) => [{ cond: `!resource.IsUUID(${x})`, message: 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000', imports: [RESOURCE_PKG] }],
+    ...LOWER_CASE,
   },
   email: {
     format: 'v',
@@ -212,6 +305,9 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['fmt'],
     json: (_f, n) => `user-${n}@example.com`,
     readme: 'e-mail address (kept in lower case)',
+    checks: (_f, x) => [{ cond: `!resource.IsEmail(${x})`, message: 'must be an e-mail address like ada@example.com, of at most 254 characters', imports: [RESOURCE_PKG] }],
+    schema: () => ['maxLength: 254', `pattern: '${EMAIL_PATTERN}'`],
+    ...LOWER_CASE,
   },
   enum: {
     format: 'v',
@@ -224,6 +320,7 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sample: (f) => JSON.stringify(f.values?.[0] ?? ''),
     json: (f) => f.values?.[0] ?? '',
     readme: 'enum',
+    checks: (f, x) => [{ cond: `!slices.Contains(${goName(f.name)}Values, ${x})`, message: `must be one of ${(f.values ?? []).join(', ')}`, imports: ['slices'] }],
   },
   json: {
     format: 'string(v)',
@@ -238,6 +335,20 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sampleImports: ['encoding/json', 'fmt'],
     json: (_f, n) => ({ n }),
     readme: 'any JSON value',
+    checks: (f, x) => (f.required ? [{ cond: `len(${x}) == 0 || string(${x}) == "null"`, message: 'is required' }] : []),
+    // JSON in one form (resource.CanonicalJSON), null as no value (SQL NULL, a field MongoDB leaves
+    // out), which no unique index counts.
+    normalize: (_f, x) => `${x} = resource.CanonicalJSON(${x})`,
+    holdsNull: true,
+    // database/sql cannot store NULL in a json.RawMessage, but can in the []byte it is.
+    scanTarget: '(*[]byte)(&%v)',
+    // pgx reads it as bytes; MySQL's engine writes json.RawMessage, which database/sql cannot scan a
+    // NULL into, so the config makes a NULL one []byte; SQLite keeps TEXT.
+    sqlcGo: (d, nullable) => (d === 'postgresql' || (d === 'mysql' && nullable) ? '[]byte' : d === 'mysql' ? 'json.RawMessage' : (nullable ? '*' : '') + 'string'),
+    sqliteText: {
+      to: (v, required) => (required ? `string(${v})` : `resource.JSONText(${v})`),
+      from: (v, required) => (required ? `json.RawMessage(${v})` : `resource.JSONFromText(${v})`),
+    },
   },
   reference: {
     format: 'strconv.FormatInt(v, 10)',
@@ -253,58 +364,51 @@ export const FIELD_TYPE_TABLE: Record<Exclude<FieldType, 'reference'>, TypeEntry
     sample: () => '0', // the tests create the referenced row and use its id
     json: () => 1, // the id of a row created first (the probes create it and use its id)
     readme: 'reference (an id)',
+    checks: (_f, x) => [{ cond: `${x} <= 0`, message: 'must be a positive id' }],
+    schema: (f) => (f.references ? ['minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`] : []),
   },
 };
 
 /** The Go code that checks a field of `in` (an Input), adding to `problems`. */
 function validateCode(f: ResourceField, Name: string): { code?: string; imports: string[] } {
   const v = `in.${Name}`;
-  const optional = !f.required && f.type !== 'json';
+  const entry = FIELD_TYPE_TABLE[f.type];
+  const spec = fieldType(f.type);
+  const optional = isPointer(f);
   const x = optional ? `*${v}` : v;
-  const checks: { cond: string; message: string }[] = [];
-  const imports = new Set<string>();
-  const check = (cond: string, message: string) => checks.push({ cond, message });
-  if ((f.type === 'string' || f.type === 'text') && f.required) {
-    check(`strings.TrimSpace(${v}) == ""`, 'is required');
-    imports.add('strings');
+  const checks: Check[] = [...(entry.checks?.(f, x) ?? [])];
+  if (spec.bounds === 'length') {
+    const max = f.max ?? spec.maxLength;
+    if (f.min !== undefined && f.min > 0) checks.push({ cond: `utf8.RuneCountInString(${x}) < ${f.min}`, message: `must be at least ${f.min} characters`, imports: ['unicode/utf8'] });
+    if (max !== undefined) checks.push({ cond: `utf8.RuneCountInString(${x}) > ${max}`, message: `must be at most ${max} characters`, imports: ['unicode/utf8'] });
+  } else if (spec.bounds) {
+    if (f.min !== undefined) checks.push({ cond: `${x} < ${f.min}`, message: `must be at least ${f.min}` });
+    if (f.max !== undefined) checks.push({ cond: `${x} > ${f.max}`, message: `must be at most ${f.max}` });
   }
-  if (f.type === 'string' || f.type === 'text') {
-    if (f.min !== undefined && f.min > 0) check(`utf8.RuneCountInString(${x}) < ${f.min}`, `must be at least ${f.min} characters`);
-    if (f.max !== undefined || f.type === 'string') check(`utf8.RuneCountInString(${x}) > ${f.max ?? 255}`, `must be at most ${f.max ?? 255} characters`);
-    imports.add('unicode/utf8');
-  }
-  if (f.type === 'integer' || f.type === 'number') {
-    if (f.min !== undefined) check(`${x} < ${f.min}`, `must be at least ${f.min}`);
-    if (f.max !== undefined) check(`${x} > ${f.max}`, `must be at most ${f.max}`);
-  }
-  if (f.type === 'enum') {
-    check(`!slices.Contains(${goName(f.name)}Values, ${x})`, `must be one of ${(f.values ?? []).join(', ')}`);
-    imports.add('slices');
-  }
-  if (f.type === 'uuid') {
-    check(`!resource.IsUUID(${x})`, 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000');
-    imports.add(RESOURCE_PKG);
-  }
-  if (f.type === 'email') {
-    check(`!resource.IsEmail(${x})`, 'must be an e-mail address like ada@example.com, of at most 254 characters');
-    imports.add(RESOURCE_PKG);
-  }
-  if (f.type === 'reference') check(`${x} <= 0`, 'must be a positive id');
-  if (f.type === 'json' && f.required) check(`len(${v}) == 0 || string(${v}) == "null"`, 'is required');
   if (checks.length === 0) return { imports: [] };
-  const block = (cond: string, message: string) => `if ${cond} {\n\tproblems.Add(${JSON.stringify(f.name)}, ${JSON.stringify(message)})\n}`;
+  const block = (c: Check) => `if ${c.cond} {\n\tproblems.Add(${JSON.stringify(f.name)}, ${JSON.stringify(c.message)})\n}`;
   let code: string;
-  if (!optional) code = checks.map((c) => block(c.cond, c.message)).join('\n');
+  if (!optional) code = checks.map(block).join('\n');
   // An optional field is checked only when sent: one check joins the nil test, several nest under it.
-  else if (checks.length === 1) code = block(`${v} != nil && ${checks[0].cond}`, checks[0].message);
-  else code = `if ${v} != nil {\n${checks.map((c) => block(c.cond, c.message)).join('\n').replace(/^/gm, '\t')}\n}`;
-  return { code, imports: [...imports] };
+  else if (checks.length === 1) code = block({ ...checks[0], cond: `${v} != nil && ${checks[0].cond}` });
+  else code = `if ${v} != nil {\n${checks.map(block).join('\n').replace(/^/gm, '\t')}\n}`;
+  return { code, imports: [...new Set(checks.flatMap((c) => c.imports ?? []))] };
 }
 
-function sqlType(f: ResourceField, dialect: 'postgresql' | 'mysql' | 'sqlite'): string {
+/** Whether the resource holds a pointer for the field: an optional one, but for a type whose value holds null itself. */
+function isPointer(f: ResourceField): boolean {
+  return !f.required && !FIELD_TYPE_TABLE[f.type].holdsNull;
+}
+
+function sqlType(f: ResourceField, dialect: Dialect): string {
   const entry = FIELD_TYPE_TABLE[f.type];
   const longest = Math.max(...(f.values ?? ['']).map((v) => v.length), 1);
-  return entry.sql[dialect].replace('%max', String(f.max ?? 255)).replace('%enum', String(longest));
+  const { precision, scale } = digitsOf(f);
+  return entry.sql[dialect]
+    .replace('%max', String(f.max ?? fieldType(f.type).maxLength))
+    .replace('%enum', String(longest))
+    .replace('%precision', String(precision))
+    .replace('%scale', String(scale));
 }
 
 /**
@@ -320,21 +424,21 @@ const EMAIL_PATTERN = EMAIL_ADDRESS.source.replace(/a-z/g, 'A-Za-z').replace(/'/
 /** The field's schema in docs/swagger.yaml (OpenAPI 3.0), one line per keyword. */
 function swaggerSchema(f: ResourceField): string[] {
   const entry = FIELD_TYPE_TABLE[f.type];
+  const spec = fieldType(f.type);
   const lines = entry.swagger.type ? [`type: ${entry.swagger.type}`] : [];
   if (entry.swagger.format) lines.push(`format: ${entry.swagger.format}`);
   // Quoted: a value such as `yes` or `off` would otherwise be a YAML boolean.
   if (f.values) lines.push(`enum: [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`);
-  if (f.type === 'string' || f.type === 'text') {
+  if (spec.bounds === 'length') {
     if (f.min !== undefined && f.min > 0) lines.push(`minLength: ${f.min}`);
     else if (f.required) lines.push('minLength: 1', `pattern: '${NOT_BLANK}'`);
-    if (f.max !== undefined || f.type === 'string') lines.push(`maxLength: ${f.max ?? 255}`);
-  }
-  if (f.type === 'integer' || f.type === 'number') {
+    const max = f.max ?? spec.maxLength;
+    if (max !== undefined) lines.push(`maxLength: ${max}`);
+  } else if (spec.bounds) {
     if (f.min !== undefined) lines.push(`minimum: ${f.min}`);
     if (f.max !== undefined) lines.push(`maximum: ${f.max}`);
   }
-  if (f.type === 'reference' && f.references) lines.push('minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`);
-  if (f.type === 'email') lines.push('maxLength: 254', `pattern: '${EMAIL_PATTERN}'`);
+  lines.push(...(entry.schema?.(f) ?? []));
   if (f.default !== undefined) lines.push(`default: ${JSON.stringify(f.default)}`);
   return lines;
 }
@@ -361,16 +465,21 @@ const READMES_ON_DELETE: Readonly<Record<OnDelete, string>> = {
 /** What the README says a field accepts beyond its type: bounds, uniqueness, values, the row it names. */
 function readmeRules(f: ResourceField): string {
   const rules: string[] = [];
-  const unit = f.type === 'string' || f.type === 'text' ? ' characters' : '';
-  const max = f.type === 'string' ? (f.max ?? 255) : f.max;
+  const spec = fieldType(f.type);
+  const unit = spec.bounds === 'length' ? ' characters' : '';
+  const max = spec.bounds === 'length' ? (f.max ?? spec.maxLength) : f.max;
   const min = unit && f.min === 0 ? undefined : f.min;
-  if (f.type !== 'reference') {
+  if (spec.bounds) {
     if (min !== undefined && max !== undefined) rules.push(`${min} to ${max}${unit}`);
     else if (min !== undefined) rules.push(`at least ${min}${unit}`);
     else if (max !== undefined) rules.push(`at most ${max}${unit}`);
   }
+  if (spec.digits) {
+    const { precision, scale } = digitsOf(f);
+    rules.push(`at most ${precision - scale} digits before the point and ${scale} after it`);
+  }
   if (f.values) rules.push(`one of ${f.values.map((v) => `\`${v}\``).join(', ')}`);
-  if (f.type === 'reference' && f.references) {
+  if (spec.references && f.references) {
     const ref = resourceNames(f.references);
     rules.push(`the id of ${/^[aeiou]/.test(ref.label) ? 'an' : 'a'} ${ref.label} (\`/api/v1/${ref.path}\`; 400 when there is none)`);
     rules.push(`deleting that ${ref.label}: ${READMES_ON_DELETE[onDeleteOf(f)]}`);
@@ -402,7 +511,14 @@ function resourceValues(r: Resource): Map<ResourceField, Record<string, string>>
 
 /** `equal` of the field table with the two operands in place. */
 function equalOf(entry: TypeEntry, a: string, b: string): string {
-  return entry.equal.replace(/\ba\b/g, a).replace(/\bb\b/g, b);
+  // An operand a method is called on is a receiver: a pointer's value in parentheses.
+  return entry.equal.replace(/\b([ab])\b(\.?)/g, (_, operand: string, dot: string) => (dot ? receiver(operand === 'a' ? a : b) + dot : operand === 'a' ? a : b));
+}
+
+/** The negation of equalOf, as a reader writes it (`a != b`, `!a.Equal(b)`). */
+function notEqual(entry: TypeEntry, a: string, b: string): string {
+  const equal = equalOf(entry, a, b);
+  return equal.includes(' == ') ? equal.replace(' == ', ' != ') : `!${equal}`;
 }
 
 /**
@@ -422,7 +538,7 @@ function deleteRules(ordered: readonly Resource[], r: Resource): { code: string;
   for (const other of ordered) {
     const p = resourceNames(other.name);
     for (const f of other.fields) {
-      if (f.type !== 'reference' || f.references !== r.name) continue;
+      if (!fieldType(f.type).references || f.references !== r.name) continue;
       const rule = onDeleteOf(f);
       const each = (removes: string, item: string, body: string[]) =>
         [
@@ -455,7 +571,7 @@ function deleteRules(ordered: readonly Resource[], r: Resource): { code: string;
  * are absent (nil, an optional JSON's null included: see normalize) clash with nothing, as NULL in SQL.
  */
 function uniqueClash({ f, entry, Name, pointer }: FieldContext): string {
-  const absent = pointer ? `other.${Name} != nil && item.${Name} != nil && ` : f.type === 'json' && !f.required ? `len(item.${Name}) > 0 && ` : '';
+  const absent = pointer ? `other.${Name} != nil && item.${Name} != nil && ` : !f.required ? `len(item.${Name}) > 0 && ` : '';
   return absent + equalOf(entry, pointer ? `(*other.${Name})` : `other.${Name}`, pointer ? `(*item.${Name})` : `item.${Name}`);
 }
 
@@ -463,12 +579,17 @@ function uniqueClash({ f, entry, Name, pointer }: FieldContext): string {
 function defaultLiteral(f: ResourceField): string | undefined {
   if (f.default === undefined) return undefined;
   if (typeof f.default !== 'string') return String(f.default);
-  return JSON.stringify(f.type === 'uuid' || f.type === 'email' ? f.default.toLowerCase() : f.default);
+  return JSON.stringify(fieldType(f.type).lowerCase ? f.default.toLowerCase() : f.default);
 }
 
 /** The code reading a query string's value of the field. */
 function parseOf(c: FieldContext): string | undefined {
-  return c.entry.parse?.replace('%Name', c.Name);
+  return c.entry.parse?.replace('%Name', c.Name).replace('%scale', String(digitsOf(c.f).scale));
+}
+
+/** The statement `statement` makes of a value `x`, for a field held at `v`: under a nil test when it is a pointer. */
+function onValue(pointer: boolean, v: string, statement: (x: string) => string): string {
+  return pointer ? `if ${v} != nil {\n\t${statement(`*${v}`)}\n}` : statement(v);
 }
 
 /** What a field's values are made from. */
@@ -570,21 +691,14 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   setDefault: ({ f, Name, pointer }) => {
     const literal = defaultLiteral(f);
     if (literal === undefined) return undefined;
-    // new() takes a typed value: a whole number's literal would be an untyped int.
-    const value = f.type === 'number' && Number.isInteger(f.default) ? `float64(${literal})` : f.type === 'integer' ? `int64(${literal})` : literal;
-    return pointer ? `in.${Name} = new(${value})` : `in.${Name} = ${literal}`;
+    const typed = FIELD_TYPE_TABLE[f.type].typed?.(literal, f) ?? literal;
+    return pointer ? `in.${Name} = new(${typed})` : `in.${Name} = ${typed}`;
   },
-  // What the store keeps of a valid value, so that every store compares values alike: a UUID or an
-  // e-mail address in lower case; JSON in one form (resource.CanonicalJSON), null as no value (SQL
-  // NULL, a field MongoDB leaves out), which no unique index counts.
-  normalize: ({ f, Name, pointer }) => {
-    if (f.type === 'uuid' || f.type === 'email') return pointer ? `if in.${Name} != nil {\n\t*in.${Name} = strings.ToLower(*in.${Name})\n}` : `in.${Name} = strings.ToLower(in.${Name})`;
-    if (f.type === 'json') return `in.${Name} = resource.CanonicalJSON(in.${Name})`;
-    return undefined;
-  },
+  // What the store keeps of a valid value, so that every store compares values alike (a UUID in lower case).
+  normalize: ({ f, entry, Name, pointer }) => entry.normalize && onValue(pointer, `in.${Name}`, (x) => entry.normalize!(f, x)),
   enumList: (c) => c.f.values?.join(', '),
   // The documents: docs/swagger.yaml's property and list filter, the README's row, the examples.
-  swaggerProperty: ({ f, pointer }) => [`${f.name}:`, ...[...swaggerSchema(f), ...(pointer || f.type === 'json' ? ['nullable: true'] : [])].map((l) => `  ${l}`)].join('\n'),
+  swaggerProperty: ({ f }) => [`${f.name}:`, ...[...swaggerSchema(f), ...(f.required ? [] : ['nullable: true'])].map((l) => `  ${l}`)].join('\n'),
   swaggerFilter: ({ f, entry, resource }) =>
     entry.parse &&
     [`- name: ${f.name}`, '  in: query', `  description: Only the ${resource.labels} whose ${f.name} is this value`, '  schema:', ...filterSchema(f).map((l) => `    ${l}`)].join('\n'),
@@ -598,9 +712,8 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // SQLite's column: an optional one says nothing of NULL (sqlc's SQLite engine types a column
   // declared NULL as interface{}).
   sqliteColumn: ({ f }) => `${f.name} ${sqlType(f, 'sqlite')}${f.required ? ' NOT NULL' : ''}`,
-  // Where a driver store scans the column: database/sql cannot store NULL in a json.RawMessage,
-  // but can in the []byte it is.
-  scanTarget: ({ f, Name }) => (f.type === 'json' ? `(*[]byte)(&item.${Name})` : `&item.${Name}`),
+  // Where a driver store scans the column.
+  scanTarget: ({ entry, Name }) => (entry.scanTarget ? entry.scanTarget.replace('%v', `item.${Name}`) : `&item.${Name}`),
   // The driver stores' description of the column: its name and the table a reference names.
   tableField: ({ f, ref }) => (ref ? `{name: ${JSON.stringify(f.name)}, references: ${JSON.stringify(ref.snakes)}}` : `{name: ${JSON.stringify(f.name)}}`),
   // SQL: an enum's values as literals (its CHECK), and the constraints PostgreSQL and SQLite declare
@@ -634,10 +747,12 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // The MongoDB repository: the unique index of a unique field, created at start.
   mongoUniqueIndex: ({ f }) => (f.unique ? `if err := r.uniqueIndex(ctx, ${JSON.stringify(f.name)}); err != nil {\n\treturn nil, err\n}` : undefined),
   // The GORM model: the column of migrations/ and what its definition says.
-  gormTag: ({ f }) => [`column:${f.name}`, f.required && 'not null', f.unique && 'unique', f.type === 'string' && `size:${f.max ?? 255}`].filter(Boolean).join(';'),
-  // A timestamp as the API answers it, in UTC whatever zone the driver read it in.
-  toUTC: ({ f, Name, pointer }) =>
-    f.type === 'timestamp' ? (pointer ? `if item.${Name} != nil {\n\t*item.${Name} = item.${Name}.UTC()\n}` : `item.${Name} = item.${Name}.UTC()`) : undefined,
+  gormTag: ({ f }) => {
+    const spec = fieldType(f.type);
+    return [`column:${f.name}`, f.required && 'not null', f.unique && 'unique', spec.bounds === 'length' && spec.maxLength && `size:${f.max ?? spec.maxLength}`].filter(Boolean).join(';');
+  },
+  // A value as the API answers it, whatever form the driver read it in (a timestamp in UTC whatever its zone).
+  toUTC: ({ entry, Name, pointer }) => entry.afterRead && onValue(pointer, `item.${Name}`, entry.afterRead),
   setSample: (c) => (refersToItself(c) ? undefined : `in.${c.Name} = ${c.pointer ? `ptr[${c.entry.go}](${c.entry.sample(c.f)})` : c.entry.sample(c.f)}`),
   uniqueTest: ({ f, Name, resource }) =>
     f.unique
@@ -687,7 +802,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   setReference: (c) => (c.ref && !refersToItself(c) ? `in.${c.Name} = ${c.pointer ? `ptr(create${c.ref.Name}(t, s).ID)` : `create${c.ref.Name}(t, s).ID`}` : undefined),
   // A UUID or an e-mail address sent in upper case is kept in lower case, and names the same value as a unique field's.
   caseTest: ({ f, Name, pointer, resource }) =>
-    f.type === 'uuid' || f.type === 'email'
+    fieldType(f.type).lowerCase
       ? [
           `upper${Name} := valid()`,
           `upper${Name}[${JSON.stringify(f.name)}] = strings.ToUpper(upper${Name}[${JSON.stringify(f.name)}].(string))`,
@@ -753,15 +868,16 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     ].join('\n');
   },
   // A field left out of a create takes its default.
-  defaultTest: ({ f, Name, pointer, resource }) => {
+  defaultTest: ({ f, entry, Name, pointer, resource }) => {
     const literal = defaultLiteral(f);
     if (literal === undefined) return undefined;
+    const typed = entry.typed?.(literal, f) ?? literal;
     return [
       `without${Name} := valid()`,
       `delete(without${Name}, ${JSON.stringify(f.name)})`,
       `var defaulted${Name} ${resource.pkg}.${resource.Name}`,
-      `if res := callResource(t, s, http.MethodPost, path, without${Name}, &defaulted${Name}); res.StatusCode != http.StatusCreated || ${pointer ? `defaulted${Name}.${Name} == nil || *` : ''}defaulted${Name}.${Name} != ${literal} {`,
-      `\tt.Errorf("create without ${f.name}: %d %+v, want 201 and ${f.name} %v", res.StatusCode, defaulted${Name}, ${literal})`,
+      `if res := callResource(t, s, http.MethodPost, path, without${Name}, &defaulted${Name}); res.StatusCode != http.StatusCreated || ${pointer ? `defaulted${Name}.${Name} == nil || ` : ''}${notEqual(entry, `${pointer ? '*' : ''}defaulted${Name}.${Name}`, typed)} {`,
+      `\tt.Errorf("create without ${f.name}: %d %+v, want 201 and ${f.name} %v", res.StatusCode, defaulted${Name}, ${typed})`,
       `}`,
     ].join('\n');
   },
@@ -844,9 +960,9 @@ class Field implements FieldScope, FieldContext {
     this.f = f;
     this.entry = FIELD_TYPE_TABLE[f.type];
     this.Name = goName(f.name);
-    this.pointer = !f.required && f.type !== 'json';
+    this.pointer = isPointer(f);
     this.resource = resource;
-    this.ref = f.type === 'reference' && f.references ? resourceNames(f.references) : undefined;
+    this.ref = fieldType(f.type).references && f.references ? resourceNames(f.references) : undefined;
     this.#whole = whole;
     this.#sqlc = sqlc;
     const flags = new Set<string>();
@@ -854,8 +970,8 @@ class Field implements FieldScope, FieldContext {
     else flags.add('optional');
     if (this.pointer) flags.add('pointer');
     if (f.unique) flags.add('unique');
-    if (f.type === 'enum') flags.add('enum');
-    if (f.type === 'reference') flags.add('reference');
+    if (fieldType(f.type).values) flags.add('enum');
+    if (this.ref) flags.add('reference');
     if (this.entry.parse) flags.add('filterable');
     if (this.entry.sortable) flags.add('sortable');
     this.flags = flags;
@@ -871,7 +987,7 @@ class Field implements FieldScope, FieldContext {
 
   #compute(name: string): string | undefined {
     if (this.#sqlc && Object.hasOwn(this.#sqlc, name)) return this.#sqlc[name]();
-    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](this.f);
+    if (Object.hasOwn(SQLC_FIELD_VALUES, name)) return SQLC_FIELD_VALUES[name](SQLC_FIELD_TYPES, this.f);
     if (Object.hasOwn(this.#whole, name)) return this.#whole[name];
     return Object.hasOwn(FIELD_VALUES, name) ? FIELD_VALUES[name](this) : undefined;
   }
@@ -904,7 +1020,7 @@ export function orderedResources(model: ResourceModel): Resource[] {
     if (done.has(r.name) || path.has(r.name)) return;
     path.add(r.name);
     for (const f of r.fields) {
-      const target = f.type === 'reference' && f.references ? byName.get(f.references) : undefined;
+      const target = fieldType(f.type).references && f.references ? byName.get(f.references) : undefined;
       if (target && target !== r) visit(target, path);
     }
     path.delete(r.name);
@@ -942,7 +1058,7 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
         [
           r.fields.some((f) => /\bn\b/.test(FIELD_TYPE_TABLE[f.type].sample(f))) && 'drawsSamples',
           r.fields.some((f) => f.unique) && 'hasUnique',
-          model.some((other) => other.fields.some((f) => f.type === 'reference' && f.references === r.name)) && 'referenced',
+          model.some((other) => other.fields.some((f) => fieldType(f.type).references && f.references === r.name)) && 'referenced',
         ].filter((flag): flag is string => typeof flag === 'string'),
       ),
       fields: r.fields.map((f, i) => new Field(f, names, whole.get(f)!, i === 0 ? sqlc : undefined)),
@@ -956,4 +1072,6 @@ export const SQLC_FIELD_TYPES: FieldTypes = {
   filterable: (f) => FIELD_TYPE_TABLE[f.type].parse !== undefined,
   sortable: (f) => FIELD_TYPE_TABLE[f.type].sortable,
   sqlType,
+  sqlcGo: (f, d, nullable) => FIELD_TYPE_TABLE[f.type].sqlcGo?.(d, nullable),
+  sqliteText: (f) => FIELD_TYPE_TABLE[f.type].sqliteText,
 };

@@ -16,6 +16,10 @@ export interface FieldTypes {
   filterable(f: ResourceField): boolean;
   sortable(f: ResourceField): boolean;
   sqlType(f: ResourceField, d: Dialect): string;
+  /** sqlc's Go type of the field's column, when it is not the field's own (JSON's); a pointer when `nullable`. */
+  sqlcGo(f: ResourceField, d: Dialect, nullable: boolean): string | undefined;
+  /** For a field SQLite keeps as text (JSON), the expressions converting a value `v` to and from sqlc's column. */
+  sqliteText(f: ResourceField): { to: (v: string, required: boolean) => string; from: (v: string, required: boolean) => string } | undefined;
 }
 
 /** sqlc's Go name of a column or parameter: each `_` word capitalised, `id` as `ID` (its only initialism). */
@@ -35,11 +39,8 @@ function sqlcParamName(snake: string): string {
 
 /** The Go type sqlc gives a column of the field (pointers for NULL, from the config's overrides). */
 function sqlcGoType(types: FieldTypes, f: ResourceField, dialect: Dialect, nullable = !f.required): string {
-  // JSON: pgx reads it as bytes; MySQL's engine writes json.RawMessage, which database/sql cannot
-  // scan a NULL into, so the config makes a NULL one []byte; SQLite keeps TEXT.
-  if (f.type === 'json') return dialect === 'postgresql' || (dialect === 'mysql' && nullable) ? '[]byte' : dialect === 'mysql' ? 'json.RawMessage' : (nullable ? '*' : '') + 'string';
-  // A date is the resource's own type, through an override of sqlc.yaml (it scans and writes DATE).
-  return (nullable ? '*' : '') + types.go(f);
+  // A date or a decimal is the resource's own type, through an override of sqlc.yaml (it scans and writes the column).
+  return types.sqlcGo(f, dialect, nullable) ?? (nullable ? '*' : '') + types.go(f);
 }
 
 interface Column {
@@ -304,28 +305,28 @@ export type SqlcResourceValues = Readonly<Record<string, () => string | undefine
 export const valueImports = (v: string) => importsOf(v.replace(/`[^`]*`/g, ''));
 
 /** A field's value written to its column: SQLite keeps JSON as TEXT. */
-function toColumn(f: ResourceField, d: Dialect): string {
+function toColumn(types: FieldTypes, f: ResourceField, d: Dialect): string {
   const v = `in.${goNameOf(f)}`;
-  if (d !== 'sqlite' || f.type !== 'json') return v;
-  return f.required ? `string(${v})` : `resource.JSONText(${v})`;
+  const text = d === 'sqlite' ? types.sqliteText(f) : undefined;
+  return text ? text.to(v, !!f.required) : v;
 }
 
 /** A column's value as the field holds it. */
-function fromColumn(f: ResourceField, d: Dialect): string {
+function fromColumn(types: FieldTypes, f: ResourceField, d: Dialect): string {
   const v = `row.${sqlcName(f.name)}`;
-  if (d !== 'sqlite' || f.type !== 'json') return v;
-  return f.required ? `json.RawMessage(${v})` : `resource.JSONFromText(${v})`;
+  const text = d === 'sqlite' ? types.sqliteText(f) : undefined;
+  return text ? text.from(v, !!f.required) : v;
 }
 
 const goNameOf = (f: ResourceField) => goName(f.name);
 
 /** The values of one field the SQLC stores use ({{@F.sqlcIn}}, ...); valueImports gives a value's imports. */
-export const SQLC_FIELD_VALUES: Readonly<Record<string, (f: ResourceField) => string>> = {
-  sqlcName: (f) => sqlcName(f.name),
-  sqlcIn: (f) => toColumn(f, 'postgresql'),
-  sqlcInLite: (f) => toColumn(f, 'sqlite'),
-  sqlcOut: (f) => `item.${goNameOf(f)} = ${fromColumn(f, 'postgresql')}`,
-  sqlcOutLite: (f) => `item.${goNameOf(f)} = ${fromColumn(f, 'sqlite')}`,
+export const SQLC_FIELD_VALUES: Readonly<Record<string, (types: FieldTypes, f: ResourceField) => string>> = {
+  sqlcName: (_types, f) => sqlcName(f.name),
+  sqlcIn: (types, f) => toColumn(types, f, 'postgresql'),
+  sqlcInLite: (types, f) => toColumn(types, f, 'sqlite'),
+  sqlcOut: (types, f) => `item.${goNameOf(f)} = ${fromColumn(types, f, 'postgresql')}`,
+  sqlcOutLite: (types, f) => `item.${goNameOf(f)} = ${fromColumn(types, f, 'sqlite')}`,
 };
 
 const SUFFIX: Record<Dialect, string> = { postgresql: 'Pg', mysql: 'My', sqlite: 'Lite' };
@@ -347,8 +348,8 @@ export function sqlcResourceValues(types: FieldTypes, r: Resource): SqlcResource
     values[`sqlcCreateType${x}`] = () => (single ? sqlcGoType(types, r.fields[0], d) : `queries.Create${n.Name}Params`);
     values[`sqlcCreateBody${x}`] = () =>
       single
-        ? `return ${toColumn(r.fields[0], d)}`
-        : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(f, d)}`), 'return arg'].join('\n');
+        ? `return ${toColumn(types, r.fields[0], d)}`
+        : [`var arg queries.Create${n.Name}Params`, ...r.fields.map((f) => `arg.${sqlcName(f.name)} = ${toColumn(types, f, d)}`), 'return arg'].join('\n');
   }
   // A list filter's value, of the type ParseQuery reads it as, becomes the query's parameter; without
   // a field to filter on, ParseQuery takes no filter and there is no loop.

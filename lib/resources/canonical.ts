@@ -13,6 +13,8 @@ export function canonicalModel(model: ResourceModel): ResourceModel {
       if (f.unique) out.unique = true;
       if (f.min !== undefined) out.min = f.min;
       if (f.max !== undefined) out.max = f.max;
+      if (f.precision !== undefined) out.precision = f.precision;
+      if (f.scale !== undefined) out.scale = f.scale;
       if (f.values !== undefined) out.values = [...f.values];
       if (f.references !== undefined) out.references = f.references;
       // restrict is the default: a model that says it equals one that does not.

@@ -9,36 +9,12 @@
 // answers them in the `validation_result` shape, naming the resource and the field.
 import type { Resource, ResourceField, ResourceModel } from './schema';
 
-export type { Resource, ResourceField, ResourceModel };
+export { DEFAULT_TYPES, EMAIL_ADDRESS, FIELD_TYPES, type FieldType } from './field-types';
 
-export const FIELD_TYPES = [
-  'string',
-  'text',
-  'integer',
-  'number',
-  'boolean',
-  'timestamp',
-  'date',
-  'uuid',
-  'email',
-  'enum',
-  'json',
-  'reference',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+export type { Resource, ResourceField, ResourceModel };
 
 /** What deleting a row does to the rows whose reference names it; the first is the default. */
 export const ON_DELETE = ['restrict', 'cascade', 'set_null'] as const;
-
-/**
- * An e-mail address as the generated handlers take it: JSON Schema's format `email` as its validators
- * check it (a dot-atom, then a domain of labels with at least one dot). The OpenAPI document writes
- * it as the field's pattern and internal/resource/email.go holds the same expression.
- */
-export const EMAIL_ADDRESS = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-/** The types a field's `default` may be given for: scalars a literal writes. */
-export const DEFAULT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'integer', 'number', 'boolean', 'enum', 'email', 'uuid']);
 export type OnDelete = (typeof ON_DELETE)[number];
 
 /** A reference's rule, the default when it names none. */
@@ -75,6 +51,8 @@ export function modelKey(model: ResourceModel | null | undefined): string {
       if (f.unique) out += ',"unique":true';
       if (f.min !== undefined) out += `,"min":${JSON.stringify(f.min)}`;
       if (f.max !== undefined) out += `,"max":${JSON.stringify(f.max)}`;
+      if (f.precision !== undefined) out += `,"precision":${JSON.stringify(f.precision)}`;
+      if (f.scale !== undefined) out += `,"scale":${JSON.stringify(f.scale)}`;
       if (f.values !== undefined) out += `,"values":${JSON.stringify(f.values)}`;
       if (f.references !== undefined) out += `,"references":${JSON.stringify(f.references)}`;
       if (f.on_delete !== undefined && f.on_delete !== 'restrict') out += `,"on_delete":${JSON.stringify(f.on_delete)}`;

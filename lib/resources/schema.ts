@@ -3,6 +3,7 @@
 // types and constants from ./model.ts, and reads a share link's model with these only when a link
 // carries one (lib/wizard/link-model.ts, loaded on demand).
 import { z } from 'zod';
+import { DECIMAL_DIGITS } from './field-types';
 import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES, ON_DELETE } from './model';
 
 /** What a request may carry at most, well above the rules' limits, so the rules (not zod) explain them. */
@@ -20,6 +21,16 @@ const fieldSchema = z
     unique: z.boolean().optional().describe('No two rows share a value (409 on a second)'),
     min: z.number().finite().optional().describe('Least length of a string or text, least value of an integer or number'),
     max: z.number().finite().optional().describe('Greatest length of a string or text, greatest value of an integer or number'),
+    precision: z
+      .number()
+      .finite()
+      .optional()
+      .describe(`A decimal's digits in all, 1 to ${DECIMAL_DIGITS.maxPrecision} (default ${DECIMAL_DIGITS.precision})`),
+    scale: z
+      .number()
+      .finite()
+      .optional()
+      .describe(`A decimal's digits after the point, 0 to ${DECIMAL_DIGITS.maxScale} and at most its precision (default ${DECIMAL_DIGITS.scale})`),
     values: z.array(name).max(WIRE_MAX_FIELDS).optional().describe('The values of an enum, lower snake case'),
     references: name.optional().describe('The resource a reference belongs to'),
     default: z

@@ -11,6 +11,7 @@
 import pluralize from 'pluralize';
 import { snakeCase, split } from 'change-case';
 import { canonicalModel } from './canonical';
+import { FIELD_TYPES, fieldType } from './field-types';
 import { type FieldType, type Resource, type ResourceField, type ResourceModel } from './model';
 
 /** node-sql-parser's names of the dialects read. */
@@ -21,19 +22,7 @@ export type SqlImport = { ok: true; resources: ResourceModel; notes: string[] } 
 /** The columns every resource has already. */
 const IMPLICIT = new Set(['id', 'created_at', 'updated_at']);
 
-const TYPES: [FieldType, readonly string[]][] = [
-  ['string', ['VARCHAR', 'CHAR', 'CHARACTER', 'CHARACTER VARYING', 'NVARCHAR', 'NCHAR', 'VARCHAR2', 'CITEXT', 'BPCHAR']],
-  ['text', ['TEXT', 'TINYTEXT', 'MEDIUMTEXT', 'LONGTEXT', 'CLOB']],
-  ['integer', ['INT', 'INTEGER', 'SMALLINT', 'BIGINT', 'MEDIUMINT', 'TINYINT', 'INT2', 'INT4', 'INT8', 'SERIAL', 'BIGSERIAL', 'SMALLSERIAL', 'SERIAL4', 'SERIAL8']],
-  ['number', ['NUMERIC', 'DECIMAL', 'DEC', 'REAL', 'DOUBLE', 'DOUBLE PRECISION', 'FLOAT', 'FLOAT4', 'FLOAT8', 'MONEY']],
-  ['boolean', ['BOOLEAN', 'BOOL']],
-  ['timestamp', ['TIMESTAMP', 'TIMESTAMPTZ', 'DATETIME', 'TIMESTAMP WITH TIME ZONE', 'TIMESTAMP WITHOUT TIME ZONE']],
-  ['date', ['DATE']],
-  ['uuid', ['UUID', 'UNIQUEIDENTIFIER']],
-  ['json', ['JSON', 'JSONB']],
-  ['enum', ['ENUM']],
-];
-const TYPE_OF = new Map<string, FieldType>(TYPES.flatMap(([type, names]) => names.map((n) => [n, type] as const)));
+const TYPE_OF = new Map<string, FieldType>(FIELD_TYPES.flatMap((type) => fieldType(type).sqlNames.map((n) => [n, type] as const)));
 
 /** A table's name as a resource's: snake case, the last word singular (`LoanRecords` -> `loan_record`). */
 export function singularName(table: string): string {
@@ -104,7 +93,11 @@ function readColumn(table: string, def: Node, dialect: SqlDialect, notes: string
   const field: ResourceField = { name, type };
   if (asNode(def.nullable)?.type === 'not null' || def.primary_key) field.required = true;
   if (def.unique || def.primary_key) field.unique = true;
-  if (type === 'string' && typeof definition.length === 'number') field.max = definition.length;
+  if (fieldType(type).maxLength !== undefined && typeof definition.length === 'number') field.max = definition.length;
+  if (fieldType(type).digits && typeof definition.length === 'number') {
+    field.precision = definition.length;
+    if (typeof definition.scale === 'number') field.scale = definition.scale;
+  }
   if (type === 'enum') {
     const values = stringValues(definition.expr);
     if (values) field.values = values;
@@ -114,7 +107,7 @@ function readColumn(table: string, def: Node, dialect: SqlDialect, notes: string
     }
   }
   const check = checkIn(asNode(def.check)?.definition);
-  if (check && check.column === name && (type === 'string' || type === 'text')) {
+  if (check && check.column === name && fieldType(type).bounds === 'length') {
     field.type = 'enum';
     field.values = check.values;
     delete field.max;
@@ -186,7 +179,7 @@ function readTable(stmt: Node, dialect: SqlDialect, notes: string[]): Resource |
     } else if (kind === 'check') {
       const check = checkIn(c.definition);
       const field = check ? byName.get(check.column) : undefined;
-      if (check && field && (field.type === 'string' || field.type === 'text' || field.type === 'enum')) {
+      if (check && field && (fieldType(field.type).bounds === 'length' || fieldType(field.type).values)) {
         field.type = 'enum';
         field.values = check.values;
         delete field.max;
@@ -225,7 +218,7 @@ export function modelFromAst(ast: unknown, dialect: SqlDialect): SqlImport {
   const names = new Set(resources.map((r) => r.name));
   for (const r of resources) {
     for (const f of r.fields) {
-      if (f.type === 'reference' && f.references && !names.has(f.references)) {
+      if (fieldType(f.type).references && f.references && !names.has(f.references)) {
         notes.push(`${r.name}.${f.name}: references ${f.references}, which the statements do not create; add it to the model or change the field.`);
       }
     }

@@ -8,11 +8,15 @@ import reserved from './reserved.json';
 import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationError } from '@/lib/schemas/generation';
-import { DEFAULT_TYPES, EMAIL_ADDRESS, MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
+import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
 import { goName, isSingularCountable, resourceNames, type ResourceNames } from './names';
 import { GoNames, type Collision } from './go-names';
+import { DECIMAL_DIGITS, DEFAULT_TYPES, FIELD_TYPES, fieldType } from './field-types';
 
 const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+
+/** A type's name as a sentence says it: `an integer`. */
+const aType = (t: string) => `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`;
 
 /** Go's keywords. */
 export const GO_KEYWORDS = [
@@ -424,81 +428,40 @@ function checkFields(r: Resource, resources: ReadonlySet<string>, goNames: GoNam
     checkReference(r, f, resources, report);
     checkEnum(r, f, report);
     checkBounds(r, f, report);
+    checkDigits(r, f, report);
     checkDefault(r, f, report);
     checkUnique(r, f, report);
-  }
-}
-
-/**
- * The fewest values a unique integer's bounds may allow: the project's own tests create rows of the
- * resource with values apart, and a table of fewer would be full almost at once.
- */
-const MIN_UNIQUE_VALUES = 100;
-
-/** Why a unique field could hold only a few rows (a boolean, an enum, narrow bounds); null when it is free. */
-function fewValues(f: ResourceField): string | null {
-  if (f.type === 'boolean') return 'is a boolean: unique, its table could hold two rows';
-  if (f.type === 'enum') return 'is an enum: unique, its table could hold one row per value';
-  if (f.min === undefined || f.max === undefined) return null;
-  if (f.type === 'integer' && f.max - f.min + 1 < MIN_UNIQUE_VALUES) return `is a unique integer from ${f.min} to ${f.max}: fewer than ${MIN_UNIQUE_VALUES} values, as many rows at most`;
-  if (f.type === 'number' && f.max === f.min) return `is a unique number whose min and max are both ${f.min}: one row at most`;
-  return null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Why a field's default is not a value the field takes; null when it is. */
-function badDefault(f: ResourceField, v: string | number | boolean): string | null {
-  const within = (n: number) => ((f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max) ? `${n} is outside ${f.min ?? 'any'} to ${f.max ?? 'any'}` : null);
-  switch (f.type) {
-    case 'integer':
-      return typeof v === 'number' && Number.isSafeInteger(v) ? within(v) : 'must be a whole number';
-    case 'number':
-      return typeof v === 'number' ? within(v) : 'must be a number';
-    case 'boolean':
-      return typeof v === 'boolean' ? null : 'must be true or false';
-    default: {
-      if (typeof v !== 'string') return 'must be a string';
-      if (!v.isWellFormed() || v.includes('\u0000')) return 'must be text without NUL characters or lone surrogates';
-      if (f.type === 'enum') return f.values?.includes(v) ? null : `must be one of the values (${(f.values ?? []).join(', ')})`;
-      if (f.type === 'email') return EMAIL_ADDRESS.test(v) && v.length <= 254 ? null : 'must be an e-mail address like ada@example.com';
-      if (f.type === 'uuid') return UUID.test(v) ? null : 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000';
-      if (f.required && v.trim() === '') return 'must not be blank: the field is required';
-      // In characters (code points), as the handlers count them; a string holds 255 without a max.
-      const length = [...v].length;
-      const max = f.max ?? (f.type === 'string' ? 255 : undefined);
-      return (f.min !== undefined && length < f.min) || (max !== undefined && length > max) ? `is ${length} characters long, outside ${f.min ?? 0} to ${max ?? 'any'}` : null;
-    }
   }
 }
 
 function checkDefault(r: Resource, f: ResourceField, report: Report): void {
   if (f.default === undefined) return;
   const at = { resource: r.name, field: f.name };
-  if (!DEFAULT_TYPES.has(f.type) || f.unique) {
+  const problem = fieldType(f.type).defaultProblem;
+  if (!problem || f.unique) {
     report({
       error_code: 'DEFAULT_NOT_ALLOWED',
       message: f.unique
         ? `${fieldLabel(r, f)} is unique: every row created without it would hold the same default, and the second would be refused`
-        : `${fieldLabel(r, f)} is a ${f.type}: only a string, text, integer, number, boolean, enum, email or uuid takes a default`,
+        : `${fieldLabel(r, f)} is ${aType(f.type)}: only ${DEFAULT_TYPES.map(aType).join(', ')} takes a default`,
       ...at,
       suggestions: ['Remove `default`'],
     });
     return;
   }
-  const bad = badDefault(f, f.default);
+  const bad = problem(f, f.default);
   if (bad) report({ error_code: 'INVALID_DEFAULT', message: `${fieldLabel(r, f)}: its default ${bad}`, ...at, suggestions: ['Give a default the field itself would take'] });
 }
 
 function checkUnique(r: Resource, f: ResourceField, report: Report): void {
-  const few = f.unique ? fewValues(f) : null;
+  const few = f.unique ? (fieldType(f.type).fewValues?.(f) ?? null) : null;
   if (!few) return;
   report({
     error_code: 'UNIQUE_NOT_ALLOWED',
     message: `${fieldLabel(r, f)} ${few}`,
     resource: r.name,
     field: f.name,
-    suggestions: f.type === 'integer' || f.type === 'number' ? ['Remove `unique`, or widen `min` and `max`'] : ['Remove `unique`'],
+    suggestions: fieldType(f.type).bounds ? ['Remove `unique`, or widen `min` and `max`'] : ['Remove `unique`'],
   });
 }
 
@@ -559,11 +522,11 @@ function checkFieldName(r: Resource, f: ResourceField, byName: Set<string>, byGo
 
 function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<string>, report: Report): void {
   const at = { resource: r.name, field: f.name };
-  if (f.type !== 'reference') {
+  if (!fieldType(f.type).references) {
     if (f.references !== undefined) {
       report({
         error_code: 'REFERENCES_NOT_ALLOWED',
-        message: `${fieldLabel(r, f)} is a ${f.type}: only a reference names the resource it belongs to`,
+        message: `${fieldLabel(r, f)} is ${aType(f.type)}: only a reference names the resource it belongs to`,
         ...at,
         suggestions: ['Make it a reference, or remove `references`'],
       });
@@ -571,7 +534,7 @@ function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<st
     if (f.on_delete !== undefined) {
       report({
         error_code: 'ON_DELETE_NOT_ALLOWED',
-        message: `${fieldLabel(r, f)} is a ${f.type}: only a reference says what deleting the row it names does`,
+        message: `${fieldLabel(r, f)} is ${aType(f.type)}: only a reference says what deleting the row it names does`,
         ...at,
         suggestions: ['Make it a reference, or remove `on_delete`'],
       });
@@ -621,11 +584,11 @@ function checkReference(r: Resource, f: ResourceField, resources: ReadonlySet<st
 
 function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   const at = { resource: r.name, field: f.name };
-  if (f.type !== 'enum') {
+  if (!fieldType(f.type).values) {
     if (f.values !== undefined) {
       report({
         error_code: 'VALUES_NOT_ALLOWED',
-        message: `${fieldLabel(r, f)} is a ${f.type}: only an enum has \`values\``,
+        message: `${fieldLabel(r, f)} is ${aType(f.type)}: only an enum has \`values\``,
         ...at,
         suggestions: ['Make it an enum, or remove `values`'],
       });
@@ -671,23 +634,27 @@ function checkEnum(r: Resource, f: ResourceField, report: Report): void {
   }
 }
 
-const LENGTH_TYPES = new Set(['string', 'text']);
-const VALUE_TYPES = new Set(['integer', 'number']);
+/** The types whose `min` and `max` bound a length, and those whose bound a value, as a sentence names them. */
+const BOUNDED = {
+  length: FIELD_TYPES.filter((t) => fieldType(t).bounds === 'length').map(aType).join(' or '),
+  value: FIELD_TYPES.filter((t) => fieldType(t).bounds === 'value' || fieldType(t).bounds === 'whole').map(aType).join(' or '),
+};
 
 function checkBounds(r: Resource, f: ResourceField, report: Report): void {
   if (f.min === undefined && f.max === undefined) return;
   const at = { resource: r.name, field: f.name };
-  if (!LENGTH_TYPES.has(f.type) && !VALUE_TYPES.has(f.type)) {
+  const bounds = fieldType(f.type).bounds;
+  if (!bounds) {
     report({
       error_code: 'BOUNDS_NOT_ALLOWED',
-      message: `${fieldLabel(r, f)} is a ${f.type}: \`min\` and \`max\` bound the length of a string or text and the value of an integer or number`,
+      message: `${fieldLabel(r, f)} is ${aType(f.type)}: \`min\` and \`max\` bound the length of ${BOUNDED.length} and the value of ${BOUNDED.value}`,
       ...at,
       suggestions: ['Remove `min` and `max`'],
     });
     return;
   }
-  const bounds = [f.min, f.max].filter((b): b is number => b !== undefined);
-  if (LENGTH_TYPES.has(f.type) && bounds.some((b) => !isSafeInteger(b) || b < 0)) {
+  const values = [f.min, f.max].filter((b): b is number => b !== undefined);
+  if (bounds === 'length' && values.some((b) => !isSafeInteger(b) || b < 0)) {
     report({
       error_code: 'INVALID_BOUND',
       message: `${fieldLabel(r, f)}: \`min\` and \`max\` of a ${f.type} are lengths, whole numbers of 0 or more`,
@@ -696,10 +663,10 @@ function checkBounds(r: Resource, f: ResourceField, report: Report): void {
     });
     return;
   }
-  if (f.type === 'integer' && bounds.some((b) => !isSafeInteger(b))) {
+  if (bounds === 'whole' && values.some((b) => !isSafeInteger(b))) {
     report({
       error_code: 'INVALID_BOUND',
-      message: `${fieldLabel(r, f)}: \`min\` and \`max\` of an integer are whole numbers between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`,
+      message: `${fieldLabel(r, f)}: \`min\` and \`max\` of an ${f.type} are whole numbers between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`,
       ...at,
       suggestions: ['Use whole numbers'],
     });
@@ -711,6 +678,32 @@ function checkBounds(r: Resource, f: ResourceField, report: Report): void {
       message: `${fieldLabel(r, f)}: \`min\` (${f.min}) is greater than \`max\` (${f.max})`,
       ...at,
       suggestions: ['Swap them, or make `max` at least `min`'],
+    });
+  }
+}
+
+/** A decimal's precision and scale: whole numbers its stores hold (precision 1 to 34, scale 0 to 30 and at most the precision). */
+function checkDigits(r: Resource, f: ResourceField, report: Report): void {
+  if (f.precision === undefined && f.scale === undefined) return;
+  const at = { resource: r.name, field: f.name };
+  if (!fieldType(f.type).digits) {
+    report({
+      error_code: 'DIGITS_NOT_ALLOWED',
+      message: `${fieldLabel(r, f)} is ${aType(f.type)}: only a decimal has \`precision\` and \`scale\``,
+      ...at,
+      suggestions: ['Make it a decimal, or remove `precision` and `scale`'],
+    });
+    return;
+  }
+  const precision = f.precision ?? DECIMAL_DIGITS.precision;
+  const scale = f.scale ?? DECIMAL_DIGITS.scale;
+  const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  if (!whole(precision, 1, DECIMAL_DIGITS.maxPrecision) || !whole(scale, 0, Math.min(DECIMAL_DIGITS.maxScale, precision))) {
+    report({
+      error_code: 'INVALID_DIGITS',
+      message: `${fieldLabel(r, f)}: \`precision\` (${precision}) is a whole number from 1 to ${DECIMAL_DIGITS.maxPrecision} (the digits MongoDB's Decimal128 holds) and \`scale\` (${scale}) one from 0 to ${DECIMAL_DIGITS.maxScale} and at most the precision`,
+      ...at,
+      suggestions: ['Money is usually `"precision": 12, "scale": 2`'],
     });
   }
 }

@@ -2,10 +2,8 @@
 // fields, change a field's type or options. Pure: every function answers a new model and leaves its input
 // alone. They keep the model the wire shape (lib/resources/model.ts) and never judge it: names, reserved
 // words, references and limits are validation's (validateConfiguration), whose errors the editor shows.
+import { fieldType } from '@/lib/resources/field-types';
 import { MAX_FIELDS, MAX_RESOURCES, type FieldType, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
-
-/** The types whose `min` and `max` mean something: a length for strings, a value for numbers. */
-export const RANGE_TYPES: ReadonlySet<FieldType> = new Set(['string', 'text', 'integer', 'number']);
 
 /** The name a new resource or field takes: `base`, else `base_2`, `base_3`... (the first one not taken). */
 export function freeName(base: string, taken: readonly string[]): string {
@@ -33,7 +31,7 @@ function renameResource(model: ResourceModel, index: number, name: string): Reso
   const old = model[index].name;
   return model.map((r, i) => ({
     name: i === index ? name : r.name,
-    fields: r.fields.map((f) => (f.type === 'reference' && f.references === old && old !== '' ? { ...f, references: name } : f)),
+    fields: r.fields.map((f) => (fieldType(f.type).references && f.references === old && old !== '' ? { ...f, references: name } : f)),
   }));
 }
 
@@ -72,7 +70,7 @@ function removeField(model: ResourceModel, resource: number, field: number): Res
 }
 
 /** What a field edit may change besides the type (see setFieldType); `undefined` removes an option. */
-export type FieldPatch = Partial<Pick<ResourceField, 'name' | 'required' | 'unique' | 'min' | 'max' | 'values' | 'references' | 'on_delete'>>;
+export type FieldPatch = Partial<Pick<ResourceField, 'name' | 'required' | 'unique' | 'min' | 'max' | 'precision' | 'scale' | 'values' | 'references' | 'on_delete'>>;
 
 /** Changes a field's name or options. False and absent flags are the same: false is left out. */
 function updateField(model: ResourceModel, resource: number, field: number, patch: FieldPatch): ResourceModel {
@@ -97,7 +95,7 @@ export function referenceTarget(model: ResourceModel, resource: number, fieldNam
 
 /**
  * Changes a field's type. The options that still mean something stay (required, unique; min and max
- * between strings and numbers); an enum starts with no values, a reference points at referenceTarget.
+ * between bounded types; a decimal's digits); an enum starts with no values, a reference points at referenceTarget.
  */
 export function setFieldType(model: ResourceModel, resource: number, field: number, type: FieldType): ResourceModel {
   const current = model[resource]?.fields[field];
@@ -105,12 +103,17 @@ export function setFieldType(model: ResourceModel, resource: number, field: numb
   const next: ResourceField = { name: current.name, type };
   if (current.required) next.required = true;
   if (current.unique) next.unique = true;
-  if (RANGE_TYPES.has(type)) {
+  const spec = fieldType(type);
+  if (spec.bounds) {
     if (current.min !== undefined) next.min = current.min;
     if (current.max !== undefined) next.max = current.max;
   }
-  if (type === 'enum') next.values = current.values ? [...current.values] : [];
-  if (type === 'reference') {
+  if (spec.digits) {
+    if (current.precision !== undefined) next.precision = current.precision;
+    if (current.scale !== undefined) next.scale = current.scale;
+  }
+  if (spec.values) next.values = current.values ? [...current.values] : [];
+  if (spec.references) {
     const target = current.references ?? referenceTarget(model, resource, current.name);
     if (target !== undefined) next.references = target;
     if (current.on_delete !== undefined) next.on_delete = current.on_delete;

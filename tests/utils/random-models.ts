@@ -5,7 +5,8 @@
 // accepted one builds.
 import fc from 'fast-check';
 import { FIELD_TYPE_TABLE } from '@/lib/generator/fields';
-import { DEFAULT_TYPES, FIELD_TYPES, ON_DELETE, type FieldType, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { fieldType } from '@/lib/resources/field-types';
+import { FIELD_TYPES, ON_DELETE, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 
 /** Nouns, Go and SQL words, plural forms and the generated code's own words. */
 const WORDS = [
@@ -28,7 +29,7 @@ const SUFFIXES = ['', '', '', '', '_item', '_list', '_store', '_input', '_log', 
 
 const nameArb = fc.tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...WORDS), fc.constantFrom(...SUFFIXES)).map(([p, w, s]) => `${p}${w}${s}`);
 
-const scalarTypes = FIELD_TYPES.filter((t) => t !== 'reference');
+const scalarTypes = FIELD_TYPES.filter((t) => !fieldType(t).references);
 
 /** A field of the types that take no other resource, with the options its type allows (and sometimes one it does not). */
 const fieldArb: fc.Arbitrary<ResourceField> = fc
@@ -38,18 +39,21 @@ const fieldArb: fc.Arbitrary<ResourceField> = fc
     required: fc.boolean(),
     unique: fc.boolean(),
     bounds: fc.option(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 300 })), { nil: undefined }),
+    digits: fc.option(fc.tuple(fc.integer({ min: 1, max: 34 }), fc.integer({ min: 0, max: 30 })), { nil: undefined }),
     values: fc.uniqueArray(fc.constantFrom('draft', 'open', 'closed', 'fiction', 'science', 'new', 'type', 'x_1'), { minLength: 1, maxLength: 4 }),
     withDefault: fc.boolean(),
   })
-  .map(({ name, type, required, unique, bounds, values, withDefault }) => {
+  .map(({ name, type, required, unique, bounds, digits, values, withDefault }) => {
+    const spec = fieldType(type);
     const field: ResourceField = { name, type };
     if (required) field.required = true;
     // Unique booleans and enums are refused (UNIQUE_NOT_ALLOWED): drawn rarely, not to waste the draws.
     if (unique && (!['boolean', 'enum'].includes(type) || name.length % 7 === 0)) field.unique = true;
-    if (bounds && ['string', 'text', 'integer', 'number'].includes(type)) [field.min, field.max] = [Math.min(...bounds), Math.max(...bounds)];
-    if (type === 'enum') field.values = values;
+    if (bounds && spec.bounds) [field.min, field.max] = [Math.min(...bounds), Math.max(...bounds)];
+    if (digits && spec.digits) [field.precision, field.scale] = [digits[0], Math.min(...digits)];
+    if (spec.values) field.values = values;
     // A default the field takes (the documents' sample value) where one is allowed.
-    if (withDefault && DEFAULT_TYPES.has(type) && !field.unique) field.default = FIELD_TYPE_TABLE[type as Exclude<FieldType, 'reference'>].json(field, 1) as string | number | boolean;
+    if (withDefault && spec.defaultProblem && !field.unique) field.default = FIELD_TYPE_TABLE[type].json(field, 1) as string | number | boolean;
     return field;
   });
 
