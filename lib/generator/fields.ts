@@ -2,7 +2,7 @@
 // the API's documents and in tests. Templates name these values ({{@F.type}}, {{@F.validate}}, ...)
 // and flags ({{@F?required}}); a value a field does not have skips the template's line for it, so no
 // template holds an `if`. One entry per type, not code spread over the templates.
-import { EMAIL_ADDRESS, decimalProblem, digitsOf, fieldType, type FieldTypeSpec } from '../resources/field-types';
+import { DECIMAL_TEXT, EMAIL_ADDRESS, digitsOf, fieldType } from '../resources/field-types';
 import { onDeleteOf, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
@@ -42,6 +42,8 @@ interface TypeEntry {
   checks?: (f: ResourceField, x: string) => Check[];
   /** The lines of its schema in the OpenAPI document beyond type, format, enum and bounds. */
   schema?: (f: ResourceField) => string[];
+  /** The lines of a list filter's schema beyond type, format and enum. */
+  filterSchema?: () => string[];
   /** The statement giving the value `x` the one form every store keeps (a UUID in lower case), once valid. */
   normalize?: (f: ResourceField, x: string) => string;
   /** The statement giving a value `x` read from a database the form the API answers (a timestamp in UTC). */
@@ -108,6 +110,9 @@ function boundedJSON(f: ResourceField, n: number, integer: boolean): number {
   if (f.max !== undefined) return f.max - x;
   return x;
 }
+
+/** The longest text of a decimal resource.ParseDecimal reads: 64 digits, a sign and a point. */
+const DECIMAL_MAX_LENGTH = 66;
 
 /** A value `x` as a method's receiver: a pointer's value in parentheses. */
 const receiver = (x: string) => (x.startsWith('*') ? `(${x})` : x);
@@ -211,7 +216,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     parseImports: [RESOURCE_PKG],
     sortable: false,
     equal: 'a.Cmp(b) == 0',
-    swagger: { type: 'string' },
+    swagger: { type: 'string', format: 'decimal' },
     // Valid by construction; ParseDecimal, not MustDecimal, which the service itself may not call.
     sample: (f) => `func() resource.Decimal {\n\td, _ := resource.ParseDecimal(${decimalSample(f, 'go')})\n\treturn d\n}()`,
     sampleImports: [RESOURCE_PKG, 'fmt', 'strconv'],
@@ -221,7 +226,9 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
       const { precision, scale } = digitsOf(f);
       return [{ cond: `!${receiver(x)}.Fits(${precision}, ${scale})`, message: `must have at most ${precision - scale} digits before the point and ${scale} after it`, imports: [] }];
     },
-    schema: (f) => [`pattern: '${decimalPattern(f)}'`, 'description: An exact decimal written as a string, like "12.30"'],
+    schema: (f) => [`pattern: '${decimalPattern(f)}'`, `maxLength: ${DECIMAL_MAX_LENGTH}`, 'description: An exact decimal written as a string, like "12.30"'],
+    // A filter is a lookup: any decimal, the field's digits or not (one it cannot hold matches no row).
+    filterSchema: () => [`pattern: '${DECIMAL_TEXT.source}'`, `maxLength: ${DECIMAL_MAX_LENGTH}`],
     normalize: (f, x) => `${x} = ${receiver(x)}.WithScale(${digitsOf(f).scale})`,
     typed: (literal) => `resource.MustDecimal(${literal})`,
   },
@@ -255,7 +262,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['time'],
     json: (_f, n) => new Date(Date.UTC(2024, 0, 1, 0, 0, n)).toISOString().replace('.000Z', 'Z'),
     readme: 'timestamp (RFC 3339)',
-    afterRead: (x) => `${x} = ${x}.UTC()`,
+    afterRead: (x) => `${x} = ${receiver(x)}.UTC()`,
   },
   date: {
     format: 'v.Format(resource.DateLayout)',
@@ -452,6 +459,7 @@ function filterSchema(f: ResourceField): string[] {
   const lines = entry.swagger.type ? [`type: ${entry.swagger.type}`] : [];
   if (entry.swagger.format) lines.push(`format: ${entry.swagger.format}`);
   if (f.values) lines.push(`enum: [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`);
+  lines.push(...(entry.filterSchema?.() ?? []));
   return lines;
 }
 

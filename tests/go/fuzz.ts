@@ -27,6 +27,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import type { ResourceModel } from '../../lib/resources/model';
+import { DECIMAL_TEXT } from '../../lib/resources/field-types';
 import { resourceNames } from '../../lib/resources/names';
 import { REQUEST_MS } from './timeouts';
 
@@ -198,6 +199,8 @@ ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteg
 ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
 ajv.addFormat('float', { type: 'number', validate: () => true });
 ajv.addFormat('double', { type: 'number', validate: () => true });
+// An exact decimal written as a string (its pattern bounds the digits).
+ajv.addFormat('decimal', { type: 'string', validate: (s: string) => DECIMAL_TEXT.test(s) });
 
 /** An OpenAPI 3.0 schema as JSON Schema: nullable as a null type, boolean exclusive bounds as numbers. */
 function jsonSchema(s: Schema): Record<string, unknown> {
@@ -657,6 +660,7 @@ class Fuzzer {
   private uniqueKey(s: Schema, v: unknown): string | undefined {
     if (v === null || v === undefined) return undefined;
     if (s.format === 'date-time') return String(Math.floor(Date.parse(String(v)) / 1000));
+    if (s.format === 'decimal') return decimalKey(String(v));
     // Text as a case- and accent-insensitive collation with trailing spaces ignored compares it (MySQL's).
     if (typeof v === 'string') return v.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trimEnd();
     return canonical(v);
@@ -935,6 +939,7 @@ class Fuzzer {
         'date-time': ['2024-01-01', '2024-01-01T00:00:00', '2024-13-01T00:00:00Z', '2024-01-01T24:00:00Z', '2024-01-01 00:00:00', 'now'],
         uuid: ['not-a-uuid', '00000000-0000-0000-0000-00000000000', '{00000000-0000-4000-8000-000000000000}', 'g0000000-0000-4000-8000-000000000000', '00000000000040008000000000000000'],
         email: ['not-an-email', '@example.com', 'a@'],
+        decimal: ['1e3', '12.', '.5', '+1', '1,5', 'NaN', '0x10', ' 1'],
       };
       if (s.format && bad[s.format]) add('bad format', draw(fc.constantFrom(...bad[s.format])));
       // The edges of real input (design): NUL and lone surrogates in text, in a value the schema allows otherwise.
@@ -1159,7 +1164,15 @@ function sameValue(s: Schema, sent: unknown, got: unknown): boolean {
   if (sent === null || sent === undefined) return got === null || got === undefined;
   if (s.format === 'date-time') return typeof got === 'string' && Date.parse(got) === Date.parse(String(sent));
   if ((s.format === 'uuid' || s.format === 'email') && typeof got === 'string') return got.toLowerCase() === String(sent).toLowerCase();
+  if (s.format === 'decimal') return typeof got === 'string' && decimalKey(got) === decimalKey(String(sent));
   return canonical(got) === canonical(sent);
+}
+
+/** A decimal's number as text: without leading zeros, zeros ending its fraction or the sign of zero (12.30 and 012.3 are one). */
+function decimalKey(s: string): string {
+  const [, sign, whole, fraction = ''] = /^(-?)0*([0-9]*)(?:\.([0-9]*?)0*)?$/.exec(s) ?? [s, '', s];
+  const text = `${whole || '0'}${fraction ? `.${fraction}` : ''}`;
+  return text === '0' ? text : sign + text;
 }
 
 /**

@@ -21,16 +21,20 @@ type Decimal struct {
 // the client's float parser.
 const decimalMessage = "must be a decimal number written as a string, like \"12.30\""
 
-// maxDecimalDigits bounds the digits of a decimal read: more than any field's precision, and it keeps
-// a client from sending megabytes of digits to compare.
-const maxDecimalDigits = 64
+// maxDecimalDigits bounds the digits of a decimal: more than any field's precision, and it keeps a
+// client from sending megabytes of digits to compare. A decimal's text holds them, a sign and a point
+// (maxLength in the OpenAPI document).
+const (
+	maxDecimalDigits = 64
+	maxDecimalLength = maxDecimalDigits + 2
+)
 
 // ParseDecimal reads a decimal written as -123.45: no "+", exponent, spaces or bare point, at most
-// maxDecimalDigits digits.
+// maxDecimalLength characters.
 func ParseDecimal(s string) (Decimal, error) {
 	body, negative := strings.CutPrefix(s, "-")
 	integer, fraction, point := strings.Cut(body, ".")
-	if !isDigits(integer) || point && !isDigits(fraction) || len(integer)+len(fraction) > maxDecimalDigits {
+	if !isDigits(integer) || point && !isDigits(fraction) || len(s) > maxDecimalLength {
 		return Decimal{}, Invalid("decimal", decimalMessage)
 	}
 	return newDecimal(negative, integer, fraction), nil

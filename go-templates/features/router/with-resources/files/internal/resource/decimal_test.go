@@ -43,8 +43,8 @@ func TestParseDecimal(t *testing.T) {
 		"NaN":                          "",
 		"Infinity":                     "",
 		"١":                            "", // a digit, but not ASCII
-		strings.Repeat("9", 65):        "", // past 64 digits
-		"0." + strings.Repeat("0", 64): "", // leading zeros count too
+		strings.Repeat("9", 67):        "", // past 66 characters
+		"0." + strings.Repeat("0", 65): "", // leading zeros count too
 	} {
 		d, err := ParseDecimal(s)
 		var invalid *ValidationError
