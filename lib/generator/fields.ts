@@ -1083,3 +1083,21 @@ export const SQLC_FIELD_TYPES: FieldTypes = {
   sqlcGo: (f, d, nullable) => FIELD_TYPE_TABLE[f.type].sqlcGo?.(d, nullable),
   sqliteText: (f) => FIELD_TYPE_TABLE[f.type].sqliteText,
 };
+
+/** The flags a field's template lines may ask for ({{@F?flag}}), as Field sets them. */
+export const FIELD_FLAGS: ReadonlySet<string> = new Set(['required', 'optional', 'pointer', 'unique', 'enum', 'reference', 'filterable', 'sortable']);
+
+/**
+ * Every value a template may read of a field ({{@F.name}}): the field table's, sqlc's, and those of the
+ * whole resource its fields carry (resourceValues', sqlc's files); templates are checked against it
+ * as they load, so a misspelt value fails loudly instead of skipping its line.
+ */
+export const FIELD_VALUE_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(FIELD_VALUES),
+  ...Object.keys(SQLC_FIELD_VALUES),
+  ...Object.keys(sqlcResourceValues(SQLC_FIELD_TYPES, { name: 'sentinel', fields: [] })),
+  'bodySample',
+  'bodySampleString',
+  'filterExample',
+  'requiredList',
+]);

@@ -21,6 +21,7 @@
 //                    ({{@R!flag}}: only for one without it); see RESOURCE_FLAGS
 
 import type { ResourceNames } from '../resources/names';
+import { FIELD_FLAGS, FIELD_VALUE_NAMES } from './fields';
 
 const VALUE_NAMES = [
   'projectName', // as the user typed it
@@ -145,6 +146,8 @@ export function parseTemplate(source: string, text: string): Template {
         if (!(RESOURCE_FLAGS as readonly string[]).includes(scoped[3])) throw new Error(`${source}:${i + 1}: unknown resource flag ${m[0]} (RESOURCE_FLAGS: ${RESOURCE_FLAGS.join(', ')})`);
         push({ kind: 'resourceGuard', flag: scoped[3], negate: scoped[2] === '!' });
       } else if (scoped && scoped[1] === 'F') {
+        const known = scoped[2] === '.' ? FIELD_VALUE_NAMES : FIELD_FLAGS;
+        if (!known.has(scoped[3])) throw new Error(`${source}:${i + 1}: unknown field ${scoped[2] === '.' ? 'value' : 'flag'} ${m[0]} (lib/generator/fields.ts)`);
         push(scoped[2] === '.' ? { kind: 'field', name: scoped[3] } : { kind: 'guard', flag: scoped[3], negate: scoped[2] === '!' });
       } else if (VALUES.has(name)) {
         push({ kind: 'value', name: name as ValueName });

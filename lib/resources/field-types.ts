@@ -97,13 +97,13 @@ function lengthDefault(maxLength?: number) {
   });
 }
 
-/** Whether `v` is a decimal the field's digits hold, or why not. */
+/** Why `v` is not a decimal the field's digits hold (leading zeros and zeros ending its fraction are no digits), or null. */
 export function decimalProblem(f: Pick<ResourceField, 'precision' | 'scale'>, v: string): string | null {
   const { precision, scale } = digitsOf(f);
   if (!DECIMAL_TEXT.test(v)) return 'must be a decimal written as a string, like "12.30"';
   const [whole, fraction = ''] = v.replace(/^-/, '').split('.');
   const digits = whole.replace(/^0+/, '').length;
-  return digits > precision - scale || fraction.length > scale ? `must have at most ${precision - scale} digits before the point and ${scale} after it` : null;
+  return digits > precision - scale || fraction.replace(/0+$/, '').length > scale ? `must have at most ${precision - scale} digits before the point and ${scale} after it` : null;
 }
 
 export const FIELD_TYPE_SPECS = {

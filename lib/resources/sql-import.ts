@@ -98,7 +98,7 @@ function readColumn(table: string, def: Node, dialect: SqlDialect, notes: string
     field.precision = definition.length;
     if (typeof definition.scale === 'number') field.scale = definition.scale;
   }
-  if (type === 'enum') {
+  if (fieldType(type).values) {
     const values = stringValues(definition.expr);
     if (values) field.values = values;
     else {

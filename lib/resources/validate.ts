@@ -716,7 +716,7 @@ function checkDigits(r: Resource, f: ResourceField, report: Report): void {
  * refers to, which a cycle makes impossible (a resource may still refer to itself).
  */
 function checkCycles(model: ResourceModel, names: ReadonlySet<string>, report: Report): void {
-  const isReference = (f: ResourceField) => f.type === 'reference' && f.references !== undefined && names.has(f.references);
+  const isReference = (f: ResourceField) => fieldType(f.type).references && f.references !== undefined && names.has(f.references);
   const required = cyclesOf(model, (r) => r.fields.filter((f) => isReference(f) && f.required));
   for (const { first, path } of required) {
     const route = [...path.map((p) => `${p.from}.${p.field}`), first].join(' → ');

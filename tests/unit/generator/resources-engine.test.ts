@@ -51,6 +51,8 @@ describe('field lines', () => {
     const [tag] = modelScopes([{ name: 'tag', fields: [{ name: 'kind', type: 'enum', values: ['a', 'b'] }, { name: 'tag_id', type: 'reference', references: 'tag' }] }]);
     expect(renderTemplate(t, values, () => '', tag)).toBe('func newTag() {\n\t// no counter\n}\n');
     expect(() => parseTemplate('t.go', 'x{{@R?noSuchFlag}}\n')).toThrow(/unknown resource flag/);
+    expect(() => parseTemplate('t.go', 'x {{@F.nosuchValue}}\n')).toThrow(/unknown field value/);
+    expect(() => parseTemplate('t.go', '{{@F?nosuchFlag}}x\n')).toThrow(/unknown field flag/);
     expect(() => parseTemplate('t.go', '{{@F.Name}}{{@R?drawsSamples}}\n')).toThrow(/one resource flag and no field/);
   });
 

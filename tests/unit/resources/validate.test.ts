@@ -247,6 +247,7 @@ describe('validateResources: enums and bounds', () => {
       { name: 'state', type: 'enum', values: ['open', 'closed'], default: 'open' },
       { name: 'contact', type: 'email', default: 'team@example.com' },
       { name: 'ref', type: 'uuid', default: '123e4567-e89b-42d3-a456-426614174000' },
+      { name: 'price', type: 'decimal', precision: 4, scale: 2, default: '0012.300' }, // leading zeros and zeros ending the fraction are no digits
     ];
     for (const f of ok) expect(problems(withFields(f)), f.name).toEqual([]);
     const bad: [ResourceField, string][] = [
@@ -263,8 +264,23 @@ describe('validateResources: enums and bounds', () => {
       [{ name: 'code', type: 'string', unique: true, default: 'a' }, 'DEFAULT_NOT_ALLOWED'],
       [{ name: 'seen_at', type: 'timestamp', default: '2024-01-01T00:00:00Z' }, 'DEFAULT_NOT_ALLOWED'],
       [{ name: 'extra', type: 'json', default: 'x' }, 'DEFAULT_NOT_ALLOWED'],
+      [{ name: 'price', type: 'decimal', default: 12.5 }, 'INVALID_DEFAULT'], // a JSON number may be rounded: a string
+      [{ name: 'price', type: 'decimal', default: '1e3' }, 'INVALID_DEFAULT'],
+      [{ name: 'price', type: 'decimal', precision: 4, scale: 2, default: '123.4' }, 'INVALID_DEFAULT'],
+      [{ name: 'price', type: 'decimal', precision: 4, scale: 2, default: '1.234' }, 'INVALID_DEFAULT'],
     ];
     for (const [f, code] of bad) expect(problems(withFields(f)), `${f.name} ${JSON.stringify(f.default)}`).toEqual([[code, 'gadget', f.name]]);
+  });
+
+  it('takes precision and scale on decimals only: precision 1 to 34, scale 0 to 30 and at most the precision', () => {
+    for (const f of [{}, { precision: 1, scale: 0 }, { precision: 34, scale: 30 }, { precision: 12 }, { scale: 4 }, { precision: 2, scale: 2 }]) {
+      expect(problems(withFields({ name: 'price', type: 'decimal', ...f })), JSON.stringify(f)).toEqual([]);
+    }
+    for (const f of [{ precision: 0 }, { precision: 35 }, { precision: 10.5 }, { scale: -1 }, { precision: 34, scale: 31 }, { precision: 3, scale: 4 }, { precision: 1 }]) {
+      expect(problems(withFields({ name: 'price', type: 'decimal', ...f })), JSON.stringify(f)).toEqual([['INVALID_DIGITS', 'gadget', 'price']]);
+    }
+    expect(problems(withFields({ name: 'rating', type: 'number', precision: 4 }))).toEqual([['DIGITS_NOT_ALLOWED', 'gadget', 'rating']]);
+    expect(problems(withFields({ name: 'price', type: 'decimal', min: 0 }))).toEqual([['BOUNDS_NOT_ALLOWED', 'gadget', 'price']]);
   });
 
   it('takes min and max on strings and texts (lengths) and integers and numbers (values) only, min <= max', () => {
