@@ -74,7 +74,7 @@ export const DECIMAL_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
  * The fewest values a unique integer's bounds may allow: the project's own tests create rows of the
  * resource with values apart, and a table of fewer would be full almost at once.
  */
-export const MIN_UNIQUE_VALUES = 100;
+const MIN_UNIQUE_VALUES = 100;
 
 const outside = (f: ResourceField, n: number) => ((f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max) ? `${n} is outside ${f.min ?? 'any'} to ${f.max ?? 'any'}` : null);
 
@@ -98,7 +98,7 @@ function lengthDefault(maxLength?: number) {
 }
 
 /** Why `v` is not a decimal the field's digits hold (leading zeros and zeros ending its fraction are no digits), or null. */
-export function decimalProblem(f: Pick<ResourceField, 'precision' | 'scale'>, v: string): string | null {
+function decimalProblem(f: Pick<ResourceField, 'precision' | 'scale'>, v: string): string | null {
   const { precision, scale } = digitsOf(f);
   if (!DECIMAL_TEXT.test(v)) return 'must be a decimal written as a string, like "12.30"';
   const [whole, fraction = ''] = v.replace(/^-/, '').split('.');
@@ -106,7 +106,7 @@ export function decimalProblem(f: Pick<ResourceField, 'precision' | 'scale'>, v:
   return digits > precision - scale || fraction.replace(/0+$/, '').length > scale ? `must have at most ${precision - scale} digits before the point and ${scale} after it` : null;
 }
 
-export const FIELD_TYPE_SPECS = {
+const FIELD_TYPE_SPECS = {
   string: { hint: 'up to 255 characters unless max says', bounds: 'length', maxLength: 255, defaultProblem: lengthDefault(255), sqlNames: ['VARCHAR', 'CHAR', 'CHARACTER', 'CHARACTER VARYING', 'NVARCHAR', 'NCHAR', 'VARCHAR2', 'CITEXT', 'BPCHAR'] },
   text: { hint: 'any length', bounds: 'length', defaultProblem: lengthDefault(), sqlNames: ['TEXT', 'TINYTEXT', 'MEDIUMTEXT', 'LONGTEXT', 'CLOB'] },
   integer: {

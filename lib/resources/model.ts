@@ -9,7 +9,7 @@
 // answers them in the `validation_result` shape, naming the resource and the field.
 import type { Resource, ResourceField, ResourceModel } from './schema';
 
-export { DEFAULT_TYPES, EMAIL_ADDRESS, FIELD_TYPES, type FieldType } from './field-types';
+export { FIELD_TYPES, type FieldType } from './field-types';
 
 export type { Resource, ResourceField, ResourceModel };
 

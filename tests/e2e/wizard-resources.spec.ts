@@ -62,12 +62,21 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await field(book, 3).getByLabel('Type').selectOption('enum');
   await field(book, 3).getByLabel('Values (comma separated)').fill('fiction, science');
 
+  // price: exact, its digits in boxes of their own (a decimal has no min or max).
+  await book.getByRole('button', { name: 'Add field to book' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('price');
+  await field(book, 4).getByLabel('Type').selectOption('decimal');
+  await expect(field(book, 4).getByLabel('Min', { exact: true })).toHaveCount(0);
+  await field(book, 4).getByLabel('Digits').fill('10');
+  await field(book, 4).getByLabel('After the point').fill('2');
+
   // Live validation, as for features: a reserved name is refused beside the field, naming it.
   await book.getByRole('button', { name: 'Add field to book' }).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('func');
-  await expect(field(book, 4).getByTestId('model-error')).toContainText('func');
-  await expect(field(book, 4).getByLabel('Field name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(book, 5).getByTestId('model-error')).toContainText('func');
+  await expect(field(book, 5).getByLabel('Field name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Feature conflicts detected')).toBeVisible();
   await book.getByRole('button', { name: 'Remove field func of book' }).click();
@@ -82,7 +91,7 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await expect(summary.getByRole('row').nth(1)).toContainText('/api/v1/authors');
   await expect(summary.getByRole('row').nth(1)).toContainText('1');
   await expect(summary.getByRole('row').nth(2)).toContainText('/api/v1/books');
-  await expect(summary.getByRole('row').nth(2)).toContainText('3');
+  await expect(summary.getByRole('row').nth(2)).toContainText('4');
 
   const model = [
     { name: 'author', fields: [{ name: 'full_name', type: 'string', required: true, max: 120 }] },
@@ -92,6 +101,7 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
         { name: 'title', type: 'string', required: true },
         { name: 'author_id', type: 'reference', required: true, references: 'author', on_delete: 'cascade' },
         { name: 'genre', type: 'enum', values: ['fiction', 'science'] },
+        { name: 'price', type: 'decimal', precision: 10, scale: 2 },
       ],
     },
   ];
@@ -137,6 +147,8 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await expect(field(sharedBook, 2).getByLabel('When it is deleted')).toHaveValue('cascade');
   await expect(field(sharedBook, 2).getByLabel('Required')).toBeChecked();
   await expect(field(sharedBook, 3).getByLabel('Values (comma separated)')).toHaveValue('fiction, science');
+  await expect(field(sharedBook, 4).getByLabel('Digits')).toHaveValue('10');
+  await expect(field(sharedBook, 4).getByLabel('After the point')).toHaveValue('2');
 });
 
 test('Paste CREATE TABLE fills the model, and says what it cannot read', async ({ page }) => {

@@ -361,12 +361,16 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
   const dir = path.join(work, entry.name);
   fs.mkdirSync(dir, { recursive: true });
 
-  // Checks run one after another, so the time since the last record is the time of this one.
+  // Checks run one after another, so the time since the last record is the time of this one, but for
+  // those run while the binary serves, which give their own (`spent`).
   let lastRecord = started;
-  const record = (check: CheckName, command: string, r: Outcome, ok = r.code === 0) => {
-    const now = performance.now();
-    secondsByCheck[check] = (secondsByCheck[check] ?? 0) + (now - lastRecord) / 1000;
-    lastRecord = now;
+  const record = (check: CheckName, command: string, r: Outcome, ok = r.code === 0, spent?: number) => {
+    if (spent === undefined) {
+      const now = performance.now();
+      spent = (now - lastRecord) / 1000;
+      lastRecord = now;
+    }
+    secondsByCheck[check] = (secondsByCheck[check] ?? 0) + spent;
     checks[check] = ok ? 'ok' : 'FAIL';
     if (!ok) failures.push({ check, command, output: r.output.trim() });
     return ok;
@@ -442,11 +446,21 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           let fuzzed: Awaited<ReturnType<typeof fuzz>> | undefined;
           let saved: Awaited<ReturnType<typeof createForRestart>> | undefined;
           let savedFailure: Outcome | undefined;
+          // The seconds of the checks run while the binary serves, not the boot's.
+          const spent = { probes: 0, contract: 0, fuzz: 0 };
+          const timed = async <T>(check: keyof typeof spent, work: () => Promise<T>): Promise<T> => {
+            const at = performance.now();
+            try {
+              return await work();
+            } finally {
+              spent[check] = (performance.now() - at) / 1000;
+            }
+          };
           const booted = await boot(dir, binary, bootEnv, async () => {
-            const { ran, failures, retried } = await runProbes(ctx);
+            const { ran, failures, retried } = await timed('probes', () => runProbes(ctx));
             for (const line of retried) options.log?.(`     ${entry.name}: probe ${line}; run again`);
-            contract = await outcome(() => checkContract(ctx));
-            if (fuzzes) fuzzed = await fuzz(ctx, swagger);
+            contract = await timed('contract', () => outcome(() => checkContract(ctx)));
+            if (fuzzes) fuzzed = await timed('fuzz', () => fuzz(ctx, swagger));
             if (keepsResources(features)) {
               try {
                 saved = await createForRestart(ctx);
@@ -456,13 +470,15 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
             }
             return ran.length === 0 ? null : { code: failures.length === 0 ? 0 : 1, output: failures.join('\n') };
           });
+          lastRecord += (spent.probes + spent.contract + spent.fuzz) * 1000;
           record('boot', `${Object.entries(envExample).length} variables of .env.example, PORT=${bootEnv.PORT}: ${binary}`, booted.boot);
-          if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes);
-          if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...}; request IDs checked (tests/go/wiring.ts)', contract);
+          if (booted.probes) record('probes', `probes of ${[...features].sort().join(', ')} (tests/go/probes.ts)`, booted.probes, undefined, spent.probes);
+          if (contract) record('contract', '404, 405 with Allow, 413 and 415 answer {"error": ...}; request IDs checked (tests/go/wiring.ts)', contract, undefined, spent.contract);
           if (fuzzed) {
             const { report, error, seed, seconds } = fuzzed;
             const what = report ? `${report.cases} cases drawn from docs/swagger.yaml in ${seconds.toFixed(1)}s` : 'cases drawn from docs/swagger.yaml';
-            record('fuzz', `${what}, seed ${seed} (GO_VERIFY_FUZZ_SEED=${seed} replays them; tests/go/fuzz.ts)`, report ? { code: report.failures.length === 0 ? 0 : 1, output: report.failures.join('\n') } : { code: 1, output: error ?? '' });
+            const result = report ? { code: report.failures.length === 0 ? 0 : 1, output: report.failures.join('\n') } : { code: 1, output: error ?? '' };
+            record('fuzz', `${what}, seed ${seed} (GO_VERIFY_FUZZ_SEED=${seed} replays them; tests/go/fuzz.ts)`, result, undefined, spent.fuzz);
           }
           if (savedFailure) record('restart', 'create a row, restart the binary, read it', savedFailure);
           else if (saved) {
