@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'gofmt',
     'grpc-health-probe',
     'air',
+    // MariaDB's client, on every machine with its server (tests/unit/generator/migrations.test.ts).
+    'mysql',
   ],
   // The Vercel CLI: tests/e2e/vercel.spec.ts runs its binary from node_modules/.bin.
   ignoreDependencies: ['vercel'],

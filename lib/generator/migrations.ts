@@ -1,13 +1,16 @@
 // A model change as a migration: the SQL taking a database from the tables of one model to those of the
-// next (up) and back (down), per dialect, named after what it does. The statements name the same
-// columns, types and constraints as the first migration of a project generated from the new model (the
-// field table's values), so a grown database and a fresh one have the same catalogue but for the order
-// of columns. A required field added with a default fills the rows already there with it, then drops
-// the column default the first migration does not declare.
+// next (up) and back (down), per dialect, named after what it does. The statements give the columns,
+// types and constraints the first migration of a project generated from the new model declares (the
+// field table's values), so a grown database and a fresh one have the same catalogue, but for the order
+// of columns on PostgreSQL and MySQL. A required field added with a default fills the rows already
+// there with it, then drops the column default the first migration does not declare. SQLite alters
+// little in place: a changed table is rebuilt (created anew, its rows copied, the old one dropped), as
+// SQLite's documentation describes, which the migration runner does with its foreign keys off.
 import { diffModels, migrationName, type ModelChange } from '../resources/model-diff';
-import type { Resource, ResourceField, ResourceModel } from '../resources/model';
+import type { ResourceField, ResourceModel } from '../resources/model';
 import { resourceNames } from '../resources/names';
 import { modelScopes, orderedResources, type ModelScope } from './fields';
+import type { Dialect } from './sqlc';
 import type { FieldScope } from './template';
 
 export interface Migration {
@@ -16,170 +19,307 @@ export interface Migration {
   down: string;
 }
 
-/** The migration from `before` to `after` on PostgreSQL; null when the tables do not change. */
-export function postgresMigration(before: ResourceModel, after: ResourceModel): Migration | null {
-  const changes = diffModels(before, after).sort((x, y) => ORDER.indexOf(x.kind) - ORDER.indexOf(y.kind));
-  if (changes.length === 0) return null;
-  return {
-    name: migrationName(changes),
-    up: statements(changes, before, after),
-    down: statements(inverse(changes), after, before),
-  };
-}
-
 /** The order changes apply in: renames first, so that every other change names a resource and a field as the target model does. */
 const ORDER: readonly ModelChange['kind'][] = ['renameResource', 'renameField', 'addResource', 'addField', 'alterField', 'dropField', 'dropResource'];
 
-/** The changes undoing `changes`: each the other way round, naming resources as the model before them does. */
-function inverse(changes: readonly ModelChange[]): ModelChange[] {
-  const renamed = new Map(changes.flatMap((c) => (c.kind === 'renameResource' ? [[c.to, c.from] as const] : [])));
-  const back = (resource: string) => renamed.get(resource) ?? resource;
-  return changes
-    .map((c): ModelChange => {
-      switch (c.kind) {
-        case 'renameResource':
-          return { kind: 'renameResource', from: c.to, to: c.from };
-        case 'addResource':
-          return { kind: 'dropResource', resource: c.resource };
-        case 'renameField':
-          return { kind: 'renameField', resource: back(c.resource), from: c.to, to: c.from };
-        case 'addField':
-          return { kind: 'dropField', resource: back(c.resource), field: c.field };
-        case 'alterField':
-          return { kind: 'alterField', resource: back(c.resource), before: c.after, after: c.before };
-        case 'dropField':
-          return { kind: 'addField', resource: back(c.resource), field: c.field };
-        case 'dropResource':
-          return { kind: 'addResource', resource: c.resource };
-      }
-    })
-    .sort((x, y) => ORDER.indexOf(x.kind) - ORDER.indexOf(y.kind));
+/** The migration from `before` to `after` in `dialect`; null when the tables do not change. */
+export function migration(before: ResourceModel, after: ResourceModel, dialect: Dialect): Migration | null {
+  const changes = inOrder(diffModels(before, after), after);
+  if (changes.length === 0) return null;
+  const write = dialect === 'sqlite' ? rebuilt : (c: readonly ModelChange[], b: ResourceModel, a: ResourceModel) => altered(WRITERS[dialect], c, b, a);
+  return { name: migrationName(changes), up: write(changes, before, after), down: write(inverse(changes, before), after, before) };
 }
 
-/** The scope of each resource of a model by name: its names and its fields' values. */
+/** The changes undoing `changes` (which take `before` on): each the other way round, naming resources as `before` does. */
+function inverse(changes: readonly ModelChange[], before: ResourceModel): ModelChange[] {
+  const renamed = new Map(changes.flatMap((c) => (c.kind === 'renameResource' ? [[c.to, c.from] as const] : [])));
+  const back = (resource: string) => renamed.get(resource) ?? resource;
+  const undone = changes.map((c): ModelChange => {
+    switch (c.kind) {
+      case 'renameResource':
+        return { kind: 'renameResource', from: c.to, to: c.from };
+      case 'addResource':
+        return { kind: 'dropResource', resource: c.resource };
+      case 'renameField':
+        return { kind: 'renameField', resource: back(c.resource), from: c.to, to: c.from };
+      case 'addField':
+        return { kind: 'dropField', resource: back(c.resource), field: c.field };
+      case 'alterField':
+        return { kind: 'alterField', resource: back(c.resource), before: c.after, after: c.before };
+      case 'dropField':
+        return { kind: 'addField', resource: back(c.resource), field: c.field };
+      case 'dropResource':
+        return { kind: 'addResource', resource: c.resource };
+    }
+  });
+  return inOrder(undone, before);
+}
+
+/** `changes` in ORDER, the tables created each after those it refers to (`model`'s order). */
+function inOrder(changes: ModelChange[], model: ResourceModel): ModelChange[] {
+  const rank = new Map(orderedResources(model).map((r, i) => [r.name, i]));
+  const created = (c: ModelChange) => (c.kind === 'addResource' ? (rank.get(c.resource.name) ?? 0) : 0);
+  return changes.sort((x, y) => ORDER.indexOf(x.kind) - ORDER.indexOf(y.kind) || created(x) - created(y));
+}
+
+/** Each resource's scope (its names, its fields' values) by name. */
 function scopesByName(model: ResourceModel): Map<string, ModelScope> {
   const scopes = modelScopes(model);
   return new Map(orderedResources(model).map((r, i) => [r.name, scopes[i]]));
 }
 
-const fieldOf = (scope: ModelScope, name: string): FieldScope => {
+function fieldOf(scope: ModelScope, name: string): FieldScope {
   const f = scope.fields.find((x) => x.value('name') === name);
   if (!f) throw new Error(`no field ${name} in ${scope.names.name}`);
   return f;
-};
-
-/** The constraints and index PostgreSQL names after a field: unique, the enum's check, the reference's key and its index. */
-function namedAfter(f: FieldScope): { constraints: string[]; index: boolean } {
-  const constraints = [f.flags.has('unique') && 'key', f.flags.has('enum') && 'check', f.flags.has('reference') && 'fkey'].filter((x): x is string => typeof x === 'string');
-  return { constraints, index: f.flags.has('reference') };
 }
 
-/** CREATE TABLE as the first migration writes it (go-templates/shared/sql-schema/.../schema.tables.txt). */
-function createTable(scope: ModelScope): string {
-  const t = scope.names.snakes;
-  const columns = ['    id BIGSERIAL PRIMARY KEY,', ...scope.fields.map((f) => `    ${column(f)},`), '    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),', '    updated_at TIMESTAMPTZ NOT NULL DEFAULT now()'];
-  const indexes = scope.fields.filter((f) => f.flags.has('reference')).map((f) => createIndex(t, f));
-  return [`CREATE TABLE IF NOT EXISTS ${t} (\n${columns.join('\n')}\n);`, ...indexes].join('\n');
+/** A constraint or index the first migration names after a field: `<table>_<field>_key`, `_check`, `_idx`, `_fkey`. */
+interface Named {
+  name: string;
+  kind: 'unique' | 'check' | 'index' | 'fkey';
+  /** What it says of column `c`: `UNIQUE (c)`, `CHECK (...)`, `(c)`, `FOREIGN KEY (c) REFERENCES ...`. */
+  body: string;
 }
 
-const column = (f: FieldScope) => `${f.value('name')} ${f.value('pgType')} ${f.value('null')}${f.value('sqlInline')}`;
-const createIndex = (t: string, f: FieldScope) => `CREATE INDEX IF NOT EXISTS ${t}_${f.value('name')}_idx ON ${t} (${f.value('name')});`;
+/** What the first migration names after field `f` of table `t`, in the order they are added (an index before the foreign key that uses it). */
+function namedAfter(t: string, f: FieldScope): Named[] {
+  const c = f.value('name')!;
+  const out: Named[] = [];
+  if (f.flags.has('unique')) out.push({ name: `${t}_${c}_key`, kind: 'unique', body: `UNIQUE (${c})` });
+  if (f.flags.has('enum')) out.push({ name: `${t}_${c}_check`, kind: 'check', body: `CHECK (${c} IN (${f.value('sqlValues')}))` });
+  if (f.flags.has('reference')) {
+    out.push({ name: `${t}_${c}_idx`, kind: 'index', body: `(${c})` });
+    out.push({ name: `${t}_${c}_fkey`, kind: 'fkey', body: `FOREIGN KEY (${c}) REFERENCES ${f.value('refSnakes')} (id) ON DELETE ${f.value('onDelete')}` });
+  }
+  return out;
+}
 
 /** A default as a SQL literal. */
 function literal(v: string | number | boolean): string {
   return typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v).toUpperCase();
 }
 
-/** The statements applying `changes`, which take `before` to `after`. */
-function statements(changes: readonly ModelChange[], before: ResourceModel, after: ResourceModel): string {
+/** How PostgreSQL or MySQL says each change of a table in place. */
+interface Writer {
+  createTable(scope: ModelScope): string[];
+  renameTable(from: string, to: string): string[];
+  renameColumn(t: string, from: string, to: string): string[];
+  /** The column of field `f` as ADD COLUMN declares it, NOT NULL with `fill` as its default when given. */
+  column(f: FieldScope, fill?: string): string;
+  dropDefault(t: string, c: string): string;
+  /** The column's type and NULL as `f` has them. */
+  modifyColumn(t: string, before: FieldScope, after: FieldScope): string[];
+  add(t: string, n: Named): string;
+  drop(t: string, n: Named): string;
+  /** Renames a constraint or index from `from` to `to.name`; undefined where it cannot, which is dropped and added again. */
+  rename(t: string, from: string, to: Named): string | undefined;
+}
+
+const POSTGRESQL: Writer = {
+  // As go-templates/shared/sql-schema/with-resources/with-postgresql/each-resource/slots/schema.tables.txt writes it.
+  createTable: ({ names, fields }) => [
+    `CREATE TABLE IF NOT EXISTS ${names.snakes} (`,
+    '    id BIGSERIAL PRIMARY KEY,',
+    ...fields.map((f) => `    ${f.value('name')} ${f.value('pgType')} ${f.value('null')}${f.value('sqlInline')},`),
+    '    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),',
+    '    updated_at TIMESTAMPTZ NOT NULL DEFAULT now()',
+    ');',
+    ...fields.filter((f) => f.flags.has('reference')).map((f) => `CREATE INDEX IF NOT EXISTS ${names.snakes}_${f.value('name')}_idx ON ${names.snakes} (${f.value('name')});`),
+  ],
+  renameTable: (from, to) => [`ALTER TABLE ${from} RENAME TO ${to};`, `ALTER SEQUENCE ${from}_id_seq RENAME TO ${to}_id_seq;`, `ALTER INDEX ${from}_pkey RENAME TO ${to}_pkey;`],
+  renameColumn: (t, from, to) => [`ALTER TABLE ${t} RENAME COLUMN ${from} TO ${to};`],
+  column: (f, fill) => `${f.value('name')} ${f.value('pgType')} ${fill === undefined ? f.value('null') : `NOT NULL DEFAULT ${fill}`}`,
+  dropDefault: (t, c) => `ALTER TABLE ${t} ALTER COLUMN ${c} DROP DEFAULT;`,
+  modifyColumn: (t, before, after) => {
+    const c = after.value('name')!;
+    const out: string[] = [];
+    if (before.value('pgType') !== after.value('pgType')) out.push(`ALTER TABLE ${t} ALTER COLUMN ${c} TYPE ${after.value('pgType')} USING ${c}::${after.value('pgType')};`);
+    if (before.value('null') !== after.value('null')) out.push(`ALTER TABLE ${t} ALTER COLUMN ${c} ${after.flags.has('required') ? 'SET' : 'DROP'} NOT NULL;`);
+    return out;
+  },
+  add: (t, n) => (n.kind === 'index' ? `CREATE INDEX IF NOT EXISTS ${n.name} ON ${t} ${n.body};` : `ALTER TABLE ${t} ADD CONSTRAINT ${n.name} ${n.body};`),
+  drop: (t, n) => (n.kind === 'index' ? `DROP INDEX IF EXISTS ${n.name};` : `ALTER TABLE ${t} DROP CONSTRAINT ${n.name};`),
+  rename: (t, from, to) => (to.kind === 'index' ? `ALTER INDEX ${from} RENAME TO ${to.name};` : `ALTER TABLE ${t} RENAME CONSTRAINT ${from} TO ${to.name};`),
+};
+
+const MYSQL: Writer = {
+  // As go-templates/shared/sql-schema/with-resources/with-mysql/each-resource/slots/schema.tables.txt writes it.
+  createTable: ({ names, fields }) => [
+    `CREATE TABLE IF NOT EXISTS ${names.snakes} (`,
+    '    id BIGINT NOT NULL AUTO_INCREMENT,',
+    ...fields.map((f) => `    ${f.value('name')} ${f.value('mysqlType')} ${f.value('null')},`),
+    '    created_at DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),',
+    '    updated_at DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),',
+    ...fields.flatMap((f) => namedAfter(names.snakes, f).map((n) => `    ${n.kind === 'index' ? `INDEX ${n.name} ${n.body}` : `CONSTRAINT ${n.name} ${n.body}`},`)),
+    '    PRIMARY KEY (id)',
+    ') CHARACTER SET utf8mb4 COLLATE utf8mb4_bin;',
+  ],
+  renameTable: (from, to) => [`RENAME TABLE ${from} TO ${to};`],
+  renameColumn: (t, from, to) => [`ALTER TABLE ${t} RENAME COLUMN ${from} TO ${to};`],
+  // A default in parentheses: MySQL takes no literal default on TEXT or JSON, an expression it does.
+  column: (f, fill) => `${f.value('name')} ${f.value('mysqlType')} ${fill === undefined ? f.value('null') : `NOT NULL DEFAULT (${fill})`}`,
+  dropDefault: (t, c) => `ALTER TABLE ${t} ALTER COLUMN ${c} DROP DEFAULT;`,
+  modifyColumn: (t, before, after) =>
+    before.value('mysqlType') === after.value('mysqlType') && before.value('null') === after.value('null')
+      ? []
+      : [`ALTER TABLE ${t} MODIFY COLUMN ${after.value('name')} ${after.value('mysqlType')} ${after.value('null')};`],
+  add: (t, n) => `ALTER TABLE ${t} ADD ${n.kind === 'index' ? `INDEX ${n.name} ${n.body}` : `CONSTRAINT ${n.name} ${n.body}`};`,
+  drop: (t, n) => `ALTER TABLE ${t} DROP ${n.kind === 'fkey' ? 'FOREIGN KEY' : n.kind === 'check' ? 'CONSTRAINT' : 'INDEX'} ${n.name};`,
+  // MySQL renames indexes, a unique key's included, but neither checks nor foreign keys.
+  rename: (t, from, to) => (to.kind === 'index' || to.kind === 'unique' ? `ALTER TABLE ${t} RENAME INDEX ${from} TO ${to.name};` : undefined),
+};
+
+const WRITERS: Record<Exclude<Dialect, 'sqlite'>, Writer> = { postgresql: POSTGRESQL, mysql: MYSQL };
+
+/** Renames (or drops and adds again) what is named after a field, from its old names to `to`'s. */
+function renameNamed(w: Writer, t: string, from: Named[], to: Named[]): string[] {
+  const pairs = from.map((n, i) => [n, to[i]] as const).filter(([a, b]) => a.name !== b.name);
+  const renamed = pairs.map(([a, b]) => w.rename(t, a.name, b));
+  const redone = pairs.filter((_, i) => renamed[i] === undefined);
+  // Dropped, foreign keys first (an index they use cannot go before them); added, indexes first.
+  const dropped = redone.map(([a]) => a).sort((a, b) => Number(b.kind === 'fkey') - Number(a.kind === 'fkey'));
+  return [...renamed.filter((r): r is string => r !== undefined), ...dropped.map((n) => w.drop(t, n)), ...redone.map(([, b]) => w.add(t, b))];
+}
+
+/** The statements of `changes` (taking `before` to `after`) altering tables in place: PostgreSQL, MySQL. */
+function altered(w: Writer, changes: readonly ModelChange[], before: ResourceModel, after: ResourceModel): string {
   const old = scopesByName(before);
   const next = scopesByName(after);
   // Changes name resources as `after` does: the resource of `before` each was (a rename's old name).
   const was = new Map(changes.flatMap((c) => (c.kind === 'renameResource' ? [[c.to, c.from] as const] : [])));
   const oldScope = (resource: string) => old.get(was.get(resource) ?? resource)!;
   const out: string[] = [];
-  const dropped: Resource[] = [];
   for (const c of changes) {
     switch (c.kind) {
       case 'renameResource': {
         const [from, to] = [resourceNames(c.from).snakes, resourceNames(c.to).snakes];
-        out.push(`ALTER TABLE ${from} RENAME TO ${to};`, `ALTER SEQUENCE ${from}_id_seq RENAME TO ${to}_id_seq;`, `ALTER INDEX ${from}_pkey RENAME TO ${to}_pkey;`);
-        for (const f of old.get(c.from)!.fields) out.push(...renameNamed(to, from, to, f.value('name')!, f.value('name')!, f));
+        out.push(...w.renameTable(from, to));
+        for (const f of old.get(c.from)!.fields) out.push(...renameNamed(w, to, namedAfter(from, f), namedAfter(to, f)));
+        break;
+      }
+      case 'renameField': {
+        const t = resourceNames(c.resource).snakes;
+        const f = fieldOf(oldScope(c.resource), c.from);
+        const renamed = namedAfter(t, f).map((n) => ({ ...n, name: n.name.replace(`${t}_${c.from}_`, `${t}_${c.to}_`), body: n.body.replace(`(${c.from}`, `(${c.to}`) }));
+        out.push(...w.renameColumn(t, c.from, c.to), ...renameNamed(w, t, namedAfter(t, f), renamed));
         break;
       }
       case 'addResource':
-        out.push(createTable(next.get(c.resource.name)!));
+        out.push(...w.createTable(next.get(c.resource.name)!));
         break;
-      case 'renameField': {
-        const t = resourceNames(c.resource).snakes;
-        out.push(`ALTER TABLE ${t} RENAME COLUMN ${c.from} TO ${c.to};`, ...renameNamed(t, t, t, c.from, c.to, fieldOf(oldScope(c.resource), c.from)));
-        break;
-      }
       case 'addField': {
         const t = resourceNames(c.resource).snakes;
         const f = fieldOf(next.get(c.resource)!, c.field.name);
-        out.push(...addColumn(t, c.field, f));
+        const fill = c.field.required && c.field.default !== undefined ? literal(c.field.default) : undefined;
+        out.push(`ALTER TABLE ${t} ADD COLUMN ${w.column(f, fill)};`);
+        if (fill !== undefined) out.push(w.dropDefault(t, c.field.name));
+        out.push(...namedAfter(t, f).map((n) => w.add(t, n)));
         break;
       }
       case 'alterField':
-        out.push(...alterColumn(resourceNames(c.resource).snakes, c.before, c.after, fieldOf(oldScope(c.resource), c.before.name), fieldOf(next.get(c.resource)!, c.after.name)));
+        out.push(...alterColumn(w, resourceNames(c.resource).snakes, c.after, fieldOf(oldScope(c.resource), c.before.name), fieldOf(next.get(c.resource)!, c.after.name)));
         break;
-      case 'dropField':
-        out.push(`ALTER TABLE ${resourceNames(c.resource).snakes} DROP COLUMN ${c.field.name};`);
+      case 'dropField': {
+        const t = resourceNames(c.resource).snakes;
+        // Its foreign key and check first: MySQL refuses to drop a column they use.
+        const named = namedAfter(t, fieldOf(oldScope(c.resource), c.field.name)).filter((n) => n.kind === 'fkey' || n.kind === 'check');
+        out.push(...named.map((n) => w.drop(t, n)), `ALTER TABLE ${t} DROP COLUMN ${c.field.name};`);
         break;
+      }
       case 'dropResource':
-        dropped.push(c.resource);
         break;
     }
   }
   // Tables go after those referring to them.
-  const order = orderedResources(before).map((r) => r.name);
-  dropped.sort((a, b) => order.indexOf(b.name) - order.indexOf(a.name));
-  for (const r of dropped) out.push(`DROP TABLE IF EXISTS ${resourceNames(r.name).snakes};`);
+  const dropped = new Set(changes.flatMap((c) => (c.kind === 'dropResource' ? [c.resource.name] : [])));
+  for (const r of orderedResources(before).reverse()) if (dropped.has(r.name)) out.push(`DROP TABLE IF EXISTS ${resourceNames(r.name).snakes};`);
   return `${out.join('\n')}\n`;
 }
 
-/** Renames what PostgreSQL names after a field of table `t` (called `from` in table `fromTable`, now `to` in `toTable`). */
-function renameNamed(t: string, fromTable: string, toTable: string, from: string, to: string, f: FieldScope): string[] {
-  if (fromTable === toTable && from === to) return [];
-  const { constraints, index } = namedAfter(f);
-  return [
-    ...constraints.map((s) => `ALTER TABLE ${t} RENAME CONSTRAINT ${fromTable}_${from}_${s} TO ${toTable}_${to}_${s};`),
-    ...(index ? [`ALTER INDEX ${fromTable}_${from}_idx RENAME TO ${toTable}_${to}_idx;`] : []),
-  ];
-}
-
-/** ADD COLUMN: a required field's default fills the rows already there, then goes (the first migration declares none). */
-function addColumn(t: string, field: ResourceField, f: FieldScope): string[] {
-  const filled = field.required && field.default !== undefined;
-  const def = filled ? `${f.value('name')} ${f.value('pgType')} NOT NULL DEFAULT ${literal(field.default!)}${f.value('sqlInline')}` : column(f);
-  return [
-    `ALTER TABLE ${t} ADD COLUMN ${def};`,
-    ...(filled ? [`ALTER TABLE ${t} ALTER COLUMN ${field.name} DROP DEFAULT;`] : []),
-    ...(f.flags.has('reference') ? [createIndex(t, f)] : []),
-  ];
-}
-
-/** A field's column changed in place: its named constraints dropped, its type and NULL changed, its constraints added again as the new field has them. */
-function alterColumn(t: string, before: ResourceField, after: ResourceField, was: FieldScope, now: FieldScope): string[] {
+/** A field's column changed in place: what is named after it dropped, its type and NULL changed (a new required one filled with its default), the new field's added. */
+function alterColumn(w: Writer, t: string, after: ResourceField, was: FieldScope, now: FieldScope): string[] {
   const c = after.name;
-  const out: string[] = [];
-  const old = namedAfter(was);
-  out.push(...old.constraints.map((s) => `ALTER TABLE ${t} DROP CONSTRAINT ${t}_${c}_${s};`));
-  if (old.index) out.push(`DROP INDEX IF EXISTS ${t}_${c}_idx;`);
-  if (was.value('pgType') !== now.value('pgType')) out.push(`ALTER TABLE ${t} ALTER COLUMN ${c} TYPE ${now.value('pgType')} USING ${c}::${now.value('pgType')};`);
-  if (after.required && !before.required) {
-    if (after.default !== undefined) out.push(`UPDATE ${t} SET ${c} = ${literal(after.default)} WHERE ${c} IS NULL;`);
-    out.push(`ALTER TABLE ${t} ALTER COLUMN ${c} SET NOT NULL;`);
-  } else if (!after.required && before.required) out.push(`ALTER TABLE ${t} ALTER COLUMN ${c} DROP NOT NULL;`);
-  const inline = now.value('sqlInline') ?? '';
-  // The inline constraints as table constraints: `CONSTRAINT name UNIQUE` -> `ADD CONSTRAINT name UNIQUE (c)`.
-  for (const m of inline.matchAll(/ CONSTRAINT (\S+) (UNIQUE|CHECK \(.*?\)\)|REFERENCES .*?)(?= CONSTRAINT |$)/g)) {
-    const [, name, rule] = m;
-    if (rule === 'UNIQUE') out.push(`ALTER TABLE ${t} ADD CONSTRAINT ${name} UNIQUE (${c});`);
-    else if (rule.startsWith('CHECK')) out.push(`ALTER TABLE ${t} ADD CONSTRAINT ${name} ${rule};`);
-    else out.push(`ALTER TABLE ${t} ADD CONSTRAINT ${name} FOREIGN KEY (${c}) ${rule};`);
-  }
-  if (now.flags.has('reference')) out.push(createIndex(t, now));
+  const old = namedAfter(t, was);
+  const next = namedAfter(t, now);
+  const same = (n: Named) => next.some((m) => m.name === n.name && m.body === n.body);
+  const dropping = old.filter((n) => !same(n)).sort((a, b) => Number(b.kind === 'fkey') - Number(a.kind === 'fkey'));
+  const out = dropping.map((n) => w.drop(t, n));
+  if (after.required && !was.flags.has('required') && after.default !== undefined) out.push(`UPDATE ${t} SET ${c} = ${literal(after.default)} WHERE ${c} IS NULL;`);
+  out.push(...w.modifyColumn(t, was, now));
+  out.push(...next.filter((n) => !old.some((m) => m.name === n.name && m.body === n.body)).map((n) => w.add(t, n)));
   return out;
+}
+
+/**
+ * The statements of `changes` on SQLite: each table a change touches is built anew as the first
+ * migration of `after` declares it, its rows copied from the old one (a renamed column from its old
+ * name, an added required one as its default), then the old one dropped and the new one renamed.
+ */
+function rebuilt(changes: readonly ModelChange[], before: ResourceModel, after: ResourceModel): string {
+  const old = scopesByName(before);
+  const next = scopesByName(after);
+  const was = new Map(changes.flatMap((c) => (c.kind === 'renameResource' ? [[c.to, c.from] as const] : [])));
+  const touched = new Set<string>();
+  const out: string[] = [];
+  for (const c of changes) {
+    if (c.kind === 'renameResource') {
+      // ALTER TABLE ... RENAME rewrites the foreign keys of the tables referring to it (SQLite 3.26+).
+      out.push(`ALTER TABLE ${resourceNames(c.from).snakes} RENAME TO ${resourceNames(c.to).snakes};`);
+      touched.add(c.to);
+    } else if (c.kind === 'renameField' || c.kind === 'addField' || c.kind === 'alterField' || c.kind === 'dropField') touched.add(c.resource);
+  }
+  for (const r of orderedResources(after)) {
+    const scope = next.get(r.name)!;
+    const t = scope.names.snakes;
+    if (changes.some((c) => c.kind === 'addResource' && c.resource.name === r.name)) {
+      out.push(...createSqliteTable(scope, t));
+      continue;
+    }
+    if (!touched.has(r.name)) continue;
+    const prior = old.get(was.get(r.name) ?? r.name)!;
+    const renamedFrom = new Map(changes.flatMap((c) => (c.kind === 'renameField' && c.resource === r.name ? [[c.to, c.from] as const] : [])));
+    const oldNames = new Set(prior.fields.map((f) => f.value('name')!));
+    const copied: [string, string][] = [];
+    for (const f of r.fields) {
+      const source = renamedFrom.get(f.name) ?? f.name;
+      if (oldNames.has(source)) {
+        // A field made required takes its default where the row has none.
+        copied.push([f.name, f.required && f.default !== undefined ? `COALESCE(${source}, ${literal(f.default)})` : source]);
+      } else if (f.required && f.default !== undefined) copied.push([f.name, literal(f.default)]);
+    }
+    const columns = ['id', ...copied.map(([name]) => name), 'created_at', 'updated_at'];
+    const values = ['id', ...copied.map(([, value]) => value), 'created_at', 'updated_at'];
+    out.push(
+      ...createSqliteTable(scope, `${t}_new`, t),
+      `INSERT INTO ${t}_new (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ${t};`,
+      // AUTOINCREMENT never gives an id again, deleted rows' included: the new table goes on from the old one's last.
+      `DELETE FROM sqlite_sequence WHERE name = '${t}_new';`,
+      `INSERT INTO sqlite_sequence (name, seq) SELECT '${t}_new', seq FROM sqlite_sequence WHERE name = '${t}';`,
+      `DROP TABLE ${t};`,
+      `ALTER TABLE ${t}_new RENAME TO ${t};`,
+      ...scope.fields.filter((f) => f.flags.has('reference')).map((f) => `CREATE INDEX IF NOT EXISTS ${t}_${f.value('name')}_idx ON ${t} (${f.value('name')});`),
+    );
+  }
+  const dropped = new Set(changes.flatMap((c) => (c.kind === 'dropResource' ? [c.resource.name] : [])));
+  for (const r of orderedResources(before).reverse()) if (dropped.has(r.name)) out.push(`DROP TABLE IF EXISTS ${resourceNames(r.name).snakes};`);
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * CREATE TABLE as go-templates/shared/sql-schema/with-resources/with-sqlite/each-resource/slots/schema.tables.txt
+ * writes it, under the name `as` (a rebuild's new table), its constraints named after `t`; a fresh
+ * table's indexes with it, a rebuilt one's once it has its name.
+ */
+function createSqliteTable(scope: ModelScope, as: string, t = as): string[] {
+  const fields = scope.fields;
+  return [
+    `CREATE TABLE IF NOT EXISTS ${as} (`,
+    '    id INTEGER PRIMARY KEY AUTOINCREMENT,',
+    ...fields.map((f) => `    ${f.value('sqliteColumn')}${f.value('sqlInline')},`),
+    '    created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,',
+    '    updated_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP',
+    ');',
+    ...(as === t ? fields.filter((f) => f.flags.has('reference')).map((f) => `CREATE INDEX IF NOT EXISTS ${t}_${f.value('name')}_idx ON ${t} (${f.value('name')});`) : []),
+  ];
 }
