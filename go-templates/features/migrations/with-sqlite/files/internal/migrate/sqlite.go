@@ -3,11 +3,15 @@ package migrate
 import (
 	"context"
 	"database/sql"
+	"errors"
+	"fmt"
 )
 
 // SQLite records migrations in SQLite. Each migration runs in one transaction with its record (SQLite
 // rolls back DDL too), and transactions take the write lock when they begin (internal/database), so
-// two instances do not apply one twice.
+// two instances do not apply one twice. Foreign keys are off while it runs, as SQLite's documentation
+// asks of a migration that builds a table anew (dropping the old one would otherwise delete, or
+// cascade to, the rows referring to it), and checked before it commits.
 type SQLite struct {
 	db *sql.DB
 }
@@ -59,8 +63,23 @@ func (s *SQLite) Revert(ctx context.Context, version int, script string) error {
 	})
 }
 
-func (s *SQLite) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+// inTx runs fn in a transaction of a connection of its own, its foreign keys off (SQLite changes them
+// only outside a transaction) and checked before the commit.
+func (s *SQLite) inTx(ctx context.Context, fn func(tx *sql.Tx) error) (err error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { err = errors.Join(err, conn.Close()) }()
+	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		return err
+	}
+	// Back on before the connection returns to the pool, whatever happened.
+	defer func() {
+		_, on := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA foreign_keys = ON")
+		err = errors.Join(err, on)
+	}()
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
@@ -68,5 +87,23 @@ func (s *SQLite) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if err := fn(tx); err != nil {
 		return err
 	}
+	if err := foreignKeysHold(ctx, tx); err != nil {
+		return err
+	}
 	return tx.Commit()
+}
+
+// foreignKeysHold reports the first row whose reference names no row, if any.
+func foreignKeysHold(ctx context.Context, tx *sql.Tx) error {
+	var table, parent string
+	var row sql.NullInt64
+	var key int
+	err := tx.QueryRowContext(ctx, "PRAGMA foreign_key_check").Scan(&table, &row, &parent, &key)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return fmt.Errorf("row %d of %s refers to a row of %s that does not exist", row.Int64, table, parent)
 }
