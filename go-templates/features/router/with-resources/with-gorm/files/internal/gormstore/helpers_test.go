@@ -2,7 +2,6 @@ package gormstore
 
 import (
 	"log/slog"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -25,12 +24,9 @@ func openTestDB(t *testing.T) *gorm.DB {
 		t.Fatal(err)
 	}
 	// One statement at a time: MySQL runs one per call.
-	for _, statement := range strings.Split(migrations.CreateResources, ";\n") {
-		if strings.TrimSpace(statement) == "" {
-			continue
-		}
+	for _, statement := range migrations.Resources {
 		if err := db.Exec(statement).Error; err != nil {
-			t.Fatalf("migrations/0001_create_resources.up.sql: %v", err)
+			t.Fatalf("migrations: %v", err)
 		}
 	}
 	return db

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"regexp"
-	"strings"
 )
 
 // CreateTables runs every .up.sql file of this directory in order, statement by statement, through
@@ -28,21 +26,4 @@ func CreateTables[R any](ctx context.Context, exec func(ctx context.Context, sql
 		}
 	}
 	return nil
-}
-
-var statementEnd = regexp.MustCompile(`;[ \t]*(\r?\n|$)`)
-
-// statements splits a script at the semicolons that end a line, leaving out what holds only
-// comments: MySQL runs one statement per call.
-func statements(script string) []string {
-	var out []string
-	for _, part := range statementEnd.Split(script, -1) {
-		for _, line := range strings.Split(part, "\n") {
-			if l := strings.TrimSpace(line); l != "" && !strings.HasPrefix(l, "--") {
-				out = append(out, strings.TrimSpace(part))
-				break
-			}
-		}
-	}
-	return out
 }

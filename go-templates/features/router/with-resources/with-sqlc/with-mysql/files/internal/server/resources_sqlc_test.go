@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"{{@module}}/internal/database/dbtest"
@@ -16,12 +15,9 @@ import (
 func sqlcServer(t *testing.T) *Server {
 	t.Helper()
 	db := dbtest.New(t)
-	for _, statement := range strings.Split(migrations.CreateResources, ";\n") {
-		if strings.TrimSpace(statement) == "" {
-			continue
-		}
+	for _, statement := range migrations.Resources {
 		if _, err := db.ExecContext(context.Background(), statement); err != nil {
-			t.Fatalf("migrations/0001_create_resources.up.sql: %v", err)
+			t.Fatalf("migrations: %v", err)
 		}
 	}
 	q := queries.New(db)

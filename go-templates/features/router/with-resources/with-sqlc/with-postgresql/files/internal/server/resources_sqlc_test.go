@@ -14,8 +14,10 @@ import (
 func sqlcServer(t *testing.T) *Server {
 	t.Helper()
 	db := dbtest.New(t)
-	if _, err := db.Exec(context.Background(), migrations.CreateResources); err != nil {
-		t.Fatalf("migrations/0001_create_resources.up.sql: %v", err)
+	for _, statement := range migrations.Resources {
+		if _, err := db.Exec(context.Background(), statement); err != nil {
+			t.Fatalf("migrations: %v", err)
+		}
 	}
 	q := queries.New(db)
 	s := newTestServer(t)

@@ -3,7 +3,6 @@ package repository
 import (
 	"context"
 	"database/sql"
-	"strings"
 	"testing"
 
 	"{{@module}}/internal/database/dbtest"
@@ -18,12 +17,9 @@ type testDB = *sql.DB
 func newTestDB(t *testing.T) testDB {
 	t.Helper()
 	db := dbtest.New(t)
-	for _, statement := range strings.Split(migrations.CreateResources, ";\n") {
-		if strings.TrimSpace(statement) == "" {
-			continue
-		}
+	for _, statement := range migrations.Resources {
 		if _, err := db.ExecContext(context.Background(), statement); err != nil {
-			t.Fatalf("migrations/0001_create_resources.up.sql: %v", err)
+			t.Fatalf("migrations: %v", err)
 		}
 	}
 	return db
