@@ -14,7 +14,14 @@ export interface ConfigurationInput {
   features: string[];
   /** The user's resources; none (or an empty list) keeps the notes example. */
   resources?: ResourceModel | null;
+  /** The models of the project's earlier generations, oldest first: a change of model since is a migration. */
+  modelHistory?: ResourceModel[] | null;
+  /** Whether the change from the last of `modelHistory` may lose data (a dropped column or table, a narrower type). */
+  allowDataLoss?: boolean;
 }
+
+/** The databases whose tables migrations/ holds. */
+export const SQL_DATABASES: readonly string[] = ['postgresql', 'mysql', 'sqlite'];
 
 /** The rules of a resource model: checkResources, or null where they are not loaded yet (the model is then left unchecked). */
 export type ModelCheck = typeof checkResources;
@@ -74,6 +81,8 @@ export function validateFeatures(input: ConfigurationInput, available: ReadonlyS
   // The router serves the resources: a model without it would reach no binary.
   const model = modelOrNone(input.resources);
   if (model) add('router');
+  // A model that changed on a SQL database is a migration: versioned ones apply each once.
+  if (model && input.modelHistory?.length && SQL_DATABASES.some((id) => chosen.includes(id))) add('migrations');
   ALWAYS_ADDED.forEach(add);
   added.sort(byCatalogueOrder);
   const all = [...chosen, ...added];

@@ -6,6 +6,10 @@ import { AppError } from '@/lib/api/errors';
 import type { ProjectSpec } from '@/lib/generator';
 import type { DiffResponse } from '@/lib/schemas/generation';
 import type { ProjectDiff } from './diff';
+import { SQL_DATABASES } from '@/lib/catalogue/validate-features';
+import { canonicalModel } from '@/lib/resources/canonical';
+import { modelKey, modelOrNone, type ResourceModel } from '@/lib/resources/model';
+import { resourcesSchema } from '@/lib/resources/schema';
 import { generateRequestSchema, specFromRequest } from './request';
 
 const SIDES = ['from', 'to'] as const;
@@ -34,11 +38,13 @@ function checkSides(body: unknown, site: string | undefined): Record<Side, Proje
   const errors: Partial<Record<Side, SideError>> = {};
   for (const side of SIDES) {
     try {
-      const value = raw[side];
+      let value = raw[side];
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         const message = `${side} must be an object: { projectName, framework, features }`;
         throw new AppError('VALIDATION', `Invalid request: ${message}`, 'INVALID_REQUEST', [{ field: side, message }]);
       }
+      // The project grows from `from`: its model, if `to` changes it, joins the history of its migrations.
+      if (side === 'to' && specs.from) value = { ...value, modelHistory: historyAfter(specs.from, (value as { resources?: unknown }).resources) };
       const parsed = generateRequestSchema.safeParse(value);
       if (!parsed.success) {
         const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
@@ -56,6 +62,19 @@ function checkSides(body: unknown, site: string | undefined): Record<Side, Proje
     throw new AppError('VALIDATION', message, errors[refused[0]]!.code, errors);
   }
   return specs as Record<Side, ProjectSpec>;
+}
+
+/**
+ * The history of models a project grown from `from` to a model `next` has: from's, and from's model if
+ * `next` changes it. Only a project with SQL tables keeps one: others have no migrations to follow it.
+ */
+function historyAfter(from: ProjectSpec, next: unknown): ResourceModel[] {
+  if (!from.resources || !from.features.some((id) => SQL_DATABASES.includes(id))) return [];
+  const past = from.modelHistory ?? [];
+  const parsed = resourcesSchema.safeParse(next);
+  const model = parsed.success ? modelOrNone(parsed.data) : undefined;
+  if (!model || modelKey(canonicalModel(model)) === modelKey(from.resources)) return past;
+  return [...past, from.resources];
 }
 
 export interface ConfigurationDiff {

@@ -10,13 +10,15 @@ import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/va
 import { implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
 import { canonicalModel } from '@/lib/resources/canonical';
 import { modelOrNone } from '@/lib/resources/model';
-import { resourcesSchema } from '@/lib/resources/schema';
+import { modelHistorySchema, resourcesSchema } from '@/lib/resources/schema';
 
 export const generateRequestSchema = z.object({
   projectName: z.string({ error: 'projectName must be a string' }).max(256),
   framework: z.string({ error: `framework is required (${listText(FRAMEWORKS)})` }).max(64),
   features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100).default([]),
   resources: resourcesSchema.optional(),
+  modelHistory: modelHistorySchema.optional(),
+  allowDataLoss: z.boolean().optional().describe('Accept a change of model that loses data (DATA_LOSS names what)'),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -63,6 +65,7 @@ export function specFromRequest(req: GenerateRequest, site?: string): { spec: Pr
     );
   }
   const model = modelOrNone(req.resources);
+  const history = model ? (req.modelHistory ?? []).filter((m) => m.length > 0).map(canonicalModel) : [];
   return {
     spec: {
       projectName: req.projectName,
@@ -70,6 +73,7 @@ export function specFromRequest(req: GenerateRequest, site?: string): { spec: Pr
       features: validation.adjusted_features,
       requested: req.features,
       ...(model ? { resources: canonicalModel(model) } : {}),
+      ...(history.length > 0 ? { modelHistory: history } : {}),
       ...siteOf(site),
     },
     validation,

@@ -10,6 +10,8 @@ import { COMPUTED, type Models } from './models';
 import type { OnlyIfCalled } from './manifest';
 import { renderTemplate, tidyBlankLines, tidyLines, type ResourceScope, type Template, type Values } from './template';
 import { modelScopes } from './fields';
+import { columnOrders, modelMigrations } from './migrations';
+import type { Dialect } from './sqlc';
 import { alignStructLines } from './align';
 import { gostarterFile } from './gostarter-file';
 import { GOSTARTER_FILE } from '../schemas/gostarter-file';
@@ -21,6 +23,11 @@ export interface ComposeSpec {
   features: readonly string[];
   /** The user's resources (validated); none or empty: the notes example. */
   resources?: ResourceModel;
+  /**
+   * The models of the project's earlier generations, oldest first, whose migrations it has: its first
+   * migration creates the tables of the first, and each change since is a migration of its own.
+   */
+  modelHistory?: readonly ResourceModel[];
   /** The features as the user chose them, before dependencies were added (gostarter.json records both). */
   requested?: readonly string[];
   /** The address of the site that generates the project, for gostarter.json's `$schema`; default DEFAULT_SITE. */
@@ -141,6 +148,26 @@ export function projectValues(lib: Library, spec: ComposeSpec, names: NameValues
   };
 }
 
+const SQL_DIALECTS: readonly Dialect[] = ['postgresql', 'mysql', 'sqlite'];
+
+/**
+ * What a project whose model grew (spec.modelHistory) has besides a fresh one: the first migration as
+ * its first model made it (a migration once written never changes), one migration per change since,
+ * and its tables' columns in the order they leave them. Undefined without a history or SQL tables.
+ */
+function grownMigrations(lib: Library, spec: ComposeSpec, names: NameValues) {
+  const history = spec.modelHistory ?? [];
+  const dialect = SQL_DIALECTS.find((d) => spec.features.includes(d));
+  if (history.length === 0 || !spec.resources?.length || !dialect) return undefined;
+  const models = [...history, spec.resources];
+  const firstProject = composeProject(lib, { ...spec, resources: history[0], modelHistory: undefined }, names);
+  return {
+    first: new Map(firstProject.filter((f) => f.path.startsWith('migrations/0001_')).map((f) => [f.path, f])),
+    files: modelMigrations(models, dialect),
+    columns: columnOrders(models, dialect),
+  };
+}
+
 /** The project's files; `names` replaces the values derived from spec.projectName (see index.ts). */
 export function composeProject(lib: Library, spec: ComposeSpec, names: NameValues = nameValues(spec.projectName)): GeneratedFile[] {
   const { parts, features } = activeParts(lib, spec);
@@ -148,7 +175,8 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
 
   const files = new Map<string, { tpl: Template; owner: ActivePart; scope?: ResourceScope }>();
   const snippets = new Map<string, { tpl: Template; scope?: ResourceScope }[]>();
-  const scopes = spec.resources?.length ? modelScopes(spec.resources) : [];
+  const grown = grownMigrations(lib, spec, names);
+  const scopes = spec.resources?.length ? modelScopes(spec.resources, grown?.columns) : [];
   const imports = new Map<string, GoImport[]>();
   const envNames = new Set<string>();
   const models: Models = {
@@ -221,7 +249,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   for (const file of imports.keys()) {
     if (!files.has(file)) throw new Error(`imports are added to ${file}, which is not generated`);
   }
-  models.paths = [...files.keys(), 'go.mod', 'go.sum', GOSTARTER_FILE].sort();
+  models.paths = [...files.keys(), ...(grown?.files.map((f) => f.path) ?? []), 'go.mod', 'go.sum', GOSTARTER_FILE].sort();
 
   // The file being rendered: a field's code may need imports (a date needs the resource package).
   let current = '';
@@ -272,7 +300,8 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
   );
   const kept = new Set(goFiles.map((f) => f.path));
   models.paths = models.paths.filter((p) => !p.endsWith('.go') || kept.has(p));
-  const out = [...goFiles, ...[...files].filter(([path]) => !path.endsWith('.go')).map(([path, { tpl, scope }]) => render(path, tpl, scope))];
+  const out = [...goFiles, ...[...files].filter(([path]) => !path.endsWith('.go')).map(([path, { tpl, scope }]) => grown?.first.get(path) ?? render(path, tpl, scope))];
+  if (grown) out.push(...grown.files);
 
   const goImports = new Set<string>();
   for (const f of out) if (f.path.endsWith('.go')) for (const i of parseImports(f.content, f.path)) goImports.add(i.path);

@@ -1043,8 +1043,11 @@ export interface ModelScope extends ResourceScope {
   names: ResourceNames;
 }
 
-/** Every resource's scope, in orderedResources' order. */
-export function modelScopes(model: ResourceModel): ModelScope[] {
+/**
+ * Every resource's scope, in orderedResources' order; `columns`, each table's columns in the order its
+ * database has them where a grown project's migrations changed it (sqlc's structs follow it).
+ */
+export function modelScopes(model: ResourceModel, columns?: ReadonlyMap<string, readonly string[]>): ModelScope[] {
   const ordered = orderedResources(model);
   return ordered.map((r) => {
     const names = resourceNames(r.name);
@@ -1052,7 +1055,7 @@ export function modelScopes(model: ResourceModel): ModelScope[] {
     // What sqlc's files and the SQLC stores need (lib/generator/sqlc.ts); the first field carries the
     // resource's own (its query file, the Go sqlc writes from it), which templates write on a line of
     // their own.
-    const sqlc = sqlcResourceValues(SQLC_FIELD_TYPES, r);
+    const sqlc = sqlcResourceValues(SQLC_FIELD_TYPES, r, columns?.get(r.name));
     const rules = deleteRules(ordered, r);
     return {
       names,

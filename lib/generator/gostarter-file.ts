@@ -28,6 +28,7 @@ export function gostarterFile(spec: ComposeSpec, names: NameValues, generatorVer
     features,
     adjustedFeatures: [spec.framework, ...inCatalogueOrder(spec.features.filter((id) => id !== spec.framework))],
     ...(hasResources ? { resources: spec.resources } : {}),
+    ...(hasResources && spec.modelHistory?.length ? { modelHistory: [...spec.modelHistory] } : {}),
     generatorVersion,
     regenerate: newCommand({ projectName: names.projectName, framework: spec.framework, features, hasResources }),
   };

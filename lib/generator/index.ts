@@ -18,6 +18,11 @@ export interface ProjectSpec {
    * when none were given (an empty list is none): a project with a router then serves the notes example.
    */
   resources?: ResourceModel;
+  /**
+   * The models of the project's earlier generations, oldest first, canonical, whose migrations it has
+   * (gostarter.json records them): each change of model since the first is a migration of its own.
+   */
+  modelHistory?: ResourceModel[];
   /** The features as chosen, before dependencies were added; absent: all of `features` but the framework. */
   requested?: string[];
   /** The address of the site generating it (gostarter.json's `$schema`); absent: DEFAULT_SITE. */
@@ -61,10 +66,12 @@ const COMPOSED_LIMIT = 64;
  * The cache key of a spec's selection: what composition depends on besides the names. The model is part
  * of it, canonical, so two specs that differ only in their model never share files, a zip or a plan.
  */
-export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources' | 'requested' | 'site'>): string {
+export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources' | 'modelHistory' | 'requested' | 'site'>): string {
   const ids = (list: readonly string[]) => [...new Set(list)].sort().join(',');
-  // gostarter.json records what was chosen and the site, so they part selections too.
-  return `${spec.framework}:${ids(spec.features)}:${ids(chosenFeatures(spec))}:${spec.site ?? ''}:${modelKey(spec.resources)}`;
+  // gostarter.json records what was chosen and the site, so they part selections too; a model's history
+  // gives the project its migrations.
+  const history = (spec.modelHistory ?? []).map(modelKey).join('|');
+  return `${spec.framework}:${ids(spec.features)}:${ids(chosenFeatures(spec))}:${spec.site ?? ''}:${modelKey(spec.resources)}:${history}`;
 }
 
 function composedFor(spec: ProjectSpec): Composed {

@@ -107,6 +107,8 @@ interface Writer {
   renameColumn(t: string, from: string, to: string): string[];
   /** The column of field `f` as ADD COLUMN declares it, NOT NULL with `fill` as its default when given. */
   column(f: FieldScope, fill?: string): string;
+  /** Where ADD COLUMN puts a column that follows column `previous` in the first migration: MySQL there, PostgreSQL last. */
+  placed(previous: string): string;
   dropDefault(t: string, c: string): string;
   /** The column's type and NULL as `f` has them. */
   modifyColumn(t: string, before: FieldScope, after: FieldScope): string[];
@@ -131,6 +133,7 @@ const POSTGRESQL: Writer = {
   renameColumn: (t, from, to) => [`ALTER TABLE ${t} RENAME COLUMN ${from} TO ${to};`],
   column: (f, fill) => `${f.value('name')} ${f.value('pgType')} ${fill === undefined ? f.value('null') : `NOT NULL DEFAULT ${fill}`}`,
   dropDefault: (t, c) => `ALTER TABLE ${t} ALTER COLUMN ${c} DROP DEFAULT;`,
+  placed: () => '',
   modifyColumn: (t, before, after) => {
     const c = after.value('name')!;
     const out: string[] = [];
@@ -160,6 +163,8 @@ const MYSQL: Writer = {
   // A default in parentheses: MySQL takes no literal default on TEXT or JSON, an expression it does.
   column: (f, fill) => `${f.value('name')} ${f.value('mysqlType')} ${fill === undefined ? f.value('null') : `NOT NULL DEFAULT (${fill})`}`,
   dropDefault: (t, c) => `ALTER TABLE ${t} ALTER COLUMN ${c} DROP DEFAULT;`,
+  // In the first migration's order, which sqlc's structs follow.
+  placed: (previous) => ` AFTER ${previous}`,
   modifyColumn: (t, before, after) =>
     before.value('mysqlType') === after.value('mysqlType') && before.value('null') === after.value('null')
       ? []
@@ -212,7 +217,9 @@ function altered(w: Writer, changes: readonly ModelChange[], before: ResourceMod
         const t = resourceNames(c.resource).snakes;
         const f = fieldOf(next.get(c.resource)!, c.field.name);
         const fill = c.field.required && c.field.default !== undefined ? literal(c.field.default) : undefined;
-        out.push(`ALTER TABLE ${t} ADD COLUMN ${w.column(f, fill)};`);
+        const fields = next.get(c.resource)!.fields;
+        const previous = fields[fields.indexOf(f) - 1]?.value('name') ?? 'id';
+        out.push(`ALTER TABLE ${t} ADD COLUMN ${w.column(f, fill)}${w.placed(previous)};`);
         if (fill !== undefined) out.push(w.dropDefault(t, c.field.name));
         out.push(...namedAfter(t, f).map((n) => w.add(t, n)));
         break;
@@ -322,4 +329,55 @@ function createSqliteTable(scope: ModelScope, as: string, t = as): string[] {
     ');',
     ...(as === t ? fields.filter((f) => f.flags.has('reference')).map((f) => `CREATE INDEX IF NOT EXISTS ${t}_${f.value('name')}_idx ON ${t} (${f.value('name')});`) : []),
   ];
+}
+
+/** The version of a project's first model change: 0001 creates the resources' tables, 0002 the users'. */
+const FIRST_CHANGE = 3;
+
+/**
+ * The migrations of a project whose model went through `models` (oldest first, the last its model
+ * now), after the first one (which creates the tables of `models[0]`): one pair per change of model,
+ * numbered from FIRST_CHANGE on.
+ */
+export function modelMigrations(models: readonly ResourceModel[], dialect: Dialect): { path: string; content: string }[] {
+  const out: { path: string; content: string }[] = [];
+  let version = FIRST_CHANGE;
+  for (let i = 1; i < models.length; i++) {
+    const m = migration(models[i - 1], models[i], dialect);
+    if (!m) continue;
+    const base = `migrations/${String(version++).padStart(4, '0')}_${m.name}`;
+    out.push({ path: `${base}.up.sql`, content: m.up }, { path: `${base}.down.sql`, content: m.down });
+  }
+  return out;
+}
+
+/**
+ * The columns of each table (by resource) in the order sqlc reads them from the migrations of `models`,
+ * which its structs and `*` follow: PostgreSQL puts an added column last, and so does sqlc's MySQL
+ * engine (it reads no AFTER, which the database itself follows); SQLite builds the table anew in the
+ * first migration's order.
+ */
+export function columnOrders(models: readonly ResourceModel[], dialect: Dialect): Map<string, string[]> {
+  const fresh = (r: { fields: readonly ResourceField[] }) => ['id', ...r.fields.map((f) => f.name), 'created_at', 'updated_at'];
+  const last = models[models.length - 1];
+  if (dialect === 'sqlite') return new Map(last.map((r) => [r.name, fresh(r)]));
+  let orders = new Map(models[0].map((r) => [r.name, fresh(r)]));
+  for (let i = 1; i < models.length; i++) {
+    const next = new Map<string, string[]>();
+    const changes = diffModels(models[i - 1], models[i]);
+    const renamedFrom = new Map(changes.flatMap((c) => (c.kind === 'renameResource' ? [[c.to, c.from] as const] : [])));
+    for (const r of models[i]) {
+      const before = orders.get(renamedFrom.get(r.name) ?? r.name);
+      if (!before) {
+        next.set(r.name, fresh(r));
+        continue;
+      }
+      const fieldRenames = new Map(changes.flatMap((c) => (c.kind === 'renameField' && c.resource === r.name ? [[c.from, c.to] as const] : [])));
+      const names = new Set(fresh(r));
+      const kept = before.map((c) => fieldRenames.get(c) ?? c).filter((c) => names.has(c));
+      next.set(r.name, [...kept, ...fresh(r).filter((c) => !kept.includes(c))]);
+    }
+    orders = next;
+  }
+  return orders;
 }

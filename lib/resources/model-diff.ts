@@ -16,12 +16,8 @@ export type ModelChange =
   | { kind: 'dropField'; resource: string; field: ResourceField }
   | { kind: 'dropResource'; resource: Resource };
 
-/**
- * What a resource or field of a changed model may say of the previous model's: which one it was. (It
- * joins the model's schema when the doors that grow a project pass the previous model.)
- */
-type Renamed = { renamed_from?: string };
-const renamedFrom = (x: Resource | ResourceField) => (x as Renamed).renamed_from;
+/** Which resource or field of the previous model one of a changed model was, as it says. */
+const renamedFrom = (x: Resource | ResourceField) => x.renamed_from;
 
 /** The options a field change compares: a change of any of them alters the column or the rules. */
 const COMPARED = ['type', 'required', 'unique', 'min', 'max', 'precision', 'scale', 'values', 'references', 'on_delete', 'default'] as const;

@@ -12,6 +12,9 @@ const WIRE_MAX_FIELDS = 100;
 const WIRE_NAME_MAX = 200;
 
 const name = z.string().max(WIRE_NAME_MAX);
+const renamedFrom = name
+  .optional()
+  .describe('In a change of a grown project\'s model: the name this had in the previous model, so that the migration renames it and keeps its data');
 
 const fieldSchema = z
   .object({
@@ -37,6 +40,7 @@ const fieldSchema = z
       .union([z.string().max(WIRE_NAME_MAX * 50), z.number().finite(), z.boolean()])
       .optional()
       .describe('The value a create or replace takes when the field is absent (not for json, references, dates or timestamps, nor a unique field)'),
+    renamed_from: renamedFrom,
     on_delete: z
       .enum(ON_DELETE)
       .optional()
@@ -50,6 +54,7 @@ export type ResourceField = z.infer<typeof fieldSchema>;
 const resourceSchema = z
   .object({
     name: name.describe('Lower snake case, singular (`loan_record`): routes /api/v1/loan-records'),
+    renamed_from: renamedFrom,
     fields: z.array(fieldSchema).max(WIRE_MAX_FIELDS).describe('Besides `id`, `created_at` and `updated_at`, which every resource has'),
   })
   .strict();
@@ -60,4 +65,12 @@ export const resourcesSchema = z
   .max(WIRE_MAX_RESOURCES)
   .describe(`Your resources (at most ${MAX_RESOURCES}, each with at most ${MAX_FIELDS} fields); without them a project with a router serves the notes example`);
 export type ResourceModel = z.infer<typeof resourcesSchema>;
+
+/** How many earlier models a project's history holds at most. */
+const MAX_HISTORY = 100;
+
+export const modelHistorySchema = z
+  .array(resourcesSchema)
+  .max(MAX_HISTORY)
+  .describe("The models of the project's earlier generations, oldest first (gostarter.json records them): the first migration creates the first's tables, each change since is a migration of its own");
 

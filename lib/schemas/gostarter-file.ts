@@ -3,7 +3,7 @@
 // the file names in `$schema`). Declared once here: the generator writes it, the CLI parses it.
 import { z } from 'zod';
 import { FEATURES, FRAMEWORKS } from '@/lib/catalogue/features';
-import { resourcesSchema } from '@/lib/resources/schema';
+import { modelHistorySchema, resourcesSchema } from '@/lib/resources/schema';
 
 /** The file's name, at the root of every project. */
 export const GOSTARTER_FILE = 'gostarter.json';
@@ -25,6 +25,7 @@ export const gostarterFileSchema = z
       .max(100)
       .describe('What was generated: the framework, the chosen features and the ones added for them, in catalogue order'),
     resources: resourcesSchema.optional(),
+    modelHistory: modelHistorySchema.optional(),
     generatorVersion: z.string().max(64).describe('The generator that wrote the project: a hash of its templates'),
     regenerate: z.string().max(10_000).describe('The command that writes this project again'),
   })

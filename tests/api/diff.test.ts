@@ -124,6 +124,35 @@ describe('POST /api/v1/generate/diff', () => {
     expect(await patch.text()).toBe('');
   });
 
+  it('grows a model on a SQL database with a new migration, the first left as written, and refuses a loss unless allowed', async () => {
+    const bookshop = [
+      { name: 'author', fields: [{ name: 'full_name', type: 'string', required: true }] },
+      { name: 'book', fields: [{ name: 'title', type: 'string', required: true }, { name: 'isbn', type: 'string', unique: true }] },
+    ];
+    const from = { ...side(['postgresql', 'sqlc', 'migrations']), resources: bookshop };
+    const withStock = structuredClone(bookshop);
+    withStock[1].fields.push({ name: 'stock', type: 'integer' } as (typeof withStock)[1]['fields'][number]);
+    const res = await diff({ from, to: { ...from, resources: withStock } });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as DiffAnswer;
+    const byPath = new Map(answer.files.map((f) => [f.path, f]));
+    expect(byPath.has('migrations/0001_create_resources.up.sql')).toBe(false);
+    expect(byPath.get('migrations/0003_add_stock_to_book.up.sql')?.diff).toContain('+ALTER TABLE books ADD COLUMN stock BIGINT NULL;');
+    expect(byPath.get('migrations/0003_add_stock_to_book.down.sql')?.diff).toContain('+ALTER TABLE books DROP COLUMN stock;');
+    // gostarter.json remembers the model the first migration made, for the next change.
+    expect(byPath.get('gostarter.json')?.diff).toContain('"modelHistory"');
+
+    // Dropping isbn loses its values: refused, in words, unless the request accepts it.
+    const withoutIsbn = structuredClone(bookshop);
+    withoutIsbn[1].fields.pop();
+    const refused = await diff({ from, to: { ...from, resources: withoutIsbn } });
+    expect(refused.status).toBe(400);
+    const why = await refused.json();
+    expect(why.details.to.validation_result.errors).toEqual([expect.objectContaining({ error_code: 'DATA_LOSS', message: expect.stringContaining('the isbn of every book is deleted with its column') })]);
+    const allowed = (await (await diff({ from, to: { ...from, resources: withoutIsbn, allowDataLoss: true } })).json()) as DiffAnswer;
+    expect(allowed.files.find((f) => f.path === 'migrations/0003_drop_isbn_from_book.up.sql')?.diff).toContain('+ALTER TABLE books DROP COLUMN isbn;');
+  });
+
   it('names the side that is refused, with what generate says about it', async () => {
     const badFrom = await diff({ from: side([], 'bad name'), to: side([]) });
     expect(badFrom.status).toBe(400);
