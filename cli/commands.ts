@@ -65,6 +65,8 @@ const requestOf = (file: GostarterFile, features: string[]): GenerateRequest => 
   framework: file.framework,
   features,
   ...(file.resources ? { resources: file.resources } : {}),
+  // The models its migrations came from: generated again, a grown project keeps them as they are.
+  ...(file.modelHistory ? { modelHistory: file.modelHistory } : {}),
 });
 
 /** A warning when Go is missing: generation needs no Go, building the project does. */

@@ -128,6 +128,8 @@ export const generations = pgTable(
      * for the notes example and for guests, whose projects are never built again.
      */
     resources: jsonb('resources').$type<ResourceModel>(),
+    /** The models of the project's earlier generations whose migrations it has (ProjectSpec.modelHistory); null when its model never changed. */
+    modelHistory: jsonb('model_history').$type<ResourceModel[]>(),
     generationDurationMs: integer('generation_duration_ms').notNull(),
     zipFileSize: integer('zip_file_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,11 +6,7 @@ import { AppError } from '@/lib/api/errors';
 import type { ProjectSpec } from '@/lib/generator';
 import type { DiffResponse } from '@/lib/schemas/generation';
 import type { ProjectDiff } from './diff';
-import { SQL_DATABASES } from '@/lib/catalogue/validate-features';
-import { canonicalModel } from '@/lib/resources/canonical';
-import { modelKey, modelOrNone, type ResourceModel } from '@/lib/resources/model';
-import { resourcesSchema } from '@/lib/resources/schema';
-import { generateRequestSchema, specFromRequest } from './request';
+import { generateRequestSchema, historyAfter, specFromRequest } from './request';
 
 const SIDES = ['from', 'to'] as const;
 export type Side = (typeof SIDES)[number];
@@ -62,19 +58,6 @@ function checkSides(body: unknown, site: string | undefined): Record<Side, Proje
     throw new AppError('VALIDATION', message, errors[refused[0]]!.code, errors);
   }
   return specs as Record<Side, ProjectSpec>;
-}
-
-/**
- * The history of models a project grown from `from` to a model `next` has: from's, and from's model if
- * `next` changes it. Only a project with SQL tables keeps one: others have no migrations to follow it.
- */
-function historyAfter(from: ProjectSpec, next: unknown): ResourceModel[] {
-  if (!from.resources || !from.features.some((id) => SQL_DATABASES.includes(id))) return [];
-  const past = from.modelHistory ?? [];
-  const parsed = resourcesSchema.safeParse(next);
-  const model = parsed.success ? modelOrNone(parsed.data) : undefined;
-  if (!model || modelKey(canonicalModel(model)) === modelKey(from.resources)) return past;
-  return [...past, from.resources];
 }
 
 export interface ConfigurationDiff {

@@ -49,6 +49,7 @@ async function recordGeneration(req: GenerateRequest, spec: ProjectSpec, kept: K
       features: req.features,
       adjustedFeatures: spec.features,
       resources: spec.resources,
+      modelHistory: spec.modelHistory,
       durationMs,
       kept,
     });

@@ -7,9 +7,10 @@ import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText 
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
 import { projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
+import { SQL_DATABASES } from '@/lib/catalogue/validate-features';
 import { implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
 import { canonicalModel } from '@/lib/resources/canonical';
-import { modelOrNone } from '@/lib/resources/model';
+import { modelKey, modelOrNone, type ResourceModel } from '@/lib/resources/model';
 import { modelHistorySchema, resourcesSchema } from '@/lib/resources/schema';
 
 export const generateRequestSchema = z.object({
@@ -96,4 +97,17 @@ export function featuresResponse() {
     recommended: FEATURES.filter((f) => f.recommended).map((f) => f.id),
     total: FEATURE_BY_ID.size,
   };
+}
+
+/**
+ * The history of models a project grown from `from` to a model `next` has: from's, and from's model if
+ * `next` changes it. Only a project with SQL tables keeps one: others have no migrations to follow it.
+ */
+export function historyAfter(from: ProjectSpec, next: unknown): ResourceModel[] {
+  if (!from.resources || !from.features.some((id) => SQL_DATABASES.includes(id))) return [];
+  const past = from.modelHistory ?? [];
+  const parsed = resourcesSchema.safeParse(next);
+  const model = parsed.success ? modelOrNone(parsed.data) : undefined;
+  if (!model || modelKey(canonicalModel(model)) === modelKey(from.resources)) return past;
+  return [...past, from.resources];
 }

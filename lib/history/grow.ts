@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { getDb, schema } from '@/db';
 import { AppError } from '@/lib/api/errors';
 import { toProjectSpec } from '@/lib/generation';
+import { historyAfter } from '@/lib/generation/request';
 import { compareProjects } from '@/lib/generation/compare';
 import { projectFiles, zipProjectFiles } from '@/lib/generation/project-files';
 import { diffProjectsInSlices } from '@/lib/generation/diff';
@@ -23,6 +24,7 @@ const { generations } = schema;
 export const growRequestSchema = z.object({
   features: z.array(z.string().max(64), { error: 'features must be a list of feature ids' }).max(100),
   format: z.enum(['patch', 'zip'], { error: 'format must be patch or zip' }).default('patch'),
+  allowDataLoss: z.boolean().optional().describe('Accept a change of model that loses data (DATA_LOSS names what)'),
   resources: resourcesSchema
     .optional()
     .describe("The grown project's resources: absent keeps the project's own, an empty list goes back to the notes example"),
@@ -42,9 +44,10 @@ export interface GrownProject {
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The grown configuration, checked as generate checks a body; a refusal is named `to: ` as the diff names its sides. */
-function grownSpec(from: ProjectSpec, features: string[], resources: ResourceModel | undefined): ProjectSpec {
+function grownSpec(from: ProjectSpec, features: string[], resources: ResourceModel | undefined, allowDataLoss: boolean | undefined): ProjectSpec {
   try {
-    return toProjectSpec({ projectName: from.projectName, framework: from.framework, features, resources }).spec;
+    const modelHistory = historyAfter(from, resources);
+    return toProjectSpec({ projectName: from.projectName, framework: from.framework, features, resources, modelHistory, allowDataLoss }).spec;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     throw new AppError('VALIDATION', `to: ${err.message}`, err.code, { to: { code: err.code, message: err.message, details: err.details ?? null, ...err.extra } });
@@ -54,7 +57,7 @@ function grownSpec(from: ProjectSpec, features: string[], resources: ResourceMod
 export async function growProject(userId: string, id: string, req: GrowRequest): Promise<GrownProject> {
   const row = await ownRow(userId, id);
   const from = specOf(row);
-  const to = grownSpec(from, req.features, req.resources ?? from.resources);
+  const to = grownSpec(from, req.features, req.resources ?? from.resources, req.allowDataLoss);
   if (sameSet(from.features, to.features) && modelKey(from.resources) === modelKey(to.resources)) {
     throw new AppError('VALIDATION', 'Nothing to add: the configuration is the same', 'SAME_CONFIGURATION', { features: to.features });
   }
@@ -70,6 +73,7 @@ export async function growProject(userId: string, id: string, req: GrowRequest):
     features: req.features,
     adjustedFeatures: to.features,
     resources: to.resources,
+    modelHistory: to.modelHistory,
     durationMs,
     kept,
     parentProjectId: row.id,

@@ -24,6 +24,8 @@ export interface GenerationRecord {
   adjustedFeatures: string[];
   /** The resource model the zip was built from (canonical), if any: kept so the project can be built again. */
   resources?: ResourceModel;
+  /** The models of its earlier generations whose migrations it has (ProjectSpec.modelHistory). */
+  modelHistory?: ResourceModel[];
   durationMs: number;
   /** The zip answered, its plan and names (lib/generator generateKeptZip). */
   kept: KeptZip;
@@ -81,6 +83,7 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     adjustedFeatures: rec.adjustedFeatures,
     // A guest's project is never built again: its row counts, its model would only take room.
     resources: rec.userId && rec.resources && rec.resources.length > 0 ? rec.resources : null,
+    modelHistory: rec.userId && rec.modelHistory && rec.modelHistory.length > 0 ? rec.modelHistory : null,
     generationDurationMs: rec.durationMs,
     zipFileSize: rec.kept.zip.byteLength,
     // The zip was just made by this process's generator.

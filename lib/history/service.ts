@@ -322,7 +322,7 @@ function fileGone(status: string): AppError {
   return new AppError('GONE', FILE_EXPIRED_MESSAGE, 'FILE_EXPIRED', { zip_file_status: status });
 }
 
-export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'features' | 'adjustedFeatures' | 'resources'>, projectName = row.projectName): ProjectSpec {
+export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'features' | 'adjustedFeatures' | 'resources' | 'modelHistory'>, projectName = row.projectName): ProjectSpec {
   if (!regenerable({ ...row, projectName }, implementedFeatureIds())) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -338,6 +338,7 @@ export function specOf(row: Pick<Row, 'projectName' | 'framework' | 'features' |
     // As generate made it: gostarter.json records the features as chosen and the site.
     requested: row.features,
     ...(model ? { resources: canonicalModel(model) } : {}),
+    ...(model && row.modelHistory?.length ? { modelHistory: row.modelHistory } : {}),
     ...siteOf(generatorSite()),
   };
 }
@@ -402,6 +403,7 @@ export async function duplicateProject(userId: string, req: DuplicateRequest): P
     features: original.features,
     adjustedFeatures: spec.features,
     resources: spec.resources,
+    modelHistory: spec.modelHistory,
     durationMs,
     kept,
   });

@@ -189,9 +189,13 @@ describe('POST /api/history/{id}/grow with a changed model', () => {
     const side = { projectName: 'grow-model', framework: 'chi', features: FEATURES };
     expect(patch).toBe((await diffConfigurations({ from: { ...side, resources: SHELF }, to: { ...side, resources: WITH_ISBN } })).patch);
     expect(patch).toMatch(/^\+.*isbn/m);
-    expect(patch).toContain('diff --git a/migrations/0001_create_resources.up.sql b/migrations/0001_create_resources.up.sql');
+    // A deployed database has the first migration applied: it stays as it was, and the new field is a migration of its own.
+    expect(patch).not.toContain('diff --git a/migrations/0001_create_resources.up.sql');
+    expect(patch).toContain('diff --git a/migrations/0003_add_isbn_to_book.up.sql b/migrations/0003_add_isbn_to_book.up.sql\nnew file mode 100644');
+    expect(patch).toContain('+ALTER TABLE books ADD COLUMN isbn VARCHAR(255) NULL;');
     const childId = res.headers.get('x-project-id')!;
     expect(await itemOf(childId)).toMatchObject({ parent_project_id: parent.id, resources: WITH_ISBN });
+    expect((await rowOf(childId)).modelHistory).toEqual([SHELF]);
 
     // The user's copy, with a line of their own in a file the patch changes: the three-way apply keeps both.
     const dir = path.join(work, 'grow-model');
