@@ -16,6 +16,11 @@ interface TypeEntry {
   go: string;
   goImports?: string[];
   sql: { postgresql: string; mysql: string; sqlite: string };
+  /**
+   * The type a filter's parameter is cast to where the column's would refuse a value the filter takes:
+   * a decimal's NUMERIC(p, s) overflows on more digits than it holds, which match no row instead.
+   */
+  cast?: Partial<Record<Dialect, string>>;
   /** Where a query string's value is read (absent: not filterable); `value` is the string, `%Name` the field's Go name. */
   parse?: string;
   parseImports?: string[];
@@ -212,6 +217,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     // SQLite: TEXT affinity (the name holds TEXT), which keeps the digits as written; NUMERIC would make
     // them a 64-bit float. sqlc.yaml maps the name to resource.Decimal.
     sql: { postgresql: 'NUMERIC(%precision, %scale)', mysql: 'DECIMAL(%precision, %scale)', sqlite: 'DECIMAL_TEXT' },
+    cast: { postgresql: 'NUMERIC' },
     parse: 'resource.ParseDecimalScale(value, %scale)',
     parseImports: [RESOURCE_PKG],
     sortable: false,
@@ -1083,6 +1089,7 @@ export const SQLC_FIELD_TYPES: FieldTypes = {
   filterable: (f) => FIELD_TYPE_TABLE[f.type].parse !== undefined,
   sortable: (f) => FIELD_TYPE_TABLE[f.type].sortable,
   sqlType,
+  castType: (f, d) => FIELD_TYPE_TABLE[f.type].cast?.[d] ?? sqlType(f, d),
   sqlcGo: (f, d, nullable) => FIELD_TYPE_TABLE[f.type].sqlcGo?.(d, nullable),
   sqliteText: (f) => FIELD_TYPE_TABLE[f.type].sqliteText,
 };

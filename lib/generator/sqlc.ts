@@ -16,6 +16,8 @@ export interface FieldTypes {
   filterable(f: ResourceField): boolean;
   sortable(f: ResourceField): boolean;
   sqlType(f: ResourceField, d: Dialect): string;
+  /** The type a list filter's parameter is cast to (to be typed where it may be NULL): the column's, or one without its bounds. */
+  castType(f: ResourceField, d: Dialect): string;
   /** sqlc's Go type of the field's column, when it is not the field's own (JSON's); a pointer when `nullable`. */
   sqlcGo(f: ResourceField, d: Dialect, nullable: boolean): string | undefined;
   /** For a field SQLite keeps as text (JSON), the expressions converting a value `v` to and from sqlc's column. */
@@ -97,7 +99,7 @@ function queries(types: FieldTypes, r: Resource, d: Dialect, columns = freshColu
   const filterLines = filters.map((f, i) => {
     const narg = `sqlc.narg('${f.name}')`;
     const test =
-      d === 'postgresql' ? `${narg}::${types.sqlType(f, 'postgresql')}` : d === 'mysql' ? narg : `CAST(${narg} AS ${types.sqlType(f, 'sqlite')})`;
+      d === 'postgresql' ? `${narg}::${types.castType(f, 'postgresql')}` : d === 'mysql' ? narg : `CAST(${narg} AS ${types.castType(f, 'sqlite')})`;
     return `${i === 0 ? 'WHERE' : '    AND'} (${test} IS NULL OR ${t}.${f.name} = ${narg})`;
   });
   const orderLines: string[] = [];
