@@ -83,7 +83,7 @@ describe('GET /api/openapi.json', () => {
   it('describes bodies from the schemas the handlers parse with', () => {
     const doc = openApiDocument();
     const gen = doc.components.schemas.GenerateRequest as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(gen.properties).sort()).toEqual(['features', 'framework', 'projectName', 'resources']);
+    expect(Object.keys(gen.properties).sort()).toEqual(['allowDataLoss', 'features', 'framework', 'modelHistory', 'projectName', 'resources']);
     expect(gen.required.sort()).toEqual(['framework', 'projectName']);
     const op = doc.paths['/api/v1/generate'].get as { parameters: { name: string; in: string; required: boolean }[] };
     expect(op.parameters.map((p) => `${p.in}:${p.name}:${p.required}`).sort()).toEqual([
