@@ -16,10 +16,10 @@ export function validateConfiguration(input: ConfigurationInput, available: Read
   const model = modelOrNone(input.resources);
   const history = input.modelHistory ?? [];
   if (!model || history.length === 0) return result;
-  const selected = new Set(result.adjusted_features);
   const refuse = (error_code: string, message: string, suggestions: string[]) => result.errors.push({ error_code, message, conflicts: [], conflicting_features: [], suggestions });
+  // An earlier model is checked on its own: the features it met then may not be today's (GORM's names).
   history.forEach((earlier, i) => {
-    const errors = checkResources(earlier, selected).errors;
+    const errors = checkResources(earlier, new Set()).errors;
     if (errors.length > 0) refuse('INVALID_MODEL_HISTORY', `modelHistory[${i}] is not a valid model: ${errors[0].message}`, ['Send the models gostarter.json records, unchanged']);
   });
   // What the change from the last model would lose, in words: refused unless the request accepts it.

@@ -126,3 +126,23 @@ describe('largestValidFeatures', () => {
     expect(largest).toHaveLength(FEATURES.length - FRAMEWORK_INFOS.length - 4 /* other primary databases */ - 1 /* sqlc */);
   });
 });
+
+describe('validateConfiguration: a grown model', () => {
+  const v1 = [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }, { name: 'isbn', type: 'string' as const }] }];
+  const v2 = [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }];
+  const grown = (extra: object) => validateConfiguration({ framework: 'gin', features: ['postgresql'], resources: v2, modelHistory: [v1], ...extra }, ALL);
+
+  it('refuses a change that loses data, in words, unless allowed; then warns', () => {
+    const refused = grown({});
+    expect(refused.errors.map((e) => [e.error_code, e.message])).toEqual([['DATA_LOSS', 'This change of model would lose data: the isbn of every book is deleted with its column']]);
+    const allowed = grown({ allowDataLoss: true });
+    expect(allowed.is_valid).toBe(true);
+    expect(allowed.warnings).toContain('This change of model loses data: the isbn of every book is deleted with its column');
+  });
+
+  it('gives a grown SQL project versioned migrations, and refuses an earlier model that is not one', () => {
+    expect(grown({ allowDataLoss: true }).added_dependencies).toContain('migrations');
+    const bad = validateConfiguration({ framework: 'gin', features: ['postgresql'], resources: v2, modelHistory: [[{ name: 'func', fields: [] }]] }, ALL);
+    expect(bad.errors.map((e) => e.error_code)).toContain('INVALID_MODEL_HISTORY');
+  });
+});
