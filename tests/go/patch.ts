@@ -19,6 +19,7 @@ import path from 'node:path';
 import { GET as diffGet, POST as diffPost } from '../../app/api/v1/generate/diff/route';
 import { largestValidFeatures } from '../../lib/catalogue/largest';
 import { toProjectSpec } from '../../lib/generation';
+import { historyAfter } from '../../lib/generation/request';
 import { diffProjects, type ProjectFile } from '../../lib/generation/diff';
 import { generateProjectZip, implementedFeatureIds } from '../../lib/generator';
 import type { ResourceModel } from '../../lib/resources/model';
@@ -236,12 +237,10 @@ async function checkModelPair(work: string, pair: Pair): Promise<Checked> {
   );
   const patch = await res.text();
   if (res.status !== 200) return { problems: [`POST /api/v1/generate/diff answered ${res.status}: ${patch}`] };
-  const [from, to] = await Promise.all(
-    [pair.from, pair.to].map(async (side) => {
-      const { spec } = toProjectSpec(side);
-      return zipTree(await generateProjectZip(spec), side.projectName);
-    }),
-  );
+  // The grown side is what the diff makes of it: the model it grew from joins its history (its migrations).
+  const fromSpec = toProjectSpec(pair.from).spec;
+  const toSpec = toProjectSpec({ ...pair.to, modelHistory: historyAfter(fromSpec, pair.to.resources) }).spec;
+  const [from, to] = await Promise.all([fromSpec, toSpec].map(async (spec) => zipTree(await generateProjectZip(spec), spec.projectName)));
   const checked = checkPatch(work, pair.name, from, to, patch);
   if (pair.userEdit) checked.problems.push(...checkUserEdit(work, pair.name, from, to, patch, pair.userEdit));
   return checked;
