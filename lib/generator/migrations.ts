@@ -2,7 +2,7 @@
 // next (up) and back (down), per dialect, named after what it does. The statements give the columns,
 // types and constraints the first migration of a project generated from the new model declares (the
 // field table's values), so a grown database and a fresh one have the same catalogue, but for the order
-// of columns on PostgreSQL and MySQL. A required field added with a default fills the rows already
+// of columns on PostgreSQL (MySQL places an added column where a fresh table has it). A required field added with a default fills the rows already
 // there with it, then drops the column default the first migration does not declare. SQLite alters
 // little in place: a changed table is rebuilt (created anew, its rows copied, the old one dropped), as
 // SQLite's documentation describes, which the migration runner does with its foreign keys off.
