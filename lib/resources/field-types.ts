@@ -45,6 +45,8 @@ export interface FieldTypeSpec {
   fewValues?: (f: ResourceField) => string | null;
   /** The SQL type names (upper case, without their length) the CREATE TABLE importer reads as it. */
   sqlNames: readonly string[];
+  /** The types a field of this one may become keeping every value (a model change loses none), and when. */
+  widensTo?: Partial<Record<FieldType, (after: ResourceField) => boolean>>;
 }
 
 /**
@@ -107,7 +109,7 @@ function decimalProblem(f: Pick<ResourceField, 'precision' | 'scale'>, v: string
 }
 
 const FIELD_TYPE_SPECS = {
-  string: { hint: 'up to 255 characters unless max says', bounds: 'length', maxLength: 255, defaultProblem: lengthDefault(255), sqlNames: ['VARCHAR', 'CHAR', 'CHARACTER', 'CHARACTER VARYING', 'NVARCHAR', 'NCHAR', 'VARCHAR2', 'CITEXT', 'BPCHAR'] },
+  string: { hint: 'up to 255 characters unless max says', bounds: 'length', maxLength: 255, defaultProblem: lengthDefault(255), widensTo: { text: () => true }, sqlNames: ['VARCHAR', 'CHAR', 'CHARACTER', 'CHARACTER VARYING', 'NVARCHAR', 'NCHAR', 'VARCHAR2', 'CITEXT', 'BPCHAR'] },
   text: { hint: 'any length', bounds: 'length', defaultProblem: lengthDefault(), sqlNames: ['TEXT', 'TINYTEXT', 'MEDIUMTEXT', 'LONGTEXT', 'CLOB'] },
   integer: {
     hint: '64-bit',
@@ -117,6 +119,8 @@ const FIELD_TYPE_SPECS = {
       f.min !== undefined && f.max !== undefined && f.max - f.min + 1 < MIN_UNIQUE_VALUES
         ? `is a unique integer from ${f.min} to ${f.max}: fewer than ${MIN_UNIQUE_VALUES} values, as many rows at most`
         : null,
+    // Every int64 has 19 digits at most.
+    widensTo: { decimal: (after) => digitsOf(after).precision - digitsOf(after).scale >= 19 },
     sqlNames: ['INT', 'INTEGER', 'SMALLINT', 'BIGINT', 'MEDIUMINT', 'TINYINT', 'INT2', 'INT4', 'INT8', 'SERIAL', 'BIGSERIAL', 'SMALLSERIAL', 'SERIAL4', 'SERIAL8'],
   },
   number: {

@@ -122,7 +122,7 @@ export function dataLoss(change: ModelChange): string | null {
 /** What altering a field loses: the values its new type or rules cannot hold. */
 function alterLoss(resource: string, before: ResourceField, after: ResourceField): string | null {
   const at = `${resource}.${after.name}`;
-  if (before.type !== after.type && !widens(before, after)) return `${at} becomes ${after.type}: a ${before.type} value it cannot hold is lost`;
+  if (before.type !== after.type && !widens(before, after)) return `${at} becomes ${after.type}: ${/^[aeiou]/.test(before.type) ? 'an' : 'a'} ${before.type} value it cannot hold is lost`;
   if (fieldType(after.type).bounds === 'length' && (after.max ?? fieldType(after.type).maxLength ?? Infinity) < (before.max ?? fieldType(before.type).maxLength ?? Infinity)) {
     return `${at} holds fewer characters: longer values are cut`;
   }
@@ -136,9 +136,7 @@ function alterLoss(resource: string, before: ResourceField, after: ResourceField
   return null;
 }
 
-/** Whether every value of `before`'s type is one of `after`'s, as the columns convert them: a string to a text, an integer to a decimal wide enough. */
+/** Whether every value of `before`'s type is one of `after`'s, as its type's descriptor says (a string to a text). */
 function widens(before: ResourceField, after: ResourceField): boolean {
-  if (before.type === 'string' && after.type === 'text') return true;
-  if (before.type === 'integer' && after.type === 'decimal') return digitsOf(after).precision - digitsOf(after).scale >= 19;
-  return false;
+  return fieldType(before.type).widensTo?.[after.type]?.(after) ?? false;
 }

@@ -81,5 +81,9 @@ describe('diffModels', () => {
     const price: ResourceModel = [{ name: 'book', fields: [{ name: 'price', type: 'decimal' }] }];
     expect(diffModels(price, [{ name: 'book', fields: [{ name: 'price', type: 'decimal', precision: 18, scale: 2 }] }])).toEqual([]); // the defaults, said
     expect(diffModels(price, [{ name: 'book', fields: [{ name: 'price', type: 'decimal', scale: 1 }] }]).map(dataLoss)).toEqual(['book.price holds fewer digits: values needing them are rounded or refused']);
+    // An integer fits in a decimal of 19 digits before the point, not in fewer.
+    const count: ResourceModel = [{ name: 'book', fields: [{ name: 'count', type: 'integer' }] }];
+    expect(diffModels(count, [{ name: 'book', fields: [{ name: 'count', type: 'decimal', precision: 21 }] }]).map(dataLoss)).toEqual([null]);
+    expect(diffModels(count, [{ name: 'book', fields: [{ name: 'count', type: 'decimal' }] }]).map(dataLoss)).toEqual(['book.count becomes decimal: an integer value it cannot hold is lost']);
   });
 });
