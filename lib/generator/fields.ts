@@ -756,8 +756,10 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     c.f.unique
       ? `if err := s.unique(txn, ${JSON.stringify(c.f.name)}, item.ID, func(other ${c.resource.pkg}.${c.resource.Name}) bool {\n\treturn ${uniqueClash(c)}\n}); err != nil {\n\treturn err\n}`
       : undefined,
-  // The MongoDB document: an optional field left out is absent, so that a unique index skips it.
-  bsonTag: ({ f }) => (f.required ? f.name : `${f.name},omitempty`),
+  // The MongoDB document: an optional field left out is absent, so that a unique index skips it; but
+  // for one with a default (never unique), kept as null: a document lacking it is one written before
+  // the field was added, which reads at the default.
+  bsonTag: ({ f }) => (f.required || f.default !== undefined ? f.name : `${f.name},omitempty`),
   // The MongoDB repository: the unique index of a unique field, created at start.
   mongoUniqueIndex: ({ f }) => (f.unique ? `if err := r.uniqueIndex(ctx, ${JSON.stringify(f.name)}); err != nil {\n\treturn nil, err\n}` : undefined),
   // The GORM model: the column of migrations/ and what its definition says.
@@ -895,6 +897,16 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
       `}`,
     ].join('\n');
   },
+  // The stores' tests: a record `got` stored without the field, by a version before the field was
+  // added, reads with its default (`how` says which read).
+  absentDefaultTest: ({ f, entry, Name, pointer }) => {
+    const literal = defaultLiteral(f);
+    if (literal === undefined) return undefined;
+    const typed = entry.typed?.(literal, f) ?? literal;
+    const wrong = `t.Errorf("%s: ${f.name} = %v, want its default %v", how, ${pointer ? '*' : ''}got.${Name}, ${typed})`;
+    if (!pointer) return `if ${notEqual(entry, `got.${Name}`, typed)} {\n\t${wrong}\n}`;
+    return `if got.${Name} == nil {\n\tt.Errorf("%s: ${f.name} is null, want its default %v", how, ${typed})\n} else if ${notEqual(entry, `*got.${Name}`, typed)} {\n\t${wrong}\n}`;
+  },
   referenceTest: ({ f, Name, ref }) =>
     ref && `dangling${Name} := valid()\ndangling${Name}[${JSON.stringify(f.name)}] = 1 << 40\nexpectRefused(t, s, path, dangling${Name}, http.StatusBadRequest, ${JSON.stringify(f.name)})`,
   storeReferenceTest,
@@ -918,6 +930,8 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   equal: (c) => c.entry.equalImports ?? [],
   storeFilterTest: () => ['slices', RESOURCE_PKG],
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
+  // A decimal's default is resource.MustDecimal's.
+  absentDefaultTest: () => [RESOURCE_PKG],
   validate: (c) => c.validation().imports,
   normalize: () => ['strings', RESOURCE_PKG],
   caseTest: () => ['strings'],
@@ -984,6 +998,7 @@ class Field implements FieldScope, FieldContext {
     else flags.add('optional');
     if (this.pointer) flags.add('pointer');
     if (f.unique) flags.add('unique');
+    if (f.default !== undefined) flags.add('default');
     if (fieldType(f.type).values) flags.add('enum');
     if (this.ref) flags.add('reference');
     if (this.entry.parse) flags.add('filterable');
@@ -1095,7 +1110,7 @@ export const SQLC_FIELD_TYPES: FieldTypes = {
 };
 
 /** The flags a field's template lines may ask for ({{@F?flag}}), as Field sets them. */
-export const FIELD_FLAGS: ReadonlySet<string> = new Set(['required', 'optional', 'pointer', 'unique', 'enum', 'reference', 'filterable', 'sortable']);
+export const FIELD_FLAGS: ReadonlySet<string> = new Set(['required', 'optional', 'pointer', 'unique', 'default', 'enum', 'reference', 'filterable', 'sortable']);
 
 /**
  * Every value a template may read of a field ({{@F.name}}): the field table's, sqlc's, and those of the

@@ -41,10 +41,18 @@ var Sortable = []string{
 	"updated_at",
 }
 
-// DecodeInput reads and validates an Input from a request body.
-func DecodeInput(body io.Reader) (Input, error) {
+// Defaults is the Input of a body that sends no field: each field with a default at it, the others
+// zero (null when optional). The stores read a {{@R.label}} stored without a field (by an earlier
+// version of the service) with it too.
+func Defaults() Input {
 	var in Input
 	{{@F.setDefault}}
+	return in
+}
+
+// DecodeInput reads and validates an Input from a request body.
+func DecodeInput(body io.Reader) (Input, error) {
+	in := Defaults()
 	if err := resource.Decode(body, &in, required, nonNull); err != nil {
 		return Input{}, err
 	}

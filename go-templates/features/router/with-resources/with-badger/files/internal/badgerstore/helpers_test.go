@@ -47,6 +47,27 @@ func storeOf[S interface{ Close() error }](db *testDB, name string, open func(*b
 	return s
 }
 
+// rewrite stores item under key as an earlier version of the service could have written it: its
+// JSON object, with the fields as edit leaves them.
+func (db *testDB) rewrite(key []byte, item any, edit func(fields map[string]json.RawMessage)) {
+	db.t.Helper()
+	data, err := json.Marshal(item)
+	var fields map[string]json.RawMessage
+	if err == nil {
+		err = json.Unmarshal(data, &fields)
+	}
+	if err == nil {
+		edit(fields)
+		data, err = json.Marshal(fields)
+	}
+	if err == nil {
+		err = db.db.Update(func(txn *badger.Txn) error { return txn.Set(key, data) })
+	}
+	if err != nil {
+		db.t.Fatal(err)
+	}
+}
+
 var samples atomic.Int64
 
 // nextSample is a number no other input of the test binary had: unique fields stay apart.

@@ -26,14 +26,17 @@ type table[T any] struct {
 	prefix []byte
 	seq    *badger.Sequence
 	mu     sync.Mutex // held by writes (see write)
+	// decode reads an item as stored, also one an earlier version of the service wrote: every read
+	// goes through it.
+	decode func(data []byte) (T, error)
 }
 
-func openTable[T any](db *badger.DB, name string) (*table[T], error) {
+func openTable[T any](db *badger.DB, name string, decode func([]byte) (T, error)) (*table[T], error) {
 	seq, err := db.GetSequence([]byte("sequences/"+name), sequenceBandwidth)
 	if err != nil {
 		return nil, fmt.Errorf("open the %s id sequence: %w", name, err)
 	}
-	return &table[T]{db: db, name: name, prefix: []byte(name + "/"), seq: seq}, nil
+	return &table[T]{db: db, name: name, prefix: []byte(name + "/"), seq: seq, decode: decode}, nil
 }
 
 // Close gives back the ids the sequence leased and did not use, so that the next start goes on from
@@ -82,7 +85,7 @@ func (t *table[T]) each(txn *badger.Txn, fn func(id int64, item T) error) error 
 	defer it.Close()
 	for it.Rewind(); it.ValidForPrefix(t.prefix); it.Next() {
 		var item T
-		if err := it.Item().Value(func(data []byte) error { return json.Unmarshal(data, &item) }); err != nil {
+		if err := it.Item().Value(func(data []byte) (err error) { item, err = t.decode(data); return err }); err != nil {
 			return fmt.Errorf("read %s: %w", it.Item().Key(), err)
 		}
 		id := int64(binary.BigEndian.Uint64(it.Item().Key()[len(t.prefix):]))
@@ -111,7 +114,7 @@ func (t *table[T]) get(txn *badger.Txn, id int64) (T, error) {
 		return item, resource.ErrNotFound
 	}
 	if err == nil {
-		err = found.Value(func(data []byte) error { return json.Unmarshal(data, &item) })
+		err = found.Value(func(data []byte) (err error) { item, err = t.decode(data); return err })
 	}
 	if err != nil {
 		return item, fmt.Errorf("read %s %d: %w", t.name, id, err)

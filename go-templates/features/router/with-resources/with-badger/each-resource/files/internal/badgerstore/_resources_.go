@@ -2,6 +2,7 @@ package badgerstore
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"time"
@@ -21,7 +22,7 @@ type {{@R.Name}}Store struct {
 
 // New{{@R.Name}}Store returns the store of {{@R.labels}} in db. Close it before db.
 func New{{@R.Name}}Store(db *badger.DB) (*{{@R.Name}}Store, error) {
-	t, err := openTable[{{@R.pkg}}.{{@R.Name}}](db, "{{@R.snakes}}")
+	t, err := openTable(db, "{{@R.snakes}}", decode{{@R.Name}})
 	if err != nil {
 		return nil, err
 	}
@@ -88,4 +89,16 @@ func new{{@R.Name}}(id int64, in {{@R.pkg}}.Input, created, updated time.Time) {
 	item := {{@R.pkg}}.{{@R.Name}}{ID: id, CreatedAt: created, UpdatedAt: updated}
 	item.{{@F.Name}} = in.{{@F.Name}}
 	return item
+}
+
+// decode{{@R.Name}} reads a {{@R.label}} as stored. One an earlier version of the service wrote lacks
+// the keys of the fields added since, and encoding/json leaves a field whose key is absent as it
+// was: the item starts with {{@R.pkg}}.Defaults, so an old item reads as one created without those
+// fields. A null of a field made required since keeps its default too (encoding/json skips a null
+// for a value that is not a pointer), as the SQL stores' migration fills it. The keys of fields
+// dropped since are ignored.
+func decode{{@R.Name}}(data []byte) ({{@R.pkg}}.{{@R.Name}}, error) {
+	item := new{{@R.Name}}(0, {{@R.pkg}}.Defaults(), time.Time{}, time.Time{})
+	err := json.Unmarshal(data, &item)
+	return item, err
 }

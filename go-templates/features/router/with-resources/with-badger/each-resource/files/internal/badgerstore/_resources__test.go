@@ -2,6 +2,7 @@ package badgerstore
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"testing"
 
@@ -95,5 +96,50 @@ func Test{{@R.Name}}Store(t *testing.T) {
 		if !errors.Is(err, resource.ErrNotFound) {
 			t.Errorf("%s of a deleted {{@R.label}}: err = %v, want resource.ErrNotFound", name, err)
 		}
+	}
+}
+
+// Test{{@R.Name}}StoreReadsEarlierVersions: a {{@R.label}} an earlier version of the service wrote
+// (Badger has no migration: its JSON stays as it was) reads, through every read of the store, with
+// the defaults of the fields it lacks (added since) or holds null (optional then, required since);
+// the key of a field dropped since is ignored.
+func Test{{@R.Name}}StoreReadsEarlierVersions(t *testing.T) {
+	ctx := context.Background()
+	for _, older := range []struct {
+		written string
+		edit    func(fields map[string]json.RawMessage)
+	}{
+		{"without the fields added since", func(fields map[string]json.RawMessage) {
+			{{@F?default}}delete(fields, "{{@F.name}}")
+			fields["dropped_since"] = json.RawMessage(`"a value"`)
+		}},
+		{"with a null for the fields made required since, lacking the optional ones added", func(fields map[string]json.RawMessage) {
+			{{@F?required}}{{@F?default}}fields["{{@F.name}}"] = json.RawMessage("null")
+			{{@F?optional}}{{@F?default}}delete(fields, "{{@F.name}}")
+		}},
+	} {
+		t.Run(older.written, func(t *testing.T) {
+			s := openTestDB(t)
+			store := open{{@R.Name}}Store(s)
+			item := create{{@R.Name}}(t, s)
+			s.rewrite(store.key(item.ID), item, older.edit)
+			check := func(how string, got {{@R.pkg}}.{{@R.Name}}) {
+				t.Helper()
+				{{@F.absentDefaultTest}}
+			}
+			got, err := store.Get(ctx, item.ID)
+			if err != nil {
+				t.Fatalf("get: %v", err)
+			}
+			check("get", got)
+			items, err := store.List(ctx, resource.Query{Limit: 10, Sort: "id"})
+			if err != nil || len(items) != 1 {
+				t.Fatalf("list: %d {{@R.labels}}, %v; want 1", len(items), err)
+			}
+			check("list", items[0])
+			if _, err := store.Update(ctx, item.ID, new{{@R.Name}}Input(t, s)); err != nil {
+				t.Errorf("update: %v", err)
+			}
+		})
 	}
 }

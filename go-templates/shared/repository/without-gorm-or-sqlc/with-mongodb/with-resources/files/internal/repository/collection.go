@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -21,10 +22,13 @@ type collection[D any] struct {
 	name     string
 	items    *mongo.Collection
 	counters *mongo.Collection
+	// decode reads a document as stored, also one an earlier version of the service wrote: every
+	// read goes through it.
+	decode func(bson.Raw) (D, error)
 }
 
-func newCollection[D any](db *mongo.Database, name string) collection[D] {
-	return collection[D]{name: name, items: db.Collection(name), counters: db.Collection("counters")}
+func newCollection[D any](db *mongo.Database, name string, decode func(bson.Raw) (D, error)) collection[D] {
+	return collection[D]{name: name, items: db.Collection(name), counters: db.Collection("counters"), decode: decode}
 }
 
 // uniqueIndex creates, if missing, the unique index of field. It is partial, over the documents
@@ -76,8 +80,16 @@ func (c collection[D]) list(ctx context.Context, q resource.Query) ([]D, error) 
 	if err != nil {
 		return nil, fmt.Errorf("list %s: %w", c.name, err)
 	}
+	defer func() { _ = cur.Close(ctx) }()
 	var docs []D
-	if err := cur.All(ctx, &docs); err != nil {
+	for cur.Next(ctx) {
+		doc, err := c.decode(cur.Current)
+		if err != nil {
+			return nil, fmt.Errorf("list %s: %w", c.name, err)
+		}
+		docs = append(docs, doc)
+	}
+	if err := cur.Err(); err != nil {
 		return nil, fmt.Errorf("list %s: %w", c.name, err)
 	}
 	return docs, nil
@@ -86,9 +98,12 @@ func (c collection[D]) list(ctx context.Context, q resource.Query) ([]D, error) 
 // get returns the document with id, or resource.ErrNotFound.
 func (c collection[D]) get(ctx context.Context, id int64) (D, error) {
 	var doc D
-	err := c.items.FindOne(ctx, bson.D{{Key: "_id", Value: id}}).Decode(&doc)
+	raw, err := c.items.FindOne(ctx, bson.D{{Key: "_id", Value: id}}).Raw()
 	if errors.Is(err, mongo.ErrNoDocuments) {
 		return doc, resource.ErrNotFound
+	}
+	if err == nil {
+		doc, err = c.decode(raw)
 	}
 	if err != nil {
 		return doc, fmt.Errorf("get %s %d: %w", c.name, id, err)
@@ -108,13 +123,16 @@ func (c collection[D]) insert(ctx context.Context, id int64, doc D) (D, error) {
 // replace replaces the document with id by doc, or returns resource.ErrNotFound.
 func (c collection[D]) replace(ctx context.Context, id int64, doc D) (D, error) {
 	var stored D
-	err := c.items.FindOneAndReplace(ctx, bson.D{{Key: "_id", Value: id}}, doc,
-		options.FindOneAndReplace().SetReturnDocument(options.After)).Decode(&stored)
+	raw, err := c.items.FindOneAndReplace(ctx, bson.D{{Key: "_id", Value: id}}, doc,
+		options.FindOneAndReplace().SetReturnDocument(options.After)).Raw()
 	if errors.Is(err, mongo.ErrNoDocuments) {
 		return stored, resource.ErrNotFound
 	}
 	if err != nil {
 		return stored, c.writeError(fmt.Sprintf("update %s %d", c.name, id), err)
+	}
+	if stored, err = c.decode(raw); err != nil {
+		return stored, fmt.Errorf("update %s %d: %w", c.name, id, err)
 	}
 	return stored, nil
 }
@@ -141,4 +159,19 @@ func (c collection[D]) writeError(op string, err error) error {
 		return resource.ConflictIn(c.name, index)
 	}
 	return fmt.Errorf("%s: %w", op, err)
+}
+
+// withoutNulls is raw without the nulls of keys, the required fields with a default: one made
+// required since held null while it was optional, and the driver would read it as the zero value (or
+// refuse it, for a decimal) where the SQL stores' migration fills it with the default.
+func withoutNulls(raw bson.Raw, keys []string) (bson.Raw, error) {
+	if !slices.ContainsFunc(keys, func(key string) bool { return raw.Lookup(key).Type == bson.TypeNull }) {
+		return raw, nil
+	}
+	var doc bson.D
+	if err := bson.Unmarshal(raw, &doc); err != nil {
+		return nil, err
+	}
+	doc = slices.DeleteFunc(doc, func(e bson.E) bool { return e.Value == nil && slices.Contains(keys, e.Key) })
+	return bson.Marshal(doc)
 }

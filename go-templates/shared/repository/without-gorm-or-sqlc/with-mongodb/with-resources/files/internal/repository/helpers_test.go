@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo"
 	"go.mongodb.org/mongo-driver/v2/mongo/options"
 )
@@ -55,4 +56,23 @@ func expectNull(t *testing.T, field string, null bool) {
 	if !null {
 		t.Errorf("%s was left out but is not empty when read back", field)
 	}
+}
+
+// earlierDocument is doc as BSON, with the fields as edit leaves them: a document as an earlier
+// version of the service could have written it.
+func earlierDocument(t *testing.T, doc any, edit func(fields bson.M)) bson.Raw {
+	t.Helper()
+	data, err := bson.Marshal(doc)
+	var fields bson.M
+	if err == nil {
+		err = bson.Unmarshal(data, &fields)
+	}
+	if err == nil {
+		edit(fields)
+		data, err = bson.Marshal(fields)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

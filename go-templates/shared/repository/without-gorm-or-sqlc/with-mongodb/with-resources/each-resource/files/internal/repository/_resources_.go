@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo"
 
 	"{{@module}}/internal/resource"
@@ -12,7 +13,9 @@ import (
 
 // {{@R.name}}Document is a {{@R.label}} as the {{@R.snakes}} collection holds it: the fields of
 // {{@R.pkg}}.{{@R.Name}}, in the same order and of the same types (so that one converts to the other),
-// under their JSON names and the id as _id. An optional field left out is absent.
+// under their JSON names and the id as _id. An optional field left out is absent, but for one with a
+// default, which is null: a document lacking it was written before the field was added (see
+// decode{{@R.Name}}Document).
 type {{@R.name}}Document struct {
 	ID int64 `bson:"_id"`
 	{{@F.Name}} {{@F.type}} `bson:"{{@F.bsonTag}}"`
@@ -28,7 +31,7 @@ type {{@R.Name}}Repository struct {
 // New{{@R.Name}}Repository returns the repository of {{@R.labels}} in db, creating (if missing) the
 // indexes that keep unique fields unique.
 func New{{@R.Name}}Repository(ctx context.Context, db *mongo.Database) (*{{@R.Name}}Repository, error) {
-	r := &{{@R.Name}}Repository{newCollection[{{@R.name}}Document](db, "{{@R.snakes}}")}
+	r := &{{@R.Name}}Repository{newCollection(db, "{{@R.snakes}}", decode{{@R.Name}}Document)}
 	{{@F.mongoUniqueIndex}}
 	return r, nil
 }
@@ -82,4 +85,19 @@ func new{{@R.Name}}Document(id int64, in {{@R.pkg}}.Input, created, updated time
 	doc := {{@R.name}}Document{ID: id, CreatedAt: created, UpdatedAt: updated}
 	doc.{{@F.Name}} = in.{{@F.Name}}
 	return doc
+}
+
+// decode{{@R.Name}}Document reads a {{@R.label}} as stored. One an earlier version of the service
+// wrote lacks the keys of the fields added since, and the driver leaves a field whose key is absent
+// as it was (its struct codec zeroes the struct first only if told to): the document starts with
+// {{@R.pkg}}.Defaults, so an old document reads as one created without those fields. A null of a
+// field made required since keeps its default too (withoutNulls), as the SQL stores' migration fills
+// it. The keys of fields dropped since are skipped.
+func decode{{@R.Name}}Document(raw bson.Raw) ({{@R.name}}Document, error) {
+	doc := new{{@R.Name}}Document(0, {{@R.pkg}}.Defaults(), time.Time{}, time.Time{})
+	raw, err := withoutNulls(raw, []string{{{@R.nonNull}}})
+	if err == nil {
+		err = bson.Unmarshal(raw, &doc)
+	}
+	return doc, err
 }

@@ -4,18 +4,28 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
 
 	"{{@module}}/internal/resource"
 	"{{@module}}/internal/{{@R.pkg}}"
 )
 
+// sample{{@R.Name}}Input is a valid input but for its references, unlike any other (unique fields
+// stay apart).
+func sample{{@R.Name}}Input() {{@R.pkg}}.Input {
+	n := nextSample(){{@R?drawsSamples}}
+	var in {{@R.pkg}}.Input
+	{{@F!reference}}{{@F.setSample}}
+	return in
+}
+
 // new{{@R.Name}}Input is a valid input, unlike any other (unique fields stay apart); the rows its
 // references name are created first.
 func new{{@R.Name}}Input(t *testing.T, s testDB) {{@R.pkg}}.Input {
 	t.Helper()
-	n := nextSample(){{@R?drawsSamples}}
-	var in {{@R.pkg}}.Input
-	{{@F!reference}}{{@F.setSample}}
+	in := sample{{@R.Name}}Input()
 	{{@F.setReference}}
 	return in
 }
@@ -99,6 +109,71 @@ func Test{{@R.Name}}Repository(t *testing.T) {
 	} {
 		if !errors.Is(err, resource.ErrNotFound) {
 			t.Errorf("%s of a deleted {{@R.label}}: err = %v, want resource.ErrNotFound", name, err)
+		}
+	}
+}
+
+// earlier{{@R.Name}}Documents make a document of the collection as an earlier version of the service
+// wrote it (MongoDB has no migration: documents stay as they were): without the fields added since
+// and with the key of a field dropped since, or with a null for the fields made required since
+// (optional then).
+var earlier{{@R.Name}}Documents = []struct {
+	written string
+	edit    func(fields bson.M)
+}{
+	{"without the fields added since", func(fields bson.M) {
+		{{@F?default}}delete(fields, "{{@F.name}}")
+		fields["dropped_since"] = "a value"
+	}},
+	{"with a null for the fields made required since, lacking the optional ones added", func(fields bson.M) {
+		{{@F?required}}{{@F?default}}fields["{{@F.name}}"] = nil
+		{{@F?optional}}{{@F?default}}delete(fields, "{{@F.name}}")
+	}},
+}
+
+// expect{{@R.Name}}Defaults reports a field of got, read from such a document, not at its default.
+func expect{{@R.Name}}Defaults(t *testing.T, how string, got {{@R.pkg}}.{{@R.Name}}) {
+	t.Helper()
+	{{@F.absentDefaultTest}}
+}
+
+// Test{{@R.Name}}DocumentsOfEarlierVersions decodes those documents as every read does, without a
+// server.
+func Test{{@R.Name}}DocumentsOfEarlierVersions(t *testing.T) {
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	for _, older := range earlier{{@R.Name}}Documents {
+		doc, err := decode{{@R.Name}}Document(earlierDocument(t, new{{@R.Name}}Document(1, sample{{@R.Name}}Input(), now, now), older.edit))
+		if err != nil {
+			t.Errorf("decode a document %s: %v", older.written, err)
+			continue
+		}
+		expect{{@R.Name}}Defaults(t, "decode a document "+older.written, {{@R.pkg}}.{{@R.Name}}(doc))
+	}
+}
+
+// Test{{@R.Name}}RepositoryReadsEarlierVersions reads those documents through every read of the
+// repository: Get, List and Update's.
+func Test{{@R.Name}}RepositoryReadsEarlierVersions(t *testing.T) {
+	ctx := context.Background()
+	s := newTestDB(t)
+	repo := open{{@R.Name}}Repository(t, s)
+	for _, older := range earlier{{@R.Name}}Documents {
+		item := create{{@R.Name}}(t, s)
+		if _, err := repo.items.ReplaceOne(ctx, bson.D{{Key: "_id", Value: item.ID}}, earlierDocument(t, {{@R.name}}Document(item), older.edit)); err != nil {
+			t.Fatal(err)
+		}
+		got, err := repo.Get(ctx, item.ID)
+		if err != nil {
+			t.Fatalf("get a {{@R.label}} %s: %v", older.written, err)
+		}
+		expect{{@R.Name}}Defaults(t, "get a {{@R.label}} "+older.written, got)
+		items, err := repo.List(ctx, resource.Query{Limit: 1, Sort: "id", Desc: true})
+		if err != nil || len(items) != 1 || items[0].ID != item.ID {
+			t.Fatalf("list {{@R.labels}}, the last written %s: %d, %v", older.written, len(items), err)
+		}
+		expect{{@R.Name}}Defaults(t, "list a {{@R.label}} "+older.written, items[0])
+		if _, err := repo.Update(ctx, item.ID, new{{@R.Name}}Input(t, s)); err != nil {
+			t.Errorf("update a {{@R.label}} %s: %v", older.written, err)
 		}
 	}
 }
