@@ -5,11 +5,12 @@ import path from 'node:path';
 import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { diffProjects } from '@/lib/generation/diff';
-import type { GenerateRequest } from '@/lib/generation/request';
+import { historyAfter, type GenerateRequest } from '@/lib/generation/request';
+import { modelChangeOf } from '@/lib/generation/model-change';
 import type { ResourceModel } from '@/lib/resources/model';
 import { resourcesSchema } from '@/lib/resources/schema';
 import { GOSTARTER_FILE, GOSTARTER_SCHEMA_PATH, gostarterFileSchema, type GostarterFile } from '@/lib/schemas/gostarter-file';
-import type { DiffFile, DiffSummary } from '@/lib/schemas/generation';
+import type { DiffFile, DiffSummary, ModelChangeReport } from '@/lib/schemas/generation';
 import { engineFor, type FeaturesAnswer } from './engine';
 import { CliError, EXIT } from './errors';
 import { commitPristine, fileAt, git, gitTry, mergePristine, pristineHead, PRISTINE_BRANCH, requireCleanRepository, run } from './git';
@@ -60,14 +61,22 @@ function siteOf(file: GostarterFile): string | undefined {
   return file.$schema?.endsWith(GOSTARTER_SCHEMA_PATH) ? file.$schema.slice(0, -GOSTARTER_SCHEMA_PATH.length) : undefined;
 }
 
-const requestOf = (file: GostarterFile, features: string[]): GenerateRequest => ({
-  projectName: file.projectName,
-  framework: file.framework,
-  features,
-  ...(file.resources ? { resources: file.resources } : {}),
-  // The models its migrations came from: generated again, a grown project keeps them as they are.
-  ...(file.modelHistory ? { modelHistory: file.modelHistory } : {}),
-});
+/** What a project generated from `file` becomes with `features` (and, changing its model, `model`). */
+function requestOf(file: GostarterFile, features: string[], model?: { resources: ResourceModel; allowDataLoss?: boolean }): GenerateRequest {
+  if (model) {
+    // The model it had joins the history of its migrations: the change is a new migration.
+    const modelHistory = historyAfter({ features: file.adjustedFeatures, resources: file.resources, modelHistory: file.modelHistory }, model.resources);
+    return { projectName: file.projectName, framework: file.framework, features, resources: model.resources, modelHistory, ...(model.allowDataLoss ? { allowDataLoss: true } : {}) };
+  }
+  return {
+    projectName: file.projectName,
+    framework: file.framework,
+    features,
+    ...(file.resources ? { resources: file.resources } : {}),
+    // The models its migrations came from: generated again, a grown project keeps them as they are.
+    ...(file.modelHistory ? { modelHistory: file.modelHistory } : {}),
+  };
+}
 
 /** A warning when Go is missing: generation needs no Go, building the project does. */
 async function goWarnings(): Promise<string[]> {
@@ -155,7 +164,7 @@ interface ProjectOptions extends EngineOptions {
 }
 
 export interface ChangeResult {
-  command: 'add' | 'remove' | 'upgrade';
+  command: 'add' | 'remove' | 'upgrade' | 'model';
   dir: string;
   branch: string;
   /** False when the generation did not change (nothing committed, nothing merged). */
@@ -168,6 +177,8 @@ export interface ChangeResult {
   mergeCommit?: string;
   /** The files the generation changed. */
   changedFiles: string[];
+  /** What the change of model does to the database (its migration), when the model changed. */
+  modelChange: ModelChangeReport | null;
   warnings: string[];
 }
 
@@ -183,13 +194,15 @@ async function pristineConfiguration(root: string): Promise<{ head: string; file
 }
 
 /** The same change as the command that asks it: `gostarter add redis`. */
-async function change(command: ChangeResult['command'], ids: string[], options: ProjectOptions, features: (file: GostarterFile) => string[]): Promise<ChangeResult> {
+async function change(command: ChangeResult['command'], ids: string[], options: ProjectOptions, next: (file: GostarterFile) => GenerateRequest): Promise<ChangeResult> {
   const { root, branch } = await requireCleanRepository(path.resolve(options.dir ?? '.'));
   const { head, file } = await pristineConfiguration(root);
   const engine = engineFor(options.server);
-  const generated = await engine.generate(requestOf(file, features(file)), siteOf(file));
-  const after = configurationOf(parseProjectFile(textOf(generated.files, GOSTARTER_FILE), GOSTARTER_FILE));
+  const generated = await engine.generate(next(file), siteOf(file));
+  const afterFile = parseProjectFile(textOf(generated.files, GOSTARTER_FILE), GOSTARTER_FILE);
+  const after = configurationOf(afterFile);
   const before = configurationOf(file);
+  const modelChange = modelChangeOf(file.resources, { features: afterFile.adjustedFeatures, resources: afterFile.resources, modelHistory: afterFile.modelHistory });
   const title = ['gostarter', command, ...ids].join(' ');
   const versions = before.generatorVersion === after.generatorVersion ? `Generator: ${after.generatorVersion}` : `Generator: ${before.generatorVersion} -> ${after.generatorVersion}`;
   const body = describe(after).replace(/^Generator: .*$/m, versions);
@@ -197,13 +210,13 @@ async function change(command: ChangeResult['command'], ids: string[], options: 
   const warnings = await goWarnings();
   // The same generation may already be on the branch but not merged (a merge git refused earlier): merge it now.
   const merged = (await gitTry(root, ['merge-base', '--is-ancestor', PRISTINE_BRANCH, 'HEAD'])).ok;
-  if (!committed && merged) return { command, dir: root, branch, changed: false, before, after, changedFiles: [], warnings };
+  if (!committed && merged) return { command, dir: root, branch, changed: false, before, after, changedFiles: [], modelChange, warnings };
   const pristineCommit = committed ?? head;
   const mergeBase = (await git(root, ['merge-base', PRISTINE_BRANCH, 'HEAD'])).trim();
   const changedFiles = (await git(root, ['diff', '--name-only', mergeBase, pristineCommit])).split('\n').filter(Boolean);
   await mergePristine(root, `${title}\n\n${body}`);
   const mergeCommit = (await git(root, ['rev-parse', 'HEAD'])).trim();
-  return { command, dir: root, branch, changed: true, before, after, pristineCommit, mergeCommit, changedFiles, warnings };
+  return { command, dir: root, branch, changed: true, before, after, pristineCommit, mergeCommit, changedFiles, modelChange, warnings };
 }
 
 export interface FeaturesChangeOptions extends ProjectOptions {
@@ -212,28 +225,44 @@ export interface FeaturesChangeOptions extends ProjectOptions {
 
 export function addFeatures(options: FeaturesChangeOptions): Promise<ChangeResult> {
   if (options.ids.length === 0) throw new CliError(EXIT.usage, 'NO_FEATURES', 'Name the features to add: gostarter add redis docker');
-  return change('add', options.ids, options, (file) => [...new Set([...file.features, ...options.ids])]);
+  return change('add', options.ids, options, (file) => requestOf(file, [...new Set([...file.features, ...options.ids])]));
 }
 
 export function removeFeatures(options: FeaturesChangeOptions): Promise<ChangeResult> {
   if (options.ids.length === 0) throw new CliError(EXIT.usage, 'NO_FEATURES', 'Name the features to remove: gostarter remove redis');
-  return change('remove', options.ids, options, (file) => {
-    for (const id of options.ids) {
-      if (file.features.includes(id)) continue;
-      if (id === file.framework) throw new CliError(EXIT.invalid, 'CANNOT_REMOVE_FRAMEWORK', `${id} is the project's framework: it cannot be removed.`);
-      if (file.adjustedFeatures.includes(id)) {
-        throw new CliError(EXIT.invalid, 'NOT_CHOSEN', `${id} was not chosen: the generator adds it, to every project or for a feature you chose (the project's choices: ${file.features.join(', ') || 'none'}).`);
-      }
-      const matches = FEATURE_BY_ID.has(id) ? [] : closeMatches(id, file.features);
-      throw new CliError(EXIT.invalid, FEATURE_BY_ID.has(id) ? 'NOT_IN_PROJECT' : 'UNKNOWN_FEATURE', `${id} is not ${FEATURE_BY_ID.has(id) ? 'in the project' : 'a feature'}${matches.length ? `: did you mean ${matches.join(' or ')}?` : ''} (the project's choices: ${file.features.join(', ') || 'none'})`);
+  return change('remove', options.ids, options, (file) => requestOf(file, removedFrom(file, options.ids)));
+}
+
+/** The project's chosen features without `ids`, each of which must be one of them. */
+function removedFrom(file: GostarterFile, ids: string[]): string[] {
+  for (const id of ids) {
+    if (file.features.includes(id)) continue;
+    if (id === file.framework) throw new CliError(EXIT.invalid, 'CANNOT_REMOVE_FRAMEWORK', `${id} is the project's framework: it cannot be removed.`);
+    if (file.adjustedFeatures.includes(id)) {
+      throw new CliError(EXIT.invalid, 'NOT_CHOSEN', `${id} was not chosen: the generator adds it, to every project or for a feature you chose (the project's choices: ${file.features.join(', ') || 'none'}).`);
     }
-    return file.features.filter((id) => !options.ids.includes(id));
-  });
+    const matches = FEATURE_BY_ID.has(id) ? [] : closeMatches(id, file.features);
+    throw new CliError(EXIT.invalid, FEATURE_BY_ID.has(id) ? 'NOT_IN_PROJECT' : 'UNKNOWN_FEATURE', `${id} is not ${FEATURE_BY_ID.has(id) ? 'in the project' : 'a feature'}${matches.length ? `: did you mean ${matches.join(' or ')}?` : ''} (the project's choices: ${file.features.join(', ') || 'none'})`);
+  }
+  return file.features.filter((id) => !ids.includes(id));
 }
 
 /** The project generated again, same choices, by this command's generator (or the site's). */
 export function upgradeProject(options: ProjectOptions): Promise<ChangeResult> {
-  return change('upgrade', [], options, (file) => file.features);
+  return change('upgrade', [], options, (file) => requestOf(file, file.features));
+}
+
+export interface ModelOptions extends ProjectOptions {
+  /** The file the model was read from, as the command names it. */
+  file: string;
+  resources: ResourceModel;
+  /** Accept a change that loses data (a dropped field or resource, a narrower type). */
+  allowDataLoss?: boolean;
+}
+
+/** The project moved to another model, the same features: its database follows with a new migration. */
+export function changeModel(options: ModelOptions): Promise<ChangeResult> {
+  return change('model', [options.file], options, (file) => requestOf(file, file.features, { resources: options.resources, allowDataLoss: options.allowDataLoss }));
 }
 
 // ---- adopt ----

@@ -6,6 +6,7 @@ import type { ValidationResult } from '@/lib/catalogue/validate';
 import {
   addFeatures,
   adoptProject,
+  changeModel,
   diffProject,
   listFeatures,
   newProject,
@@ -46,6 +47,7 @@ const OPTIONS = {
   name: { type: 'string' },
   dir: { type: 'string' },
   to: { type: 'string' },
+  'allow-data-loss': { type: 'boolean' },
   server: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -59,6 +61,7 @@ const COMMAND_OPTIONS: Record<string, OptionName[]> = {
   add: ['dir'],
   remove: ['dir'],
   upgrade: ['dir'],
+  model: ['dir', 'allow-data-loss'],
   adopt: ['dir'],
   diff: ['dir', 'to'],
   validate: ['dir', 'framework', 'features', 'resources', 'name'],
@@ -90,7 +93,7 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
   if (!allowed) throw usage(`Unknown command "${command}".`);
   const stray = (Object.keys(values) as OptionName[]).filter((o) => !['server', 'json'].includes(o) && !allowed.includes(o));
   if (stray.length > 0) throw usage(`gostarter ${command} takes no --${stray[0]}.`);
-  const takesIds = command === 'add' || command === 'remove' || command === 'new';
+  const takesIds = command === 'add' || command === 'remove' || command === 'new' || command === 'model';
   if (!takesIds && args.length > 0) throw usage(`gostarter ${command} takes no arguments (got "${args[0]}").`);
   const common = { server: values.server, dir: values.dir };
 
@@ -111,6 +114,11 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
     case 'upgrade': {
       const run = command === 'add' ? addFeatures : command === 'remove' ? removeFeatures : upgradeProject;
       const result = await run({ ...common, ids: args });
+      return { answer: { ...result }, text: changeText(result), exitCode: EXIT.ok };
+    }
+    case 'model': {
+      if (args.length !== 1) throw usage('gostarter model takes the file holding the resources: gostarter model model.json');
+      const result = await changeModel({ ...common, file: args[0], resources: readResources(args[0]), allowDataLoss: values['allow-data-loss'] });
       return { answer: { ...result }, text: changeText(result), exitCode: EXIT.ok };
     }
     case 'adopt': {
@@ -154,10 +162,14 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
 function changeText(r: ChangeResult): string {
   if (!r.changed) return `Nothing to change: the generation is the same as on the gostarter branch (generator ${r.after.generatorVersion}).`;
   const versions = r.before.generatorVersion === r.after.generatorVersion ? '' : ` (generator ${r.before.generatorVersion} -> ${r.after.generatorVersion})`;
+  const model = r.modelChange;
   return [
     `${r.changedFiles.length} file${r.changedFiles.length === 1 ? '' : 's'} changed by the generator${versions}, merged into ${r.branch} (${r.mergeCommit!.slice(0, 7)}).`,
     `Features: ${r.after.features.join(', ') || '(none)'}`,
     ...r.changedFiles.map((f) => `  ${f}`),
+    ...(model ? ['Model:', ...model.changes.map((c) => `  ${c}`)] : []),
+    ...(model?.data_loss.length ? ['Data this loses:', ...model.data_loss.map((l) => `  ${l}`)] : []),
+    ...(model?.run ? [`New migration: ${model.migrations.map((m) => m.path).join(', ')}`, `Next: ${model.run}   (applies it to your database)`] : []),
   ].join('\n');
 }
 

@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { diffProjects } from '@/lib/generation/diff';
-import { diffConfigurationsWith } from '@/lib/generation/configuration-diff';
+import { diffConfigurationsWith, modelChangeText } from '@/lib/generation/configuration-diff';
+import { modelChangeSchema } from '@/lib/schemas/generation';
 import { projectFiles } from '@/lib/generation/project-files';
 import { generateRequestSchema } from '@/lib/generation/request';
 import { hostTool } from '@/lib/mcp/server';
 import { serveStdio } from '@/lib/mcp/stdio';
-import { addFeatures, newProject } from './commands';
+import { addFeatures, changeModel, newProject } from './commands';
 import { bundledGeneratorVersion } from './engine';
 import { CliError, EXIT } from './errors';
 
@@ -47,16 +48,38 @@ const generate = hostTool({
 });
 
 const add = hostTool({
-  title: 'Add features',
+  title: 'Add features or change the model',
   description:
-    "Adds features to the project in a folder: its gostarter branch gets the new generation, which git merges into the current branch, keeping the user's edits. Refused on uncommitted changes; conflicts are left for the user.",
-  inputSchema: z.object({ dir: folder.default('.').describe("The project's folder (the root of its repository)"), features: z.array(z.string().max(64)).min(1).max(100) }),
-  outputSchema: projectSchema.extend({ changedFiles: z.array(z.string()), mergeCommit: z.string().nullable() }),
-  run: ({ dir, features }) =>
+    "Adds features to the project in a folder, or moves it to a new resource model, or both: its gostarter branch gets the new generation, which git merges into the current branch, keeping the user's edits. A model change adds a migration (model_change says each change, what it loses and the command that applies it); one that loses data is refused with DATA_LOSS unless allowDataLoss is true. Refused on uncommitted changes; conflicts are left for the user.",
+  inputSchema: z.object({
+    dir: folder.default('.').describe("The project's folder (the root of its repository)"),
+    features: z.array(z.string().max(64)).max(100).default([]).describe('The feature ids to add'),
+    resources: generateRequestSchema.shape.resources.describe("The model to move to; absent keeps the project's"),
+    allowDataLoss: generateRequestSchema.shape.allowDataLoss,
+  }),
+  outputSchema: projectSchema.extend({ changedFiles: z.array(z.string()), mergeCommit: z.string().nullable(), model_change: modelChangeSchema.nullable() }),
+  run: ({ dir, features, resources, allowDataLoss }) =>
     asTool(async () => {
-      const r = await addFeatures({ dir, ids: features });
-      const result = { dir: r.dir, features: r.after.features, adjustedFeatures: r.after.adjustedFeatures, generatorVersion: r.after.generatorVersion, changedFiles: r.changedFiles, mergeCommit: r.mergeCommit ?? null };
-      const text = r.changed ? `${r.changedFiles.length} files changed, merged into ${r.branch}.` : 'Nothing to change: these features were already there.';
+      if (features.length === 0 && resources === undefined) throw new CliError(EXIT.usage, 'NOTHING_TO_ADD', 'Nothing to add: name features to add or a model to move to');
+      // Features first, then the model: each its own merge, as the commands do them.
+      const added = features.length > 0 ? await addFeatures({ dir, ids: features }) : null;
+      const r = resources !== undefined ? await changeModel({ dir, file: '(the tool\'s resources)', resources, allowDataLoss }) : added!;
+      const changedFiles = [...new Set([...(added?.changedFiles ?? []), ...r.changedFiles])];
+      const result = {
+        dir: r.dir,
+        features: r.after.features,
+        adjustedFeatures: r.after.adjustedFeatures,
+        generatorVersion: r.after.generatorVersion,
+        changedFiles,
+        mergeCommit: r.mergeCommit ?? added?.mergeCommit ?? null,
+        model_change: r.modelChange,
+      };
+      const text = [
+        changedFiles.length > 0 ? `${changedFiles.length} files changed, merged into ${r.branch}.` : 'Nothing to change: the project already is this configuration.',
+        r.modelChange ? modelChangeText(r.modelChange) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       return { text, result };
     }),
 });

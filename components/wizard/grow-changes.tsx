@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { diffConfigurations, type DiffResponse } from '@/lib/client/generate';
+import type { ModelChangeReport } from '@/lib/schemas/generation';
 import { useResource } from '@/lib/client/use-resource';
-import { growFrom, modelChanges, type GrowTarget, type ModelChanges, type ResourceChange } from '@/lib/wizard/grow';
+import { growFrom, growModelChange, type GrowTarget } from '@/lib/wizard/grow';
 import { requestBody } from '@/lib/wizard/request';
 import type { WizardSelection } from '@/lib/wizard/state';
 
@@ -12,6 +15,9 @@ interface GrowChangesProps {
   grow: GrowTarget;
   /** The new configuration. */
   selection: WizardSelection;
+  /** The user agreed that this model's change may lose data. */
+  lossAccepted: boolean;
+  onAcceptLoss: (accepted: boolean) => void;
   /** The comparison, once loaded (null while it loads or failed): the Explore dialog shows its files. */
   onDiff: (diff: DiffResponse | null) => void;
 }
@@ -25,53 +31,74 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   );
 }
 
-const names = (list: string[]) => list.join(', ');
-
-/** One changed resource in words: `book: fields added isbn; removed genre; changed title`. */
-function resourceChangeText(r: ResourceChange): string {
-  const parts = [
-    r.fieldsAdded.length > 0 ? `fields added ${names(r.fieldsAdded)}` : '',
-    r.fieldsRemoved.length > 0 ? `removed ${names(r.fieldsRemoved)}` : '',
-    r.fieldsChanged.length > 0 ? `changed ${names(r.fieldsChanged)}` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join('; ') : 'fields reordered';
-}
-
-/** The model's part of the changes; nothing when the model stays as it was. */
-function ModelChangeList({ model }: { model: ModelChanges }) {
-  if (model.added.length + model.removed.length + model.changed.length === 0) return null;
+/** The model's part of the changes, in words; nothing when the model stays as it was. */
+function ModelChangeList({ changes }: { changes: string[] }) {
+  if (changes.length === 0) return null;
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="grow-model-changes">
       <h4 className="font-medium">Resources</h4>
-      <ul className="flex flex-col gap-0.5">
-        {model.added.length > 0 && (
-          <li>
-            <span className="text-green-700 dark:text-green-400">Added:</span> <span className="font-mono">{names(model.added)}</span>
-          </li>
-        )}
-        {model.removed.length > 0 && (
-          <li>
-            <span className="text-red-700 dark:text-red-400">Removed:</span> <span className="font-mono">{names(model.removed)}</span>
-          </li>
-        )}
-        {model.changed.map((r) => (
-          <li key={r.name}>
-            <span>Changed:</span> <span className="font-mono">{r.name}</span> ({resourceChangeText(r)})
-          </li>
+      <ul className="flex list-disc flex-col gap-0.5 pl-5 font-mono text-xs sm:text-sm">
+        {changes.map((c) => (
+          <li key={c}>{c}</li>
         ))}
       </ul>
     </div>
   );
 }
 
+/** What the change would lose, in words, and the user's agreement (the patch and the zip wait for it). */
+function DataLoss({ losses, accepted, onAccept }: { losses: string[]; accepted: boolean; onAccept: (accepted: boolean) => void }) {
+  if (losses.length === 0) return null;
+  return (
+    <Alert variant="destructive" data-testid="grow-data-loss">
+      <TriangleAlert className="h-4 w-4" aria-hidden />
+      <AlertTitle>This change loses data in your database</AlertTitle>
+      <AlertDescription className="flex flex-col gap-2">
+        <ul className="list-disc pl-5">
+          {losses.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+        <p className="text-foreground">A rename keeps its data: give the field or resource its old name as “Renamed from” instead of removing it.</p>
+        <label className="flex items-center gap-2 font-medium text-foreground">
+          <input type="checkbox" className="h-4 w-4 accent-destructive" checked={accepted} onChange={(e) => onAccept(e.target.checked)} />
+          I understand: apply this change and lose that data
+        </label>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The migrations the change adds, each with its SQL, and the command that applies them. */
+function Migrations({ model, projectName }: { model: ModelChangeReport; projectName: string }) {
+  if (model.migrations.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="grow-migrations">
+      <h4 className="font-medium">New migration</h4>
+      {model.migrations.map((m) => (
+        <details key={m.path} className="rounded-md border border-border">
+          <summary className="cursor-pointer px-3 py-1.5 font-mono text-xs sm:text-sm">{m.path}</summary>
+          <pre className="max-h-72 overflow-auto border-t border-border bg-muted/40 p-3 text-xs">{m.sql}</pre>
+        </details>
+      ))}
+      <p className="text-muted-foreground">
+        Your database follows with it: after <code className="font-mono">git apply {projectName}.patch</code>, run <code className="font-mono">{model.run}</code> in the
+        project folder (or start the service with <code className="font-mono">MIGRATE_ON_START=true</code>). The migrations already applied stay as they are.
+      </p>
+    </div>
+  );
+}
+
 /**
  * Review in grow mode: what the new features and the edited model change in the project as it was
- * generated. The comparison loads again whenever the configuration changes.
+ * generated: the model's changes in words, what they would lose (agreed to here), the migration they
+ * add and the files. The comparison loads again whenever the configuration changes.
  */
-export function GrowChanges({ grow, selection, onDiff }: GrowChangesProps) {
+export function GrowChanges({ grow, selection, lossAccepted, onAcceptLoss, onDiff }: GrowChangesProps) {
   const { projectName } = grow;
-  const model = modelChanges(grow.resources, selection.resources);
-  const body = requestBody(selection);
+  const model = growModelChange(grow, selection.resources);
+  const body = { ...requestBody(selection), ...(lossAccepted ? { allowDataLoss: true } : {}) };
+  const waitsForAgreement = model.losses.length > 0 && !lossAccepted;
   const { data: diff, loading, error, reload } = useResource((signal) => diffConfigurations(growFrom(grow), body, signal), JSON.stringify(body), {
     errorTitle: 'Failed to compare the configurations',
   });
@@ -82,9 +109,13 @@ export function GrowChanges({ grow, selection, onDiff }: GrowChangesProps) {
       <h3 id="grow-changes-title" className="text-lg font-semibold">
         Changes to {projectName}
       </h3>
-      <ModelChangeList model={model} />
-      {diff && !loading ? (
+      <ModelChangeList changes={model.changes} />
+      <DataLoss losses={model.losses} accepted={lossAccepted} onAccept={onAcceptLoss} />
+      {waitsForAgreement && error?.code === 'DATA_LOSS' ? (
+        <p className="text-sm text-muted-foreground">The patch is made once you agree to the loss above, or change the model so that it keeps its data.</p>
+      ) : diff && !loading ? (
         <>
+          {diff.model_change && <Migrations model={diff.model_change} projectName={projectName} />}
           <dl className="flex flex-wrap gap-x-8 gap-y-2" data-testid="grow-summary">
             <Figure label="Files added" value={String(diff.summary.files_added)} />
             <Figure label="Files modified" value={String(diff.summary.files_modified)} />
@@ -92,7 +123,7 @@ export function GrowChanges({ grow, selection, onDiff }: GrowChangesProps) {
             <Figure label="Lines added" value={`+${diff.summary.lines_added}`} className="text-green-700 dark:text-green-400" />
             <Figure label="Lines removed" value={`−${diff.summary.lines_removed}`} className="text-red-700 dark:text-red-400" />
           </dl>
-          <p className="text-sm text-muted-foreground">{diff.message}</p>
+          {diff.files.length === 0 && <p className="text-sm text-muted-foreground">{diff.message}</p>}
           <p className="text-xs text-muted-foreground">
             The patch applies to the project as you downloaded it: run <code className="font-mono">git apply {projectName}.patch</code> in its folder.
           </p>

@@ -16,7 +16,7 @@ import type { DiffResponse } from '@/lib/client/generate';
 import { notify } from '@/lib/client/notify';
 import type { ResourceModel } from '@/lib/resources/model';
 import type { GrowTarget } from '@/lib/wizard/grow';
-import type { WizardAction, WizardState } from '@/lib/wizard/reducer';
+import { lossAccepted, type WizardAction, type WizardState } from '@/lib/wizard/reducer';
 import { wizardQuery } from '@/lib/wizard/state';
 import { modelErrors } from '@/lib/wizard/validation';
 
@@ -116,7 +116,17 @@ export function LaterStep(props: LaterStepsProps) {
             if (!grow) dispatch({ type: 'setProjectName', projectName });
           }}
           growing={!!grow}
-          changes={grow ? <GrowChanges grow={grow} selection={sel} onDiff={onGrowDiff} /> : undefined}
+          changes={
+            grow ? (
+              <GrowChanges
+                grow={grow}
+                selection={sel}
+                lossAccepted={lossAccepted(state)}
+                onAcceptLoss={(accepted) => dispatch({ type: 'acceptDataLoss', accepted })}
+                onDiff={onGrowDiff}
+              />
+            ) : undefined
+          }
         />
       )}
       {errors && <ResourcesSummary resources={sel.resources} errors={errors} />}
@@ -143,6 +153,7 @@ export function BarActions(props: LaterStepsProps) {
       live={live}
       validating={state.validating}
       growing={state.growing}
+      lossAccepted={lossAccepted(state)}
       dispatch={dispatch}
       nameRef={nameRef}
       loadModelCheck={loadModelCheck}

@@ -25,6 +25,8 @@ interface ReviewActionsProps {
   live: ValidationResult;
   validating: boolean;
   growing: GrowFormat | null;
+  /** Grow mode: the user agreed that this model's change may lose data. */
+  lossAccepted: boolean;
   dispatch: Dispatch<WizardAction>;
   nameRef: RefObject<HTMLInputElement | null>;
   loadModelCheck: () => Promise<ModelCheck>;
@@ -50,7 +52,7 @@ const storage = (): Storage | null => {
  * (Ctrl/Cmd+Enter too), or in grow mode the zip and patch downloads. Loaded with the review step.
  */
 export function ReviewActions(props: ReviewActionsProps) {
-  const { sel, grow, available, live, validating, growing, dispatch, nameRef, loadModelCheck, onExplore, beginRun, onGrown, share } = props;
+  const { sel, grow, available, live, validating, growing, lossAccepted, dispatch, nameRef, loadModelCheck, onExplore, beginRun, onGrown, share } = props;
 
   const body = sel.framework ? requestBody(sel) : null;
 
@@ -75,7 +77,7 @@ export function ReviewActions(props: ReviewActionsProps) {
     dispatch({ type: 'growStarted', format });
     try {
       // The model is always sent: an empty list takes the project back to the notes example.
-      const { blob, fileName, storageNotice } = await historyApi.grow(grow.parentId, body.features, format, body.resources ?? []);
+      const { blob, fileName, storageNotice } = await historyApi.grow(grow.parentId, { features: body.features, format, resources: body.resources ?? [], allowDataLoss: lossAccepted });
       saveBlob(blob, fileName);
       notify.success(format === 'patch' ? 'Patch downloaded' : 'Zip downloaded', `${fileName}: ${body.projectName} with its changes is in your history.`);
       if (storageNotice) notify.warning('Not kept in your history', storageNotice);

@@ -51,6 +51,7 @@ export const CLI_COMMANDS: readonly { usage: string; summary: string }[] = [
   { usage: 'gostarter new <name> --framework <id> [--features a,b] [--resources model.json]', summary: 'Write a new project into ./<name>, with its pristine generation on a gostarter branch' },
   { usage: 'gostarter add <feature...>', summary: 'Add features; the change is merged into your branch' },
   { usage: 'gostarter remove <feature...>', summary: 'Remove features you chose' },
+  { usage: 'gostarter model <model.json> [--allow-data-loss]', summary: 'Move the project to the resources in a file; the database follows with a new migration' },
   { usage: 'gostarter upgrade', summary: "Generate again with this gostarter's generator and merge the change" },
   { usage: 'gostarter adopt', summary: 'Start the gostarter branch in a project unzipped from the site' },
   { usage: 'gostarter diff --to <a,b,...>', summary: 'The patch moving the project to these features' },

@@ -28,7 +28,7 @@ export function validateConfiguration(input: ConfigurationInput, available: Read
     refuse('DATA_LOSS', `This change of model would lose data: ${losses.join('; ')}`, [
       'Declare `renamed_from` on a renamed resource or field: a rename keeps its data',
       'Give a field made required a `default`',
-      'Send `allowDataLoss: true` to accept the loss',
+      'Accept the loss: `allowDataLoss: true` in a request, `--allow-data-loss` on the command line, the review\'s checkbox in the studio',
     ]);
   } else if (losses.length > 0) result.warnings.push(`This change of model loses data: ${losses.join('; ')}`);
   result.is_valid = result.errors.length === 0;

@@ -1,7 +1,7 @@
 // The history and statistics calls of the studio (spec section 7), over lib/client/api. Reads retry
 // network and server failures (3 attempts, 1 s doubling, at most 30 s apart); changes are tried once.
 import type { CacheInfo, DashboardSummary, DuplicateResult, HistoryPage, HistoryProject, ProjectStats } from '@/lib/schemas/projects';
-import type { ResourceModel } from '@/lib/resources/model';
+import type { GrowRequest } from '@/lib/history/grow';
 import { apiFile, apiJson, DATA_RETRY } from './api';
 
 export type SortColumn = 'created_at' | 'project_name' | 'framework' | 'zip_file_size';
@@ -27,7 +27,7 @@ export interface HistoryQuery {
 const path = (id: string) => `/api/history/${encodeURIComponent(id)}`;
 
 /** What Add features downloads: the patch onto the stored project, or the whole new zip. */
-export type GrowFormat = 'patch' | 'zip';
+export type GrowFormat = GrowRequest['format'];
 
 /** An upgrade's answer: the patch to today's generator, or nothing when the project already matches it. */
 type UpgradeResult = { upToDate: true } | { upToDate: false; blob: Blob; fileName: string };
@@ -47,13 +47,11 @@ export const historyApi = {
   regenerate: (id: string) => apiFile(`${path(id)}/regenerate`, 'project-regenerated.zip', { method: 'POST' }),
   /**
    * Records the configuration with `features` as a child of `id` (same name and framework) and answers its
-   * file. `resources` changes the model (an empty list: back to the notes example); absent keeps the project's.
+   * file. `resources` changes the model (an empty list: back to the notes example); absent keeps the project's;
+   * `allowDataLoss` accepts a change of model that loses data.
    */
-  grow: (id: string, features: string[], format: GrowFormat, resources?: ResourceModel) =>
-    apiFile(`${path(id)}/grow`, format === 'patch' ? 'project.patch' : 'project.zip', {
-      method: 'POST',
-      body: { features, format, ...(resources !== undefined ? { resources } : {}) },
-    }),
+  grow: (id: string, req: GrowRequest) =>
+    apiFile(`${path(id)}/grow`, req.format === 'patch' ? 'project.patch' : 'project.zip', { method: 'POST', body: req }),
   upgrade,
   duplicate: (originalId: string, newName: string) =>
     apiJson<DuplicateResult>('/api/history/duplicate', { method: 'POST', body: { original_project_id: originalId, new_project_name: newName } }),

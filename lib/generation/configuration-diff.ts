@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import type { ProjectSpec } from '@/lib/generator';
-import type { DiffResponse } from '@/lib/schemas/generation';
+import type { DiffResponse, ModelChangeReport } from '@/lib/schemas/generation';
 import type { ProjectDiff } from './diff';
+import { modelChangeOf } from './model-change';
 import { generateRequestSchema, historyAfter, specFromRequest } from './request';
 
 const SIDES = ['from', 'to'] as const;
@@ -78,12 +79,25 @@ export async function diffConfigurationsWith(
   const specs = checkSides(body, options.site);
   const { summary, files, patch } = await options.compare(specs.from, specs.to);
   const side = (s: ProjectSpec) => ({ projectName: s.projectName, framework: s.framework, features: s.features, ...(s.resources ? { resources: s.resources } : {}) });
-  return { answer: { message: describe(summary), from: side(specs.from), to: side(specs.to), summary, files }, patch, projectName: specs.to.projectName };
+  const model_change = modelChangeOf(specs.from.resources, specs.to);
+  return { answer: { message: describe(summary, model_change), from: side(specs.from), to: side(specs.to), summary, files, model_change }, patch, projectName: specs.to.projectName };
 }
 
-function describe(s: DiffResponse['summary']): string {
+function describe(s: DiffResponse['summary'], model: DiffResponse['model_change']): string {
   const count = s.files_added + s.files_modified + s.files_deleted;
   if (count === 0) return 'The two configurations generate identical projects: there is nothing to change.';
   const files = `${count} file${count === 1 ? '' : 's'} changed (${s.files_added} added, ${s.files_modified} modified, ${s.files_deleted} deleted)`;
-  return `${files}: ${s.lines_added} line${s.lines_added === 1 ? '' : 's'} added, ${s.lines_removed} removed.`;
+  return `${files}: ${s.lines_added} line${s.lines_added === 1 ? '' : 's'} added, ${s.lines_removed} removed.${model ? ` ${modelChangeText(model)}` : ''}`;
+}
+
+/** A model change in sentences: what changes, what it loses, the migration and how to apply it. */
+export function modelChangeText(m: ModelChangeReport): string {
+  const migration = m.migrations.filter((f) => f.path.endsWith('.up.sql')).map((f) => f.path);
+  return [
+    `The model changes: ${m.changes.join('; ')}.`,
+    m.data_loss.length > 0 ? `This loses data: ${m.data_loss.join('; ')}.` : '',
+    migration.length > 0 ? `New migration: ${migration.join(', ')}; after applying the patch, run \`${m.run}\` to apply it to your database.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

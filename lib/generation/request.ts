@@ -103,7 +103,7 @@ export function featuresResponse() {
  * The history of models a project grown from `from` to a model `next` has: from's, and from's model if
  * `next` changes it. Only a project with SQL tables keeps one: others have no migrations to follow it.
  */
-export function historyAfter(from: ProjectSpec, next: unknown): ResourceModel[] {
+export function historyAfter(from: Pick<ProjectSpec, 'features' | 'resources' | 'modelHistory'>, next: unknown): ResourceModel[] {
   if (!from.resources || !from.features.some((id) => SQL_DATABASES.includes(id))) return [];
   const past = from.modelHistory ?? [];
   const parsed = resourcesSchema.safeParse(next);

@@ -10,8 +10,7 @@ import { COMPUTED, type Models } from './models';
 import type { OnlyIfCalled } from './manifest';
 import { renderTemplate, tidyBlankLines, tidyLines, type ResourceScope, type Template, type Values } from './template';
 import { modelScopes } from './fields';
-import { columnOrders, modelMigrations } from './migrations';
-import type { Dialect } from './sqlc';
+import { columnOrders, modelMigrations, sqlDialectOf } from './migrations';
 import { alignStructLines } from './align';
 import { gostarterFile } from './gostarter-file';
 import { GOSTARTER_FILE } from '../schemas/gostarter-file';
@@ -148,8 +147,6 @@ export function projectValues(lib: Library, spec: ComposeSpec, names: NameValues
   };
 }
 
-const SQL_DIALECTS: readonly Dialect[] = ['postgresql', 'mysql', 'sqlite'];
-
 /**
  * What a project whose model grew (spec.modelHistory) has besides a fresh one: the first migration as
  * its first model made it (a migration once written never changes), one migration per change since,
@@ -157,7 +154,7 @@ const SQL_DIALECTS: readonly Dialect[] = ['postgresql', 'mysql', 'sqlite'];
  */
 function grownMigrations(lib: Library, spec: ComposeSpec, names: NameValues) {
   const history = spec.modelHistory ?? [];
-  const dialect = SQL_DIALECTS.find((d) => spec.features.includes(d));
+  const dialect = sqlDialectOf(spec.features);
   if (history.length === 0 || !spec.resources?.length || !dialect) return undefined;
   const models = [...history, spec.resources];
   const firstProject = composeProject(lib, { ...spec, resources: history[0], modelHistory: undefined }, names);

@@ -381,3 +381,8 @@ export function columnOrders(models: readonly ResourceModel[], dialect: Dialect)
   }
   return orders;
 }
+
+const SQL_DIALECTS: readonly Dialect[] = ['postgresql', 'mysql', 'sqlite'];
+
+/** The SQL dialect a project's features choose; undefined without a SQL database. */
+export const sqlDialectOf = (features: readonly string[]): Dialect | undefined => SQL_DIALECTS.find((d) => features.includes(d));

@@ -97,7 +97,7 @@ function toItem(row: Row, ctx: ItemContext, withModel = false): HistoryItem {
     // An upgrade diffs the stored zip against today's generation of the same configuration: it needs both.
     can_upgrade: row.zipFileStatus === 'available' && canRegenerate && row.generatorVersion !== ctx.version,
     has_resources: row.resources !== null && row.resources.length > 0,
-    ...(withModel ? { resources: row.resources && row.resources.length > 0 ? row.resources : null } : {}),
+    ...(withModel ? { resources: row.resources && row.resources.length > 0 ? row.resources : null, model_history: row.modelHistory ?? [] } : {}),
   };
 }
 

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { generateRequestSchema, toProjectSpec, type GenerateRequest } from '@/lib/generation';
+import { historyAfter } from '@/lib/generation/request';
+import { modelKey } from '@/lib/resources/model';
 import type { ProjectSpec } from '@/lib/generator';
 import { diffConfigurations } from '@/lib/generation/compare';
 import { assertHeavyWorkRoom } from '@/lib/heavy-work';
@@ -70,36 +72,51 @@ function hostAt(origin: string, beforeCostlyWork: () => Promise<void>): McpHost 
       },
     }),
     add: hostTool({
-      title: 'Add features',
+      title: 'Add features or change the model',
       description:
-        'Adds features to a configuration: answers the new configuration (validated), where to download its project, and the git patch that moves a project generated from the old configuration to the new one.',
+        "Adds features to a configuration, or moves it to a new resource model, or both: answers the new configuration (validated), where to download its project, the git patch that moves a project generated from the old configuration to the new one and, when the model changes, model_change: each change and what it loses in words, and the migration the patch adds. A change that loses data (a dropped field, a narrower type) is refused with DATA_LOSS unless allowDataLoss is true; a renamed field or resource says `renamed_from`.",
       inputSchema: z.object({
-        configuration: generateRequestSchema.describe('The configuration the project was generated from (as in its gostarter.json)'),
-        features: z.array(z.string().max(64)).min(1).max(100).describe('The feature ids to add'),
+        configuration: generateRequestSchema.describe('The configuration the project was generated from (as in its gostarter.json, modelHistory included)'),
+        features: z.array(z.string().max(64)).max(100).default([]).describe('The feature ids to add'),
+        resources: generateRequestSchema.shape.resources.describe('The model to move to; absent keeps the configuration\'s'),
+        allowDataLoss: generateRequestSchema.shape.allowDataLoss,
       }),
       outputSchema: linksSchema.extend({
         message: z.string(),
         configuration: generateRequestSchema.describe('The new configuration: the features as chosen, the added ones last (validation_result has them adjusted)'),
         validation_result: validationResultSchema,
         summary: diffResponseSchema.shape.summary,
+        model_change: diffResponseSchema.shape.model_change,
         patch: z.string().describe('The git patch from the old configuration to the new one: `git apply` it in the project folder'),
       }),
-      run: async ({ configuration, features }) => {
+      run: async ({ configuration, features, resources, allowDataLoss }) => {
         const added = [...new Set(features)].filter((id) => !configuration.features.includes(id));
-        if (added.length === 0) {
-          throw new AppError('VALIDATION', `Nothing to add: ${features.join(', ')} ${features.length === 1 ? 'is' : 'are'} already in the configuration`, 'NOTHING_TO_ADD');
+        if (added.length === 0 && resources === undefined) {
+          const already = features.length > 0 ? `${features.join(', ')} ${features.length === 1 ? 'is' : 'are'} already in the configuration` : 'name features to add or a model to move to';
+          throw new AppError('VALIDATION', `Nothing to add: ${already}`, 'NOTHING_TO_ADD');
         }
-        const next: GenerateRequest = { ...configuration, features: [...configuration.features, ...added] };
-        // Each side's own answer first: a rule the new features break comes back as generate's validation_result.
-        toProjectSpec(configuration);
-        const { spec, validation } = toProjectSpec(next);
+        const model = resources ?? configuration.resources;
+        const next: GenerateRequest = { ...configuration, features: [...configuration.features, ...added], ...(model ? { resources: model } : {}), ...(allowDataLoss ? { allowDataLoss } : {}) };
+        // Each side's own answer first: a rule the new configuration breaks comes back as generate's validation_result.
+        const from = toProjectSpec(configuration).spec;
+        const { spec, validation } = toProjectSpec({ ...next, modelHistory: historyAfter(from, model) });
         await beforeCostlyWork();
         const diff = diffAnswer(await diffConfigurations({ from: configuration, to: next }));
         const { how, ...urls } = links(origin, spec);
-        const message = `Added ${added.join(', ')}. ${diff.result.message} ${how}`;
+        const what = [added.length > 0 ? `Added ${added.join(', ')}.` : '', modelKey(from.resources) !== modelKey(spec.resources) ? 'Changed the model.' : ''].filter(Boolean).join(' ');
+        const message = `${what} ${diff.result.message} ${how}`;
+        const nextConfiguration = { ...next, ...(spec.modelHistory ? { modelHistory: spec.modelHistory } : {}) };
         return {
-          text: `${message}\n\n${JSON.stringify({ configuration: next, ...urls }, null, 2)}\n\n${diff.result.patch}`,
-          result: { message, configuration: next, validation_result: validation, ...urls, summary: diff.result.summary, patch: diff.result.patch },
+          text: `${message}\n\n${JSON.stringify({ configuration: nextConfiguration, ...urls }, null, 2)}\n\n${diff.result.patch}`,
+          result: {
+            message,
+            configuration: nextConfiguration,
+            validation_result: validation,
+            ...urls,
+            summary: diff.result.summary,
+            model_change: diff.result.model_change,
+            patch: diff.result.patch,
+          },
         };
       },
     }),

@@ -76,9 +76,13 @@ export function diffModels(before: ResourceModel, after: ResourceModel): ModelCh
   return [...renames, ...adds, ...fieldAdds, ...alters, ...drops];
 }
 
-/** The name a migration of `changes` takes, in lower snake case: `add_stock_to_books`, `change_resources`. */
+/** The resource a change is made to, named as the new model names it. */
+const resourceOf = (c: ModelChange) => (c.kind === 'renameResource' ? c.to : c.kind === 'addResource' || c.kind === 'dropResource' ? c.resource.name : c.resource);
+
+/** The name a migration of `changes` takes, in lower snake case: `add_stock_to_book`, `change_book`, `change_resources`. */
 export function migrationName(changes: readonly ModelChange[]): string {
-  if (changes.length !== 1) return changes.length === 0 ? 'no_change' : 'change_resources';
+  if (changes.length === 0) return 'no_change';
+  if (changes.length > 1) return new Set(changes.map(resourceOf)).size === 1 ? `change_${resourceOf(changes[0])}` : 'change_resources';
   const c = changes[0];
   switch (c.kind) {
     case 'renameResource':
@@ -139,4 +143,41 @@ function alterLoss(resource: string, before: ResourceField, after: ResourceField
 /** Whether every value of `before`'s type is one of `after`'s, as its type's descriptor says (a string to a text). */
 function widens(before: ResourceField, after: ResourceField): boolean {
   return fieldType(before.type).widensTo?.[after.type]?.(after) ?? false;
+}
+
+/** A field's type and the options that shape its column, as a change names them: `integer, required, default 0`. */
+function fieldText(f: ResourceField): string {
+  return [f.type, f.required ? 'required' : '', f.unique ? 'unique' : '', f.default !== undefined ? `default ${JSON.stringify(f.default)}` : '', f.references ? `references ${f.references}` : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** An option's value in a change's words. */
+function optionText(f: ResourceField, key: (typeof COMPARED)[number]): string {
+  if (key === 'on_delete') return onDeleteOf(f);
+  if (key === 'precision' || key === 'scale') return String(digitsOf(f)[key]);
+  if (key === 'required' || key === 'unique') return f[key] ? 'yes' : 'no';
+  return f[key] === undefined ? 'none' : JSON.stringify(f[key]);
+}
+
+/** One change in the words the grow review, the CLI and MCP show: `add book.stock (integer)`. */
+export function describeChange(change: ModelChange): string {
+  switch (change.kind) {
+    case 'renameResource':
+      return `rename resource ${change.from} to ${change.to}`;
+    case 'addResource':
+      return `add resource ${change.resource.name} (${change.resource.fields.map((f) => f.name).join(', ')})`;
+    case 'renameField':
+      return `rename ${change.resource}.${change.from} to ${change.to}`;
+    case 'addField':
+      return `add ${change.resource}.${change.field.name} (${fieldText(change.field)})`;
+    case 'alterField': {
+      const options = changedOptions(change.before, change.after).map((key) => `${key} ${optionText(change.before, key)} → ${optionText(change.after, key)}`);
+      return `change ${change.resource}.${change.after.name}: ${options.join(', ')}`;
+    }
+    case 'dropField':
+      return `drop ${change.resource}.${change.field.name}`;
+    case 'dropResource':
+      return `drop resource ${change.resource.name}`;
+  }
 }

@@ -97,12 +97,24 @@ const diffFileSchema = z.object({
 });
 export type DiffFile = z.infer<typeof diffFileSchema>;
 
+/** A change of resource model, as every door shows it before the user applies it. */
+export const modelChangeSchema = z.object({
+  changes: z.array(z.string()).describe('Each change of the model in words, in the order the migration applies them: `add book.stock (integer)`'),
+  data_loss: z.array(z.string()).describe('What the change loses in a database holding rows, in words; empty when every row keeps its values'),
+  migrations: z
+    .array(z.object({ path: z.string(), sql: z.string() }))
+    .describe('The migration files the change adds (up and down), after those the project has; empty without SQL tables'),
+  run: z.string().nullable().describe("The project's command that applies them to its database; null without migrations"),
+});
+export type ModelChangeReport = z.infer<typeof modelChangeSchema>;
+
 export const diffResponseSchema = z.object({
   message: z.string().describe('A sentence about the difference; says so when the two projects are identical'),
   from: diffSideSchema,
   to: diffSideSchema,
   summary: diffSummarySchema,
   files: z.array(diffFileSchema).describe('The changed files only, sorted by path; empty when the projects are identical'),
+  model_change: modelChangeSchema.nullable().describe('What the change of resource model does to a database; null when the model stays'),
 });
 export type DiffResponse = z.infer<typeof diffResponseSchema>;
 

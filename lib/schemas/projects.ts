@@ -3,7 +3,7 @@
 // tests/api/responses-match-openapi.test.ts holds real answers to them. Client-safe: zod only.
 import { z } from 'zod';
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
-import { resourcesSchema } from '@/lib/resources/schema';
+import { modelHistorySchema, resourcesSchema } from '@/lib/resources/schema';
 
 const ZIP_FILE_STATUSES = ['available', 'expired', 'deleted', 'error', 'not_stored'] as const;
 const zipFileStatusSchema = z
@@ -52,6 +52,9 @@ export const historyProjectSchema = z.object({
     .nullable()
     .optional()
     .describe('The resources the project was generated from; null for the notes example. Only in the details of one project (GET /api/history/{id}, regenerate)'),
+  model_history: modelHistorySchema
+    .optional()
+    .describe("The models of the project's earlier generations, whose migrations it has (gostarter.json's modelHistory); only with resources"),
 });
 export type HistoryProject = z.infer<typeof historyProjectSchema>;
 

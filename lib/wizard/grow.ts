@@ -3,7 +3,8 @@
 // studio and by the tests.
 import { isFramework, type Framework } from '@/lib/catalogue/framework-ids';
 import { canonicalModel } from '@/lib/resources/canonical';
-import { modelKey, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { modelKey, type ResourceModel } from '@/lib/resources/model';
+import { dataLoss, describeChange, diffModels } from '@/lib/resources/model-diff';
 import type { DiffFile } from '@/lib/schemas/generation';
 import { requestBody } from './request';
 
@@ -16,6 +17,8 @@ export interface GrowTarget {
   features: string[];
   /** The parent's resource model, canonical; empty for the notes example. */
   resources: ResourceModel;
+  /** The models of the parent's earlier generations, whose migrations it has. */
+  modelHistory: ResourceModel[];
 }
 
 /**
@@ -28,6 +31,7 @@ export function growTargetOf(p: {
   framework: string;
   features: string[];
   resources?: ResourceModel | null;
+  model_history?: ResourceModel[];
 }): GrowTarget | null {
   if (!isFramework(p.framework)) return null;
   return {
@@ -36,58 +40,28 @@ export function growTargetOf(p: {
     framework: p.framework,
     features: p.features.filter((f) => f !== p.framework),
     resources: canonicalModel(p.resources ?? []),
+    modelHistory: p.model_history ?? [],
   };
 }
 
-/** The parent as a generate body: the `from` side of the diff, its model included. */
+/** The parent as a generate body: the `from` side of the diff, its model and the history of its migrations included. */
 export function growFrom(t: GrowTarget) {
-  return requestBody(t);
+  return { ...requestBody(t), ...(t.modelHistory.length > 0 ? { modelHistory: t.modelHistory } : {}) };
 }
 
-/** What a grow does to one resource kept by name: its fields added, removed, and changed (type or options). */
-export interface ResourceChange {
-  name: string;
-  fieldsAdded: string[];
-  fieldsRemoved: string[];
-  fieldsChanged: string[];
+/** What a grow does to the model in words (the server's words: the same functions), and what it loses. */
+export interface GrowModelChange {
+  changes: string[];
+  losses: string[];
 }
 
-/** What a grow does to the model: resources by name (a renamed one is removed and added). */
-export interface ModelChanges {
-  added: string[];
-  removed: string[];
-  changed: ResourceChange[];
-}
-
-const byName = <T extends { name: string }>(list: readonly T[]) => new Map(list.map((x) => [x.name, x]));
-/** A field's type and options as one comparable string (the canonical form of lib/resources/model). */
-const fieldShape = (f: ResourceField) => modelKey([{ name: '', fields: [f] }]);
-
-/** The model changes from `from` to `to`, in the order of `to` (removals in the order of `from`). */
-export function modelChanges(from: ResourceModel, to: ResourceModel): ModelChanges {
-  const before = byName(from);
-  const after = byName(to);
-  const changed: ResourceChange[] = [];
-  for (const r of to) {
-    const old = before.get(r.name);
-    if (!old) continue;
-    const oldFields = byName(old.fields);
-    const newFields = byName(r.fields);
-    const change: ResourceChange = {
-      name: r.name,
-      fieldsAdded: r.fields.filter((f) => !oldFields.has(f.name)).map((f) => f.name),
-      fieldsRemoved: old.fields.filter((f) => !newFields.has(f.name)).map((f) => f.name),
-      fieldsChanged: r.fields.filter((f) => oldFields.has(f.name) && fieldShape(f) !== fieldShape(oldFields.get(f.name)!)).map((f) => f.name),
-    };
-    // Fields only moved: the generated code changes too, so the resource counts as changed.
-    const reordered = modelKey([old]) !== modelKey([r]);
-    if (change.fieldsAdded.length + change.fieldsRemoved.length + change.fieldsChanged.length > 0 || reordered) changed.push(change);
-  }
-  return {
-    added: to.filter((r) => !before.has(r.name)).map((r) => r.name),
-    removed: from.filter((r) => !after.has(r.name)).map((r) => r.name),
-    changed,
-  };
+/** The model change from the project's model to `model`: nothing when they are the same. */
+export function growModelChange(t: GrowTarget, model: ResourceModel): GrowModelChange {
+  if (modelKey(t.resources) === modelKey(model)) return { changes: [], losses: [] };
+  const changes = diffModels(t.resources, model);
+  // Fields that only moved change the generated code, not the tables.
+  if (changes.length === 0) return { changes: ['fields reordered (the tables stay as they are)'], losses: [] };
+  return { changes: changes.map(describeChange), losses: changes.flatMap((c) => dataLoss(c) ?? []) };
 }
 
 export type DiffLineKind = 'meta' | 'hunk' | 'added' | 'removed' | 'context';

@@ -8,7 +8,7 @@ import type { ValidationResult } from '@/lib/catalogue/validate';
 import type { GenerateBody } from '@/lib/client/generate';
 import type { GrowFormat } from '@/lib/client/history';
 import { canonicalModel } from '@/lib/resources/canonical';
-import type { ResourceModel } from '@/lib/resources/model';
+import { modelKey, type ResourceModel } from '@/lib/resources/model';
 import type { GenerationStep } from './generation';
 import type { GrowTarget } from './grow';
 import {
@@ -60,11 +60,18 @@ export interface WizardState {
   nameTouched: boolean;
   /** Grow mode: the format being downloaded while the grow call runs. */
   growing: GrowFormat | null;
+  /** Grow mode: the model (its modelKey) whose change the user agreed may lose data; another model asks again. */
+  lossAcceptedFor: string | null;
   run: RunState | null;
   /** The Explore dialog, open and on which file; the URL carries it. */
   explore: ExploreView;
   /** The dialog's code was loaded once: it stays mounted. */
   exploreUsed: boolean;
+}
+
+/** Whether the user agreed that the grow may lose data, for exactly the model selected (another edit asks again). */
+export function lossAccepted(s: Pick<WizardState, 'lossAcceptedFor' | 'sel'>): boolean {
+  return s.lossAcceptedFor !== null && s.lossAcceptedFor === modelKey(s.sel.resources);
 }
 
 /** Where the wizard starts to grow a project: its framework, features and model, on the features step. */
@@ -81,6 +88,7 @@ export function initialWizardState({ grow = null, available = null }: { grow?: G
     serverResult: null,
     nameTouched: false,
     growing: null,
+    lossAcceptedFor: null,
     run: null,
     explore: EXPLORE_CLOSED,
     exploreUsed: false,
@@ -114,6 +122,8 @@ export type WizardAction =
   | { type: 'phase'; phase: Phase }
   | { type: 'growStarted'; format: GrowFormat }
   | { type: 'growFinished' }
+  /** The data-loss agreement of grow mode, for the model selected now. */
+  | { type: 'acceptDataLoss'; accepted: boolean }
   /** 'Generate Another': back to the first step with nothing chosen. */
   | { type: 'reset' }
   | { type: 'openExplore' }
@@ -176,6 +186,8 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardState
       return { ...s, growing: action.format };
     case 'growFinished':
       return { ...s, growing: null };
+    case 'acceptDataLoss':
+      return { ...s, lossAcceptedFor: action.accepted ? modelKey(s.sel.resources) : null };
     case 'reset':
       return { ...s, run: null, serverResult: null, nameTouched: false, sel: EMPTY_SELECTION, explore: EXPLORE_CLOSED, phase: 'edit' };
     case 'openExplore':

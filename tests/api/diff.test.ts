@@ -7,6 +7,7 @@ import { GET, POST } from '@/app/api/v1/generate/diff/route';
 import { POST as generate } from '@/app/api/v1/generate/route';
 import { POST as preview } from '@/app/api/v1/generate/preview/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
+import type { ModelChangeReport } from '@/lib/schemas/generation';
 import { newIp } from '../utils/auth';
 import { BASE, jsonRequest } from '../utils/http';
 
@@ -36,6 +37,7 @@ interface DiffAnswer {
   to: { projectName: string; framework: string; features: string[] };
   summary: Record<'files_added' | 'files_modified' | 'files_deleted' | 'lines_added' | 'lines_removed', number>;
   files: DiffFile[];
+  model_change: ModelChangeReport | null;
 }
 
 async function previewFiles(body: unknown): Promise<Map<string, string>> {
@@ -141,6 +143,26 @@ describe('POST /api/v1/generate/diff', () => {
     expect(byPath.get('migrations/0003_add_stock_to_book.down.sql')?.diff).toContain('+ALTER TABLE books DROP COLUMN stock;');
     // gostarter.json remembers the model the first migration made, for the next change.
     expect(byPath.get('gostarter.json')?.diff).toContain('"modelHistory"');
+    // The answer says it in words: the change, the new migration with its SQL, how to apply it.
+    expect(answer.model_change).toEqual({
+      changes: ['add book.stock (integer)'],
+      data_loss: [],
+      migrations: [
+        { path: 'migrations/0003_add_stock_to_book.up.sql', sql: expect.stringContaining('ALTER TABLE books ADD COLUMN stock BIGINT NULL;') },
+        { path: 'migrations/0003_add_stock_to_book.down.sql', sql: expect.stringContaining('ALTER TABLE books DROP COLUMN stock;') },
+      ],
+      run: 'go run ./cmd/migrate up',
+    });
+    expect(answer.message).toContain('run `go run ./cmd/migrate up`');
+    // A project grown once already: the next change is the next number, after the project's own.
+    const withPages = structuredClone(withStock);
+    withPages[1].fields.push({ name: 'pages', type: 'integer' } as (typeof withStock)[1]['fields'][number]);
+    const again = (await (await diff({ from: { ...from, resources: withStock, modelHistory: [bookshop] }, to: { ...from, resources: withPages } })).json()) as DiffAnswer;
+    expect(again.model_change?.migrations.map((m) => m.path)).toEqual(['migrations/0004_add_pages_to_book.up.sql', 'migrations/0004_add_pages_to_book.down.sql']);
+    expect(again.files.filter((f) => f.path.startsWith('migrations/')).map((f) => `${f.status} ${f.path}`)).toEqual([
+      'added migrations/0004_add_pages_to_book.down.sql',
+      'added migrations/0004_add_pages_to_book.up.sql',
+    ]);
 
     // Dropping isbn loses its values: refused, in words, unless the request accepts it.
     const withoutIsbn = structuredClone(bookshop);
@@ -151,6 +173,10 @@ describe('POST /api/v1/generate/diff', () => {
     expect(why.details.to.validation_result.errors).toEqual([expect.objectContaining({ error_code: 'DATA_LOSS', message: expect.stringContaining('the isbn of every book is deleted with its column') })]);
     const allowed = (await (await diff({ from, to: { ...from, resources: withoutIsbn, allowDataLoss: true } })).json()) as DiffAnswer;
     expect(allowed.files.find((f) => f.path === 'migrations/0003_drop_isbn_from_book.up.sql')?.diff).toContain('+ALTER TABLE books DROP COLUMN isbn;');
+    expect(allowed.model_change).toMatchObject({ changes: ['drop book.isbn'], data_loss: ['the isbn of every book is deleted with its column'] });
+    expect(allowed.message).toContain('This loses data: the isbn of every book is deleted with its column.');
+    // A model that stays says nothing about one.
+    expect(((await (await diff({ from, to: { ...from, features: [...from.features, 'redis'] } })).json()) as DiffAnswer).model_change).toBeNull();
   });
 
   it('names the side that is refused, with what generate says about it', async () => {

@@ -196,6 +196,8 @@ describe('POST /api/history/{id}/grow with a changed model', () => {
     const childId = res.headers.get('x-project-id')!;
     expect(await itemOf(childId)).toMatchObject({ parent_project_id: parent.id, resources: WITH_ISBN });
     expect((await rowOf(childId)).modelHistory).toEqual([SHELF]);
+    // Its details carry the history: growing it again numbers the next migration after this one.
+    expect(await itemOf(childId)).toMatchObject({ model_history: [SHELF] });
 
     // The user's copy, with a line of their own in a file the patch changes: the three-way apply keeps both.
     const dir = path.join(work, 'grow-model');

@@ -161,7 +161,7 @@ describe('GET /api/history/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     // The details carry the model as well: none here (the notes example).
-    expect(await res.json()).toEqual({ ...item, resources: null });
+    expect(await res.json()).toEqual({ ...item, resources: null, model_history: [] });
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

@@ -144,6 +144,36 @@ describe('/mcp tools through the SDK client', () => {
     expect(broken.isError).toBe(true);
     expect(textOf(broken)).toContain('REQUIRES_SQL_DATABASE');
   });
+
+  it('add moves a configuration to a new model: the migration in words and SQL, a loss refused unless allowed', async () => {
+    // Its own address: three builds of projects, the diff limit here.
+    const client = await connect(newIp());
+    try {
+      const v1 = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }, { name: 'isbn', type: 'string' }] }];
+      const configuration = { projectName: 'shop', framework: 'gin', features: ['mysql'], resources: v1 };
+      const v2 = [{ name: 'book', fields: [...v1[0].fields, { name: 'stock', type: 'integer' }] }];
+      const grown = (await client.callTool({ name: 'add', arguments: { configuration, resources: v2 } })) as CallToolResult;
+      expect(grown.isError).toBeFalsy();
+      const answer = grown.structuredContent as { configuration: { modelHistory?: unknown[] }; model_change: { changes: string[]; migrations: { path: string; sql: string }[]; run: string }; patch: string; message: string };
+      expect(answer.model_change.changes).toEqual(['add book.stock (integer)']);
+      expect(answer.model_change.migrations[0]).toEqual({ path: 'migrations/0003_add_stock_to_book.up.sql', sql: expect.stringContaining('ALTER TABLE books ADD COLUMN stock BIGINT NULL AFTER isbn;') });
+      expect(answer.message).toContain('run `go run ./cmd/migrate up`');
+      // The next call starts from the configuration answered: its history numbers the next migration.
+      expect(answer.configuration.modelHistory).toEqual([v1]);
+      expect(answer.patch).toContain('migrations/0003_add_stock_to_book.up.sql');
+
+      const dropped = [{ name: 'book', fields: [v1[0].fields[0]] }];
+      const refused = (await client.callTool({ name: 'add', arguments: { configuration, resources: dropped } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toContain('DATA_LOSS');
+      expect(textOf(refused)).toContain('the isbn of every book is deleted with its column');
+      const allowed = (await client.callTool({ name: 'add', arguments: { configuration, resources: dropped, allowDataLoss: true } })) as CallToolResult;
+      expect(allowed.isError, textOf(allowed)).toBeFalsy();
+      expect((allowed.structuredContent as { model_change: { data_loss: string[] } }).model_change.data_loss).toEqual(['the isbn of every book is deleted with its column']);
+    } finally {
+      await client.close();
+    }
+  });
 });
 
 describe('/mcp against hostile input', () => {

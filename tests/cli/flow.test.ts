@@ -179,6 +179,45 @@ describe('gostarter on a real project', () => {
 
   // Thirteen runs of the command line (a new project among them), each a Node.js process of its own: past
   // the default 30 s when the machine is busy.
+  it('moves a project to a new model with a new migration, and refuses a loss until --allow-data-loss', { timeout: 120_000 }, () => {
+    const write = (name: string, model: unknown) => {
+      fs.writeFileSync(path.join(tmp, name), JSON.stringify(model));
+      return path.join(tmp, name);
+    };
+    const v1 = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }, { name: 'isbn', type: 'string', unique: true }] }];
+    const made = gostarter(tmp, ['new', 'bookshop', '--framework', 'chi', '--features', 'sqlite', '--resources', write('v1.json', v1)]);
+    expect(made.code, made.stderr).toBe(0);
+    const dir = path.join(tmp, 'bookshop');
+    const first = read(dir, 'migrations/0001_create_resources.up.sql');
+
+    const v2 = structuredClone(v1);
+    v2[0].fields.push({ name: 'stock', type: 'integer', required: true, default: 0 } as (typeof v2)[0]['fields'][number]);
+    const grown = gostarter(dir, ['model', write('v2.json', v2)]);
+    expect(grown.code, grown.stderr).toBe(0);
+    expect(grown.stdout).toContain('Model:\n  add book.stock (integer, required, default 0)');
+    expect(grown.stdout).toContain('New migration: migrations/0003_add_stock_to_book.up.sql, migrations/0003_add_stock_to_book.down.sql');
+    expect(grown.stdout).toContain('Next: go run ./cmd/migrate up');
+    // The migration the database already ran stays as it was; the new one is next to it, merged.
+    expect(read(dir, 'migrations/0001_create_resources.up.sql')).toBe(first);
+    expect(read(dir, 'migrations/0003_add_stock_to_book.up.sql')).toContain('stock');
+    expect(projectFile(dir)).toMatchObject({ resources: v2, modelHistory: [v1] });
+    expect(lastMessage(dir)).toMatch(/^Merge branch 'gostarter'|gostarter model/);
+
+    // Dropping isbn would lose its values: refused, in words, nothing changed; accepted with the option.
+    const v3 = structuredClone(v2);
+    v3[0].fields.splice(1, 1);
+    const refused = gostarter(dir, ['model', write('v3.json', v3), '--json']);
+    expect(refused.code).toBe(3);
+    expect(refused.json.error.validation.errors[0]).toMatchObject({ error_code: 'DATA_LOSS', message: expect.stringContaining('the isbn of every book is deleted with its column') });
+    expect(refused.json.error.validation.errors[0].suggestions.join(' ')).toContain('--allow-data-loss');
+    expect(sh(dir, 'git', ['status', '--porcelain'])).toBe('');
+    const accepted = gostarter(dir, ['model', path.join(tmp, 'v3.json'), '--allow-data-loss', '--json']);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(accepted.json.modelChange).toMatchObject({ changes: ['drop book.isbn'], data_loss: ['the isbn of every book is deleted with its column'], run: 'go run ./cmd/migrate up' });
+    expect(read(dir, 'migrations/0004_drop_isbn_from_book.up.sql')).toContain('DROP TABLE books');
+    expect(projectFile(dir).modelHistory).toEqual([v1, v2]);
+  });
+
   it('diffs, validates and lists without touching the project, and answers usage errors with 2', { timeout: 120_000 }, () => {
     const dir = path.join(tmp, 'shop');
     const diff = gostarter(dir, ['diff', '--to', 'postgresql,router,docker']);

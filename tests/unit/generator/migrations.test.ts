@@ -210,7 +210,7 @@ const CASES: { what: string; after: ResourceModel; name: string; rows: string; w
   {
     what: 'widen a string to a text and add a value to an enum',
     after: grown((m) => ((m[1].fields[0].type = 'text'), (m[1].fields[2].values = ['fiction', 'science', 'poetry']))),
-    name: 'change_resources',
+    name: 'change_book',
     rows: 'SELECT title, genre FROM books',
     want: [{ title: 'The Dispossessed', genre: 'fiction' }],
   },

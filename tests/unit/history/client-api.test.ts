@@ -100,12 +100,12 @@ describe('files', () => {
 });
 
 describe('grow and upgrade', () => {
-  it('grow posts the features and the format and answers the named file', async () => {
+  it('grow posts the features, the format and the agreement to lose data, and answers the named file', async () => {
     const calls = mockFetch(() => new Response('diff --git a/x b/x\n', { headers: { 'Content-Disposition': 'attachment; filename="shop.patch"' } }));
-    const file = await historyApi.grow('p 1', ['gin', 'redis'], 'patch');
+    const file = await historyApi.grow('p 1', { features: ['gin', 'redis'], format: 'patch', allowDataLoss: true });
     expect(calls[0].url).toBe('/api/history/p%201/grow');
     expect(calls[0].init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ features: ['gin', 'redis'], format: 'patch' });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ features: ['gin', 'redis'], format: 'patch', allowDataLoss: true });
     expect(file.fileName).toBe('shop.patch');
   });
 

@@ -53,7 +53,8 @@ describe('diffModels', () => {
     const changes = diffModels(bookshop, grow((m) => Object.assign(m[0], { name: 'writer', renamed_from: 'author', fields: [{ name: 'full_name', type: 'text', required: true }] })));
     expect(changes.map((c) => c.kind)).toEqual(['renameResource', 'alterField']);
     expect(dataLoss(changes[1])).toBeNull(); // a string fits in a text
-    expect(migrationName(changes)).toBe('change_resources');
+    // Both change the one resource: the migration is named after it.
+    expect(migrationName(changes)).toBe('change_writer');
   });
 
   it('says what narrowing loses: fewer characters, a value of an enum, another type, required without default, unique', () => {

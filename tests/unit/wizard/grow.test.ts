@@ -2,7 +2,7 @@
 // Explore dialog reads a file's unified diff.
 import { describe, expect, it } from 'vitest';
 import type { ResourceModel } from '@/lib/resources/model';
-import { diffLines, growFrom, growTargetOf, modelChanges, orderChangedFiles } from '@/lib/wizard/grow';
+import { diffLines, growFrom, growModelChange, growTargetOf, orderChangedFiles } from '@/lib/wizard/grow';
 import { growSelection } from '@/lib/wizard/reducer';
 
 const project = { id: 'p1', project_name: 'shop', framework: 'gin', features: ['gin', 'postgresql', 'docker'] };
@@ -22,7 +22,7 @@ const LIBRARY: ResourceModel = [
 describe('grow target', () => {
   it('starts on the features step with the framework and features ticked and the name fixed', () => {
     const target = growTargetOf(project)!;
-    expect(target).toEqual({ parentId: 'p1', projectName: 'shop', framework: 'gin', features: ['postgresql', 'docker'], resources: [] });
+    expect(target).toEqual({ parentId: 'p1', projectName: 'shop', framework: 'gin', features: ['postgresql', 'docker'], resources: [], modelHistory: [] });
     expect(growSelection(target)).toEqual({ framework: 'gin', features: ['postgresql', 'docker'], projectName: 'shop', step: 'features', resources: [] });
     expect(growFrom(target)).toEqual({ projectName: 'shop', framework: 'gin', features: ['gin', 'postgresql', 'docker'] });
   });
@@ -38,6 +38,12 @@ describe('grow target', () => {
     expect(growTargetOf({ ...project, resources: null })!.resources).toEqual([]);
   });
 
+  it('sends the history of the project’s models on the diff’s from side: its migrations are numbered after them', () => {
+    const earlier: ResourceModel = [LIBRARY[0]];
+    const target = growTargetOf({ ...project, resources: LIBRARY, model_history: [earlier] })!;
+    expect(growFrom(target)).toEqual({ projectName: 'shop', framework: 'gin', features: ['gin', 'postgresql', 'docker'], resources: LIBRARY, modelHistory: [earlier] });
+  });
+
   it('refuses a framework the wizard does not know', () => {
     expect(growTargetOf({ ...project, framework: 'rails' })).toBeNull();
   });
@@ -49,35 +55,39 @@ describe('grow target', () => {
   });
 });
 
-describe('modelChanges', () => {
+describe('growModelChange', () => {
+  const target = (resources: ResourceModel) => ({ ...growTargetOf(project)!, resources });
+
   it('says nothing changed for the same model, options in any order', () => {
     const spelledOut: ResourceModel = LIBRARY.map((r) => ({ name: r.name, fields: r.fields.map((f) => ({ ...f, required: f.required ?? false })) }));
-    expect(modelChanges(LIBRARY, spelledOut)).toEqual({ added: [], removed: [], changed: [] });
+    expect(growModelChange(target(LIBRARY), spelledOut)).toEqual({ changes: [], losses: [] });
   });
 
-  it('names a field added, removed and changed, and resources added and removed', () => {
+  it('names each change in words, a rename as a rename, and what the change loses', () => {
     const [author, book] = LIBRARY;
     const grown: ResourceModel = [
+      author,
       {
         name: 'book',
         fields: [
-          { name: 'title', type: 'text', required: true },
-          { name: 'author_id', type: 'reference', references: 'author', required: true },
-          { name: 'isbn', type: 'string', unique: true },
+          { name: 'headline', type: 'string', required: true, max: 200, renamed_from: 'title' },
+          ...book.fields.filter((f) => f.name !== 'title' && f.name !== 'genre'),
+          { name: 'stock', type: 'integer', required: true, default: 0 },
         ],
       },
-      { name: 'loan', fields: [{ name: 'book_id', type: 'reference', references: 'book' }] },
     ];
-    expect(modelChanges(LIBRARY, grown)).toEqual({
-      added: ['loan'],
-      removed: ['author'],
-      changed: [{ name: 'book', fieldsAdded: ['isbn'], fieldsRemoved: ['genre'], fieldsChanged: ['title'] }],
-    });
-    expect(modelChanges([], LIBRARY)).toEqual({ added: ['author', 'book'], removed: [], changed: [] });
-    expect(modelChanges(LIBRARY, [])).toEqual({ added: [], removed: ['author', 'book'], changed: [] });
-    // Fields that only moved change the generated code: the resource is listed, with no field named.
+    const { changes, losses } = growModelChange(target(LIBRARY), grown);
+    expect(changes).toContain('rename book.title to headline');
+    expect(changes).toContain('add book.stock (integer, required, default 0)');
+    expect(changes).toContain('drop book.genre');
+    expect(losses).toEqual(['book.headline holds fewer characters: longer values are cut', 'the genre of every book is deleted with its column']);
+    expect(growModelChange(target([]), LIBRARY).changes).toEqual(['add resource author (full_name)', 'add resource book (title, author_id, genre)']);
+  });
+
+  it('says fields that only moved leave the tables as they are', () => {
+    const [author, book] = LIBRARY;
     const moved: ResourceModel = [author, { name: 'book', fields: [...book.fields].reverse() }];
-    expect(modelChanges(LIBRARY, moved).changed).toEqual([{ name: 'book', fieldsAdded: [], fieldsRemoved: [], fieldsChanged: [] }]);
+    expect(growModelChange(target(LIBRARY), moved)).toEqual({ changes: ['fields reordered (the tables stay as they are)'], losses: [] });
   });
 });
 

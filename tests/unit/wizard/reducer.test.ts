@@ -34,7 +34,7 @@ describe('the wizard reducer: the initial state', () => {
   it('takes the available features and, in grow mode, the grown project on the features step', () => {
     const s = initialWizardState({
       available: ['gin', 'postgresql'],
-      grow: { parentId: 'p', projectName: 'shop', framework: 'echo', features: ['postgresql'], resources: [] },
+      grow: { parentId: 'p', projectName: 'shop', framework: 'echo', features: ['postgresql'], resources: [], modelHistory: [] },
     });
     expect([...s.available!]).toEqual(['gin', 'postgresql']);
     expect(s.sel).toEqual({ framework: 'echo', features: ['postgresql'], projectName: 'shop', step: 'features', resources: [] });
@@ -42,7 +42,7 @@ describe('the wizard reducer: the initial state', () => {
 
   it('in grow mode loads the project’s model, which edits change without touching the project’s own', () => {
     const model = [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }];
-    const grow = { parentId: 'p', projectName: 'shop', framework: 'chi' as const, features: ['postgresql'], resources: model };
+    const grow = { parentId: 'p', projectName: 'shop', framework: 'chi' as const, features: ['postgresql'], resources: model, modelHistory: [] };
     let s = initialWizardState({ grow });
     expect(s.sel.resources).toEqual(model);
     s = run(s, { type: 'addField', resource: 0 }, { type: 'updateField', resource: 0, field: 1, patch: { name: 'isbn' } });
