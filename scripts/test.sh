@@ -102,6 +102,9 @@ GO_VERIFY_FUZZ_SEED="${GO_VERIFY_FUZZ_SEED:-424242}" npx tsx tests/go/verify.ts 
 step "Patches between configurations: git apply, then git apply -3 over a user's commit"
 npx tsx --conditions=react-server tests/go/patch.ts
 
+step "Grown models: each change a patch (git apply -3) and a migration, a live database keeps its rows"
+npx tsx --conditions=react-server tests/go/evolve.ts
+
 # npm run build: next build, then the hashes of the prerendered pages' scripts written into the proxy.
 step "Production build"
 npm run build

@@ -9,7 +9,7 @@ import { generateZip, validateOnServer, type GenerateBody } from '@/lib/client/g
 import { historyApi, type GrowFormat } from '@/lib/client/history';
 import { notify, notifyApiError } from '@/lib/client/notify';
 import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
-import type { GrowTarget } from '@/lib/wizard/grow';
+import { growModelChange, type GrowTarget } from '@/lib/wizard/grow';
 import type { WizardAction } from '@/lib/wizard/reducer';
 import { CONFLICTS, NO_FRAMEWORK } from '@/lib/wizard/notices';
 import { requestBody } from '@/lib/wizard/request';
@@ -38,6 +38,8 @@ interface ReviewActionsProps {
   share: ReactNode;
 }
 
+const LOSS_PENDING = 'This change loses data: agree to it in the changes above first';
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const storage = (): Storage | null => {
   try {
@@ -55,6 +57,8 @@ export function ReviewActions(props: ReviewActionsProps) {
   const { sel, grow, available, live, validating, growing, lossAccepted, dispatch, nameRef, loadModelCheck, onExplore, beginRun, onGrown, share } = props;
 
   const body = sel.framework ? requestBody(sel) : null;
+  // A change of model that loses data waits for the user's agreement (the review's checkbox).
+  const lossPending = !!grow && !lossAccepted && growModelChange(grow, sel.resources).losses.length > 0;
 
   const startRun = (req: GenerateBody, adjusted: string[], rawName: string) => {
     void runGeneration(req, adjusted, rawName, {
@@ -138,11 +142,11 @@ export function ReviewActions(props: ReviewActionsProps) {
       </Button>
       {grow ? (
         <>
-          <Button variant="outline" onClick={() => void onGrow('zip')} disabled={!!growing}>
+          <Button variant="outline" onClick={() => void onGrow('zip')} disabled={!!growing || lossPending} title={lossPending ? LOSS_PENDING : undefined}>
             {growing === 'zip' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <PackagePlus className="h-4 w-4" aria-hidden />}
             Download zip
           </Button>
-          <Button onClick={() => void onGrow('patch')} disabled={!!growing}>
+          <Button onClick={() => void onGrow('patch')} disabled={!!growing || lossPending} title={lossPending ? LOSS_PENDING : undefined}>
             {growing === 'patch' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileDiff className="h-4 w-4" aria-hidden />}
             Download patch
           </Button>

@@ -9,7 +9,7 @@ import { dataLoss, describeChange, diffModels } from '@/lib/resources/model-diff
 import type { ModelChangeReport } from '@/lib/schemas/generation';
 
 /** The generated project's command that applies pending migrations (its README's). */
-export const MIGRATE_UP = 'go run ./cmd/migrate up';
+const MIGRATE_UP = 'go run ./cmd/migrate up';
 
 /** The change from the model `before` to `to`'s (its history says which migrations it has); null when the model stays. */
 export function modelChangeOf(before: ResourceModel | undefined, to: Pick<ProjectSpec, 'features' | 'resources' | 'modelHistory'>): ModelChangeReport | null {

@@ -2,8 +2,9 @@
 // next (up) and back (down), per dialect, named after what it does. The statements give the columns,
 // types and constraints the first migration of a project generated from the new model declares (the
 // field table's values), so a grown database and a fresh one have the same catalogue, but for the order
-// of columns on PostgreSQL (MySQL places an added column where a fresh table has it). A required field added with a default fills the rows already
-// there with it, then drops the column default the first migration does not declare. SQLite alters
+// of columns on PostgreSQL (MySQL places an added column where a fresh table has it). A field added with
+// a default fills the rows already there with it (a required one through a column default, dropped
+// after: the first migration declares none). SQLite alters
 // little in place: a changed table is rebuilt (created anew, its rows copied, the old one dropped), as
 // SQLite's documentation describes, which the migration runner does with its foreign keys off.
 import { diffModels, migrationName, type ModelChange } from '../resources/model-diff';
@@ -216,11 +217,18 @@ function altered(w: Writer, changes: readonly ModelChange[], before: ResourceMod
       case 'addField': {
         const t = resourceNames(c.resource).snakes;
         const f = fieldOf(next.get(c.resource)!, c.field.name);
-        const fill = c.field.required && c.field.default !== undefined ? literal(c.field.default) : undefined;
+        // The rows already there read the default, as a body leaving the field out would (and as
+        // MongoDB and Badger read a document written before it).
+        const fill = c.field.default !== undefined ? literal(c.field.default) : undefined;
         const fields = next.get(c.resource)!.fields;
         const previous = fields[fields.indexOf(f) - 1]?.value('name') ?? 'id';
-        out.push(`ALTER TABLE ${t} ADD COLUMN ${w.column(f, fill)}${w.placed(previous)};`);
-        if (fill !== undefined) out.push(w.dropDefault(t, c.field.name));
+        if (c.field.required) {
+          out.push(`ALTER TABLE ${t} ADD COLUMN ${w.column(f, fill)}${w.placed(previous)};`);
+          if (fill !== undefined) out.push(w.dropDefault(t, c.field.name));
+        } else {
+          out.push(`ALTER TABLE ${t} ADD COLUMN ${w.column(f)}${w.placed(previous)};`);
+          if (fill !== undefined) out.push(`UPDATE ${t} SET ${c.field.name} = ${fill};`);
+        }
         out.push(...namedAfter(t, f).map((n) => w.add(t, n)));
         break;
       }
@@ -293,7 +301,7 @@ function rebuilt(changes: readonly ModelChange[], before: ResourceModel, after: 
       if (oldNames.has(source)) {
         // A field made required takes its default where the row has none.
         copied.push([f.name, f.required && f.default !== undefined ? `COALESCE(${source}, ${literal(f.default)})` : source]);
-      } else if (f.required && f.default !== undefined) copied.push([f.name, literal(f.default)]);
+      } else if (f.default !== undefined) copied.push([f.name, literal(f.default)]); // a new field: the rows there take its default
     }
     const columns = ['id', ...copied.map(([name]) => name), 'created_at', 'updated_at'];
     const values = ['id', ...copied.map(([, value]) => value), 'created_at', 'updated_at'];

@@ -107,7 +107,7 @@ export async function unzipTo(zip: Uint8Array, dir: string, projectName: string)
   }
 }
 
-function parseEnvExample(text: string): Record<string, string> {
+export function parseEnvExample(text: string): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const line of text.split('\n')) {
     const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
@@ -140,7 +140,7 @@ export function goEnv(projectVars: Iterable<string>): NodeJS.ProcessEnv {
 }
 
 /** Scratch databases on the local PostgreSQL: one per configuration, dropped afterwards. */
-class Databases {
+export class Databases {
   private admin: ReturnType<typeof postgres> | undefined;
   private reachable: Promise<string | null> | undefined;
   private count = 0;
@@ -182,7 +182,7 @@ class Databases {
 }
 
 /** Scratch databases on the local MariaDB (standing in for MySQL), through its command-line client. */
-class MysqlDatabases {
+export class MysqlDatabases {
   private count = 0;
   private readonly host = process.env.GO_VERIFY_MYSQL_HOST ?? '127.0.0.1';
   private readonly port = process.env.GO_VERIFY_MYSQL_PORT ?? '3306';
@@ -228,7 +228,7 @@ function isLogRecord(line: string): boolean {
  * Starts the binary, waits for /health, runs `probe` (its failures, if any), then stops it with
  * SIGTERM; stdout must hold nothing but the log's JSON records (no spans or banners among them).
  */
-async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<Outcome | null>): Promise<{ boot: Outcome; probes: Outcome | null }> {
+export async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: () => Promise<Outcome | null>): Promise<{ boot: Outcome; probes: Outcome | null }> {
   const child = spawn(binary, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const printed = capture(child);
   let exited: number | null | undefined;
@@ -275,7 +275,7 @@ async function boot(dir: string, binary: string, env: NodeJS.ProcessEnv, probe: 
 }
 
 /** A check as a Outcome: code 0 when it resolves, 1 with its message when it rejects. */
-async function outcome(check: () => Promise<void>): Promise<Outcome> {
+export async function outcome(check: () => Promise<void>): Promise<Outcome> {
   try {
     await check();
     return { code: 0, output: '' };

@@ -178,6 +178,14 @@ const grown = (edit: (m: ResourceModel) => void): ResourceModel => {
 const CASES: { what: string; after: ResourceModel; name: string; rows: string; want: Record<string, unknown>[] }[] = [
   { what: 'add an optional field', after: grown((m) => m[1].fields.push({ name: 'stock', type: 'integer' })), name: 'add_stock_to_book', rows: 'SELECT title, stock FROM books', want: [{ title: 'The Dispossessed', stock: null }] },
   {
+    // The rows already there read the default, as a body leaving the field out (and a document of MongoDB or Badger) would.
+    what: 'add an optional field with a default',
+    after: grown((m) => m[1].fields.push({ name: 'format', type: 'string', default: "paper's" })),
+    name: 'add_format_to_book',
+    rows: 'SELECT title, format FROM books',
+    want: [{ title: 'The Dispossessed', format: "paper's" }],
+  },
+  {
     what: 'add a required field with a default',
     after: grown((m) => m[1].fields.push({ name: 'stock', type: 'integer', required: true, default: 3 })),
     name: 'add_stock_to_book',
