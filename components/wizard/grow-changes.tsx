@@ -59,7 +59,7 @@ function DataLoss({ losses, accepted, onAccept }: { losses: string[]; accepted: 
             <li key={l}>{l}</li>
           ))}
         </ul>
-        <p className="text-foreground">A rename keeps its data: give the field or resource its old name as “Renamed from” instead of removing it.</p>
+        <p className="text-foreground">A rename keeps its data: to rename a field or a resource, edit its name rather than removing it and adding another.</p>
         <label className="flex items-center gap-2 font-medium text-foreground">
           <input type="checkbox" className="h-4 w-4 accent-destructive" checked={accepted} onChange={(e) => onAccept(e.target.checked)} />
           I understand: apply this change and lose that data
@@ -99,7 +99,8 @@ export function GrowChanges({ grow, selection, lossAccepted, onAcceptLoss, onDif
   const model = growModelChange(grow, selection.resources);
   const body = { ...requestBody(selection), ...(lossAccepted ? { allowDataLoss: true } : {}) };
   const waitsForAgreement = model.losses.length > 0 && !lossAccepted;
-  const { data: diff, loading, error, reload } = useResource((signal) => diffConfigurations(growFrom(grow), body, signal), JSON.stringify(body), {
+  // Nothing to compare until the user agrees to the loss: the server would refuse it (DATA_LOSS).
+  const { data: diff, loading, error, reload } = useResource((signal) => diffConfigurations(growFrom(grow), body, signal), waitsForAgreement ? null : JSON.stringify(body), {
     errorTitle: 'Failed to compare the configurations',
   });
   const onRetry = () => void reload();
@@ -111,7 +112,7 @@ export function GrowChanges({ grow, selection, lossAccepted, onAcceptLoss, onDif
       </h3>
       <ModelChangeList changes={model.changes} />
       <DataLoss losses={model.losses} accepted={lossAccepted} onAccept={onAcceptLoss} />
-      {waitsForAgreement && error?.code === 'DATA_LOSS' ? (
+      {waitsForAgreement ? (
         <p className="text-sm text-muted-foreground">The patch is made once you agree to the loss above, or change the model so that it keeps its data.</p>
       ) : diff && !loading ? (
         <>

@@ -7,9 +7,10 @@ import type { ResourceField, ResourceModel } from './schema';
 export function canonicalModel(model: ResourceModel): ResourceModel {
   return model.map((r) => ({
     name: r.name,
-    ...(r.renamed_from !== undefined ? { renamed_from: r.renamed_from } : {}),
+    // A renamed_from naming the resource's own name says nothing: dropped, as the wizard's grow sets it.
+    ...(r.renamed_from !== undefined && r.renamed_from !== r.name ? { renamed_from: r.renamed_from } : {}),
     fields: r.fields.map((f) => {
-      const out: ResourceField = { name: f.name, ...(f.renamed_from !== undefined ? { renamed_from: f.renamed_from } : {}), type: f.type };
+      const out: ResourceField = { name: f.name, ...(f.renamed_from !== undefined && f.renamed_from !== f.name ? { renamed_from: f.renamed_from } : {}), type: f.type };
       if (f.required) out.required = true;
       if (f.unique) out.unique = true;
       if (f.min !== undefined) out.min = f.min;

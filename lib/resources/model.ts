@@ -43,10 +43,10 @@ export function modelKey(model: ResourceModel | null | undefined): string {
   let out = '[';
   for (let i = 0; i < m.length; i++) {
     const r = m[i];
-    out += `${i > 0 ? ',' : ''}{"name":${JSON.stringify(r.name)},${r.renamed_from !== undefined ? `"renamed_from":${JSON.stringify(r.renamed_from)},` : ''}"fields":[`;
+    out += `${i > 0 ? ',' : ''}{"name":${JSON.stringify(r.name)},${r.renamed_from !== undefined && r.renamed_from !== r.name ? `"renamed_from":${JSON.stringify(r.renamed_from)},` : ''}"fields":[`;
     for (let j = 0; j < r.fields.length; j++) {
       const f = r.fields[j];
-      out += `${j > 0 ? ',' : ''}{"name":${JSON.stringify(f.name)},${f.renamed_from !== undefined ? `"renamed_from":${JSON.stringify(f.renamed_from)},` : ''}"type":${JSON.stringify(f.type)}`;
+      out += `${j > 0 ? ',' : ''}{"name":${JSON.stringify(f.name)},${f.renamed_from !== undefined && f.renamed_from !== f.name ? `"renamed_from":${JSON.stringify(f.renamed_from)},` : ''}"type":${JSON.stringify(f.type)}`;
       if (f.required) out += ',"required":true';
       if (f.unique) out += ',"unique":true';
       if (f.min !== undefined) out += `,"min":${JSON.stringify(f.min)}`;

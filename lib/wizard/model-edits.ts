@@ -30,6 +30,7 @@ function renameResource(model: ResourceModel, index: number, name: string): Reso
   if (!inRange(model, index)) return model;
   const old = model[index].name;
   return model.map((r, i) => ({
+    ...r,
     name: i === index ? name : r.name,
     fields: r.fields.map((f) => (fieldType(f.type).references && f.references === old && old !== '' ? { ...f, references: name } : f)),
   }));

@@ -74,9 +74,14 @@ export function lossAccepted(s: Pick<WizardState, 'lossAcceptedFor' | 'sel'>): b
   return s.lossAcceptedFor !== null && s.lossAcceptedFor === modelKey(s.sel.resources);
 }
 
-/** Where the wizard starts to grow a project: its framework, features and model, on the features step. */
+/**
+ * Where the wizard starts to grow a project: its framework, features and model, on the features step.
+ * Each resource and field of the model remembers its name (`renamed_from`, dropped while it stays the
+ * same): one the user renames is a rename that keeps its data, not a dropped column and a new one.
+ */
 export function growSelection(t: GrowTarget): WizardSelection {
-  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources: canonicalModel(t.resources) };
+  const resources = canonicalModel(t.resources).map((r) => ({ ...r, renamed_from: r.name, fields: r.fields.map((f) => ({ ...f, renamed_from: f.name })) }));
+  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources };
 }
 
 export function initialWizardState({ grow = null, available = null }: { grow?: GrowTarget | null; available?: readonly string[] | null } = {}): WizardState {

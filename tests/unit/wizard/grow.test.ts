@@ -1,6 +1,7 @@
 // Adding features to a history project: the wizard's starting point, the diff's sides, and how the
 // Explore dialog reads a file's unified diff.
 import { describe, expect, it } from 'vitest';
+import { canonicalModel } from '@/lib/resources/canonical';
 import type { ResourceModel } from '@/lib/resources/model';
 import { diffLines, growFrom, growModelChange, growTargetOf, orderChangedFiles } from '@/lib/wizard/grow';
 import { growSelection } from '@/lib/wizard/reducer';
@@ -30,7 +31,7 @@ describe('grow target', () => {
   it('loads the project’s model into the selection and the diff’s from side; null is the notes example', () => {
     const target = growTargetOf({ ...project, resources: LIBRARY })!;
     expect(target.resources).toEqual(LIBRARY);
-    expect(growSelection(target).resources).toEqual(LIBRARY);
+    expect(canonicalModel(growSelection(target).resources)).toEqual(LIBRARY);
     expect(growFrom(target)).toEqual({ projectName: 'shop', framework: 'gin', features: ['gin', 'postgresql', 'docker'], resources: LIBRARY });
     // The wizard edits its own copy: the diff's from side stays the project as generated.
     growSelection(target).resources[1].fields.push({ name: 'isbn', type: 'string' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '@/lib/catalogue/presets';
 import type { ValidationResult } from '@/lib/catalogue/validate';
+import { canonicalModel } from '@/lib/resources/canonical';
+import { diffModels } from '@/lib/resources/model-diff';
 import { editModel, type ModelAction } from '@/lib/wizard/model-edits';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from '@/lib/wizard/reducer';
 import { EMPTY_SELECTION, EXPLORE_CLOSED, REVIEW_DEFAULT_NAME } from '@/lib/wizard/state';
@@ -44,11 +46,22 @@ describe('the wizard reducer: the initial state', () => {
     const model = [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }];
     const grow = { parentId: 'p', projectName: 'shop', framework: 'chi' as const, features: ['postgresql'], resources: model, modelHistory: [] };
     let s = initialWizardState({ grow });
-    expect(s.sel.resources).toEqual(model);
+    expect(canonicalModel(s.sel.resources)).toEqual(model);
     s = run(s, { type: 'addField', resource: 0 }, { type: 'updateField', resource: 0, field: 1, patch: { name: 'isbn' } });
     expect(s.sel.resources[0].fields.map((f) => f.name)).toEqual(['title', 'isbn']);
     expect(grow.resources[0].fields.map((f) => f.name)).toEqual(['title']);
+    expect(diffModels(model, s.sel.resources).map((c) => c.kind)).toEqual(['addField']);
     expect(run(s, { type: 'removeResource', resource: 0 }).sel.resources).toEqual([]);
+  });
+
+  it('in grow mode a field or resource whose name is edited is renamed, keeping its data, not dropped and added', () => {
+    const model = [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }];
+    let s = initialWizardState({ grow: { parentId: 'p', projectName: 'shop', framework: 'chi', features: ['postgresql'], resources: model, modelHistory: [] } });
+    s = run(s, { type: 'updateField', resource: 0, field: 0, patch: { name: 'headline' } }, { type: 'renameResource', resource: 0, name: 'volume' });
+    expect(diffModels(model, canonicalModel(s.sel.resources))).toEqual([
+      { kind: 'renameResource', from: 'book', to: 'volume' },
+      { kind: 'renameField', resource: 'volume', from: 'title', to: 'headline' },
+    ]);
   });
 });
 
