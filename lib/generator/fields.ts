@@ -52,7 +52,7 @@ interface TypeEntry {
   /** The statement giving the value `x` the one form every store keeps (a UUID in lower case), once valid. */
   normalize?: (f: ResourceField, x: string) => string;
   /** The statement giving a value `x` read from a database the form the API answers (a timestamp in UTC). */
-  afterRead?: (x: string) => string;
+  afterRead?: (x: string, f: ResourceField) => string;
   /** A default `literal` (defaultLiteral's) as a Go expression of the field's type, when the literal alone is untyped. */
   typed?: (literal: string, f: ResourceField) => string;
   /** Its Go value holds JSON's null itself: an optional field is not a pointer. */
@@ -236,6 +236,10 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     // A filter is a lookup: any decimal, the field's digits or not (one it cannot hold matches no row).
     filterSchema: () => [`pattern: '${DECIMAL_TEXT.source}'`, `maxLength: ${DECIMAL_MAX_LENGTH}`],
     normalize: (f, x) => `${x} = ${receiver(x)}.WithScale(${digitsOf(f).scale})`,
+    // Written at the column's scale as every store answers it: pgx scans a NUMERIC zero without its
+    // scale (0.00 as 0), and a Badger or MongoDB document written when the field was an integer holds
+    // none.
+    afterRead: (x, f) => `${x} = ${receiver(x)}.WithScale(${digitsOf(f).scale})`,
     typed: (literal) => `resource.MustDecimal(${literal})`,
   },
   boolean: {
@@ -520,6 +524,9 @@ function resourceValues(r: Resource): Map<ResourceField, Record<string, string>>
   // What a body must hold: a required field with a default may be left out.
   const required = r.fields.filter((f) => f.required && f.default === undefined);
   if (required[0]) out.get(required[0])!.requiredList = `[${required.map((f) => f.name).join(', ')}]`;
+  // The keys of the decimal fields (the Badger store reads a JSON number there as their text).
+  const decimals = r.fields.filter((f) => f.type === 'decimal');
+  if (decimals[0]) out.get(decimals[0])!.decimalKeys = decimals.map((f) => JSON.stringify(f.name)).join(', ');
   return out;
 }
 
@@ -767,8 +774,9 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
     const spec = fieldType(f.type);
     return [`column:${f.name}`, f.required && 'not null', f.unique && 'unique', spec.bounds === 'length' && spec.maxLength && `size:${f.max ?? spec.maxLength}`].filter(Boolean).join(';');
   },
-  // A value as the API answers it, whatever form the driver read it in (a timestamp in UTC whatever its zone).
-  toUTC: ({ entry, Name, pointer }) => entry.afterRead && onValue(pointer, `item.${Name}`, entry.afterRead),
+  // A value as the API answers it, whatever form the driver read it in (a timestamp in UTC whatever its
+  // zone, a decimal at its scale).
+  afterRead: ({ f, entry, Name, pointer }) => entry.afterRead && onValue(pointer, `item.${Name}`, (x) => entry.afterRead!(x, f)),
   setSample: (c) => (refersToItself(c) ? undefined : `in.${c.Name} = ${c.pointer ? `ptr[${c.entry.go}](${c.entry.sample(c.f)})` : c.entry.sample(c.f)}`),
   uniqueTest: ({ f, Name, resource }) =>
     f.unique
@@ -897,6 +905,77 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
       `}`,
     ].join('\n');
   },
+  // The stores' tests: a decimal's zero reads at its scale, as the column keeps it (pgx reads a
+  // NUMERIC 0.00 as 0); the row is deleted again.
+  storeScaleTest: ({ f, Name, pointer, resource }) => {
+    if (f.type !== 'decimal') return undefined;
+    const zero = zeroAtScale(f);
+    const v = (x: string) => (pointer ? `${x} == nil || ${x}.String() != "${zero}"` : `${x}.String() != "${zero}"`);
+    return [
+      `zero${Name} := new${resource.Name}Input(t, s)`,
+      `zero${Name}.${Name} = ${pointer ? `ptr(resource.MustDecimal("${zero}"))` : `resource.MustDecimal("${zero}")`}`,
+      `if got, err := repo.Create(ctx, zero${Name}); err != nil {`,
+      `	t.Errorf("create with ${f.name} ${zero}: %v", err)`,
+      `} else {`,
+      `	if read, err := repo.Get(ctx, got.ID); err != nil || ${v('got.' + Name)} || ${v('read.' + Name)} {`,
+      `		t.Errorf("${f.name} ${zero} answered as %v, read as %v (%v); want ${zero}, as its column keeps it", got.${Name}, read.${Name}, err)`,
+      `	}`,
+      `	if err := repo.Delete(ctx, got.ID); err != nil {`,
+      `		t.Fatal(err)`,
+      `	}`,
+      `}`,
+    ].join('\n');
+  },
+  // The same over HTTP (`path`, `valid`), the row kept.
+  scaleTest: ({ f, Name, pointer, resource }) => {
+    if (f.type !== 'decimal') return undefined;
+    const zero = zeroAtScale(f);
+    const got = `withZero${Name}`;
+    return [
+      `zero${Name} := valid()`,
+      `zero${Name}[${JSON.stringify(f.name)}] = "${zero}"`,
+      `var ${got} ${resource.pkg}.${resource.Name}`,
+      `if res := callResource(t, s, http.MethodPost, path, zero${Name}, &${got}); res.StatusCode != http.StatusCreated || ${pointer ? `${got}.${Name} == nil || ` : ''}${got}.${Name}.String() != "${zero}" {`,
+      `	t.Errorf("create with ${f.name} ${zero}: %d, %v; want ${zero}, as its column keeps it", res.StatusCode, ${got}.${Name})`,
+      `}`,
+    ].join('\n');
+  },
+  // The Badger store's test: an item written when the decimal field was an integer holds a JSON
+  // number there, which reads as that decimal at the field's scale (`ctx` the test's).
+  earlierNumberJSONTest: ({ f, Name, pointer, resource }) => {
+    if (f.type !== 'decimal') return undefined;
+    const want = `-7${zeroAtScale(f).slice(1)}`;
+    const wrong = (x: string) => (pointer ? `${x} == nil || ${x}.String() != "${want}"` : `${x}.String() != "${want}"`);
+    return [
+      `t.Run("${f.name} an integer then", func(t *testing.T) {`,
+      `	s := openTestDB(t)`,
+      `	store := open${resource.Name}Store(s)`,
+      `	item := create${resource.Name}(t, s)`,
+      `	s.rewrite(store.key(item.ID), item, func(fields map[string]json.RawMessage) { fields[${JSON.stringify(f.name)}] = json.RawMessage("-7") })`,
+      `	if got, err := store.Get(ctx, item.ID); err != nil || ${wrong('got.' + Name)} {`,
+      `		t.Errorf("get: ${f.name} = %v, %v; want ${want}", got.${Name}, err)`,
+      `	}`,
+      `	if items, err := store.List(ctx, resource.Query{Limit: 10, Sort: "id"}); err != nil || len(items) != 1 || ${wrong('items[0].' + Name)} {`,
+      `		t.Errorf("list: %+v, %v; want ${f.name} ${want}", items, err)`,
+      `	}`,
+      `})`,
+    ].join('\n');
+  },
+  // The MongoDB repository's test: a document written when the decimal field was an integer holds an
+  // int32, an int64 or a double (the mongo shell's numbers) there, which decodes as that decimal at
+  // the field's scale (`now` the test's).
+  earlierNumberBSONTest: ({ f, Name, pointer, resource }) => {
+    if (f.type !== 'decimal') return undefined;
+    const want = `-7${zeroAtScale(f).slice(1)}`;
+    return [
+      `for _, number := range []any{int32(-7), int64(-7), float64(-7)} {`,
+      `	doc, err := decode${resource.Name}Document(earlierDocument(t, new${resource.Name}Document(1, sample${resource.Name}Input(), now, now), func(fields bson.M) { fields[${JSON.stringify(f.name)}] = number }))`,
+      `	if err != nil || ${pointer ? `doc.${Name} == nil || ` : ''}doc.${Name}.String() != "${want}" {`,
+      `		t.Errorf("decode a document whose ${f.name} is the %T -7: %v, %v; want ${want}", number, doc.${Name}, err)`,
+      `	}`,
+      `}`,
+    ].join('\n');
+  },
   // The stores' tests: a record `got` stored without the field, by a version before the field was
   // added, reads with its default (`how` says which read).
   absentDefaultTest: ({ f, entry, Name, pointer }) => {
@@ -930,6 +1009,10 @@ const FIELD_IMPORTS: Readonly<Record<string, (c: FieldContext) => readonly strin
   equal: (c) => c.entry.equalImports ?? [],
   storeFilterTest: () => ['slices', RESOURCE_PKG],
   storeUniqueTest: () => ['errors', 'testing', RESOURCE_PKG],
+  storeScaleTest: () => [RESOURCE_PKG],
+  scaleTest: () => ['net/http'],
+  earlierNumberJSONTest: () => ['encoding/json', 'testing', RESOURCE_PKG],
+  earlierNumberBSONTest: () => ['go.mongodb.org/mongo-driver/v2/bson'],
   // A decimal's default is resource.MustDecimal's.
   absentDefaultTest: () => [RESOURCE_PKG],
   validate: (c) => c.validation().imports,
@@ -1109,6 +1192,12 @@ export const SQLC_FIELD_TYPES: FieldTypes = {
   sqliteText: (f) => FIELD_TYPE_TABLE[f.type].sqliteText,
 };
 
+/** A decimal field's zero written at its scale, as its column keeps it: 0.00. */
+function zeroAtScale(f: ResourceField): string {
+  const { scale } = digitsOf(f);
+  return scale === 0 ? '0' : `0.${'0'.repeat(scale)}`;
+}
+
 /** The flags a field's template lines may ask for ({{@F?flag}}), as Field sets them. */
 export const FIELD_FLAGS: ReadonlySet<string> = new Set(['required', 'optional', 'pointer', 'unique', 'default', 'enum', 'reference', 'filterable', 'sortable']);
 
@@ -1123,6 +1212,7 @@ export const FIELD_VALUE_NAMES: ReadonlySet<string> = new Set([
   ...Object.keys(sqlcResourceValues(SQLC_FIELD_TYPES, { name: 'sentinel', fields: [] })),
   'bodySample',
   'bodySampleString',
+  'decimalKeys',
   'filterExample',
   'requiredList',
 ]);

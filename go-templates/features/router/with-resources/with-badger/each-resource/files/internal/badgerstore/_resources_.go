@@ -96,9 +96,12 @@ func new{{@R.Name}}(id int64, in {{@R.pkg}}.Input, created, updated time.Time) {
 // was: the item starts with {{@R.pkg}}.Defaults, so an old item reads as one created without those
 // fields. A null of a field made required since keeps its default too (encoding/json skips a null
 // for a value that is not a pointer), as the SQL stores' migration fills it. The keys of fields
-// dropped since are ignored.
+// dropped since are ignored. A decimal field that was an integer then holds a JSON number, read as
+// its text, at the field's scale as the SQL stores' column keeps it.
 func decode{{@R.Name}}(data []byte) ({{@R.pkg}}.{{@R.Name}}, error) {
 	item := new{{@R.Name}}(0, {{@R.pkg}}.Defaults(), time.Time{}, time.Time{})
+	data = decimalNumbers(data, {{@F.decimalKeys}})
 	err := json.Unmarshal(data, &item)
+	{{@F.afterRead}}
 	return item, err
 }

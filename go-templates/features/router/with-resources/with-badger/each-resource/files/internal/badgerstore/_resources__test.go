@@ -64,6 +64,7 @@ func Test{{@R.Name}}Store(t *testing.T) {
 	if err := repo.Delete(ctx, stored.ID); err != nil {
 		t.Fatal(err)
 	}
+	{{@F.storeScaleTest}}
 
 	if items, err := repo.List(ctx, resource.Query{Limit: 10, Sort: "id"}); err != nil || len(items) != 2 || items[0].ID != first.ID {
 		t.Errorf("list by id: %+v, %v; want the first, then the second", items, err)
@@ -102,7 +103,8 @@ func Test{{@R.Name}}Store(t *testing.T) {
 // Test{{@R.Name}}StoreReadsEarlierVersions: a {{@R.label}} an earlier version of the service wrote
 // (Badger has no migration: its JSON stays as it was) reads, through every read of the store, with
 // the defaults of the fields it lacks (added since) or holds null (optional then, required since);
-// the key of a field dropped since is ignored.
+// the key of a field dropped since is ignored; a decimal field's JSON number (an integer then) reads
+// as that decimal.
 func Test{{@R.Name}}StoreReadsEarlierVersions(t *testing.T) {
 	ctx := context.Background()
 	for _, older := range []struct {
@@ -142,4 +144,5 @@ func Test{{@R.Name}}StoreReadsEarlierVersions(t *testing.T) {
 			}
 		})
 	}
+	{{@F.earlierNumberJSONTest}}
 }

@@ -23,11 +23,11 @@ func New{{@R.Name}}Store(db *gorm.DB) *{{@R.Name}}Store {
 }
 
 // from{{@R.Name}}Model is the {{@R.label}} of a row, its times in UTC whatever zone the driver read
-// them in.
+// them in, its decimals at their scale.
 func from{{@R.Name}}Model(m models.{{@R.Name}}) {{@R.pkg}}.{{@R.Name}} {
 	item := {{@R.pkg}}.{{@R.Name}}(m)
 	item.CreatedAt, item.UpdatedAt = item.CreatedAt.UTC(), item.UpdatedAt.UTC()
-	{{@F.toUTC}}
+	{{@F.afterRead}}
 	return item
 }
 

@@ -60,6 +60,7 @@ func Test{{@R.Name}}Store(t *testing.T) {
 	if err := repo.Delete(ctx, stored.ID); err != nil {
 		t.Fatal(err)
 	}
+	{{@F.storeScaleTest}}
 
 	if items, err := repo.List(ctx, resource.Query{Limit: 10, Sort: "id"}); err != nil || len(items) != 2 || items[0].ID != first.ID {
 		t.Errorf("list by id: %+v, %v; want the first, then the second", items, err)

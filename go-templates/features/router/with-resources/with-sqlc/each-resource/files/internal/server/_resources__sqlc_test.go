@@ -68,4 +68,5 @@ func Test{{@R.Names}}InTheDatabase(t *testing.T) {
 	if code, _ := errorOf(t, s, http.MethodPut, itemPath, valid()); code != http.StatusNotFound {
 		t.Errorf("PUT after delete: %d, want 404", code)
 	}
+	{{@F.scaleTest}}
 }

@@ -4,8 +4,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -13,6 +15,9 @@ import (
 // first, each half little-endian (https://bsonspec.org/spec.html): a sign bit, a 14-bit exponent
 // biased by 6176, then a coefficient under 10^34 (the first form: its top 49 bits in the high half).
 const (
+	bsonDouble             = 0x01
+	bsonInt32              = 0x10
+	bsonInt64              = 0x12
 	bsonDecimal128         = 0x13
 	decimal128Bias         = 6176
 	decimal128Digits       = 34
@@ -46,9 +51,14 @@ func (d Decimal) MarshalBSONValue() (byte, []byte, error) {
 
 // UnmarshalBSONValue reads a Decimal128 exactly, whoever wrote it: a positive exponent writes out its
 // zeros (1E+3 is 1000). NaN, infinities and the second form (coefficients past 10^34) are refused.
+// An integer is read too: a field widened from an integer to a decimal holds one in the documents
+// written before (MongoDB has no migration).
 func (d *Decimal) UnmarshalBSONValue(typ byte, data []byte) error {
-	if typ != bsonDecimal128 || len(data) != 16 {
-		return fmt.Errorf("resource: a decimal is a BSON Decimal128, not type %#x", typ)
+	if typ != bsonDecimal128 {
+		return d.unmarshalBSONInteger(typ, data)
+	}
+	if len(data) != 16 {
+		return errors.New("resource: a BSON Decimal128 is 16 bytes")
 	}
 	low, high := binary.LittleEndian.Uint64(data[:8]), binary.LittleEndian.Uint64(data[8:])
 	if high>>61&3 == 3 {
@@ -81,6 +91,33 @@ func (d *Decimal) UnmarshalBSONValue(typ byte, data []byte) error {
 	parsed, err := ParseDecimal(text)
 	if err != nil {
 		return fmt.Errorf("resource: a decimal holds at most %d digits", maxDecimalDigits)
+	}
+	*d = parsed
+	return nil
+}
+
+// unmarshalBSONInteger reads an int32, an int64, or a double holding a whole number no larger than
+// 2^53 (the mongo shell's numbers are doubles), every one of them exactly the integer written: a
+// double past it, or with a fraction, may not be the number its writer meant.
+func (d *Decimal) unmarshalBSONInteger(typ byte, data []byte) error {
+	var text string
+	switch {
+	case typ == bsonInt32 && len(data) == 4:
+		text = strconv.FormatInt(int64(int32(binary.LittleEndian.Uint32(data))), 10)
+	case typ == bsonInt64 && len(data) == 8:
+		text = strconv.FormatInt(int64(binary.LittleEndian.Uint64(data)), 10)
+	case typ == bsonDouble && len(data) == 8:
+		f := math.Float64frombits(binary.LittleEndian.Uint64(data))
+		if f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+			return fmt.Errorf("resource: the double %v is no exact decimal", f)
+		}
+		text = strconv.FormatFloat(f, 'f', 0, 64)
+	default:
+		return fmt.Errorf("resource: a decimal is a BSON Decimal128 or an integer, not type %#x", typ)
+	}
+	parsed, err := ParseDecimal(text)
+	if err != nil {
+		return err
 	}
 	*d = parsed
 	return nil

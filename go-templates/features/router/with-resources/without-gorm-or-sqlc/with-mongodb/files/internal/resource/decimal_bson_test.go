@@ -1,7 +1,9 @@
 package resource
 
 import (
+	"encoding/binary"
 	"encoding/hex"
+	"math"
 	"strings"
 	"testing"
 )
@@ -58,7 +60,30 @@ func TestDecimalBSONReadsOtherWriters(t *testing.T) {
 			t.Errorf("%s read as %s, %v, want %q", data, d, err, want)
 		}
 	}
-	if err := new(Decimal).UnmarshalBSONValue(0x01, make([]byte, 8)); err == nil {
-		t.Error("a double read as a decimal")
+}
+
+// TestDecimalBSONReadsIntegers: an integer field widened to a decimal since holds int32s, int64s or
+// (written by the mongo shell) doubles; a double is read only when it is exactly an integer.
+func TestDecimalBSONReadsIntegers(t *testing.T) {
+	for _, tc := range []struct {
+		typ  byte
+		data []byte
+		want string // "" when refused
+	}{
+		{bsonInt32, binary.LittleEndian.AppendUint32(nil, uint32(0xfffffff9)), "-7"},
+		{bsonInt64, binary.LittleEndian.AppendUint64(nil, 1<<63), "-9223372036854775808"},
+		{bsonDouble, binary.LittleEndian.AppendUint64(nil, math.Float64bits(-7)), "-7"},
+		{bsonDouble, binary.LittleEndian.AppendUint64(nil, math.Float64bits(1<<53)), "9007199254740992"},
+		{bsonDouble, binary.LittleEndian.AppendUint64(nil, math.Float64bits(1<<53+2)), ""},
+		{bsonDouble, binary.LittleEndian.AppendUint64(nil, math.Float64bits(0.5)), ""},
+		{bsonDouble, binary.LittleEndian.AppendUint64(nil, math.Float64bits(math.NaN())), ""},
+		{bsonInt64, make([]byte, 4), ""},
+		{0x02, []byte("\x02\x00\x00\x007\x00"), ""}, // a string
+	} {
+		var d Decimal
+		err := d.UnmarshalBSONValue(tc.typ, tc.data)
+		if tc.want == "" && err == nil || tc.want != "" && (err != nil || d.String() != tc.want) {
+			t.Errorf("%#x %x read as %s, %v, want %q", tc.typ, tc.data, d, err, tc.want)
+		}
 	}
 }

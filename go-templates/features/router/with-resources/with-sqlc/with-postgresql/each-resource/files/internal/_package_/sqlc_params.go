@@ -5,10 +5,12 @@ import (
 	"{{@module}}/internal/resource"
 )
 
-// fromRow is a {{@R.label}} as the queries answer it.
+// fromRow is a {{@R.label}} as the queries answer it, each value as the API answers it: pgx reads a
+// NUMERIC zero without its scale (0 for 0.00), a TIMESTAMPTZ in the local zone.
 func fromRow(row queries.{{@R.Name}}) {{@R.Name}} {
 	item := {{@R.Name}}{ID: row.ID, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC()}
 	{{@F.sqlcOut}}
+	{{@F.afterRead}}
 	return item
 }
 

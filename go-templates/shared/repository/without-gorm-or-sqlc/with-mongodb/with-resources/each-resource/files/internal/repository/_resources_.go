@@ -92,12 +92,14 @@ func new{{@R.Name}}Document(id int64, in {{@R.pkg}}.Input, created, updated time
 // as it was (its struct codec zeroes the struct first only if told to): the document starts with
 // {{@R.pkg}}.Defaults, so an old document reads as one created without those fields. A null of a
 // field made required since keeps its default too (withoutNulls), as the SQL stores' migration fills
-// it. The keys of fields dropped since are skipped.
+// it. The keys of fields dropped since are skipped. A decimal field that was an integer then holds a
+// number (a decimal reads an exact one), read at the field's scale as the SQL stores' column keeps it.
 func decode{{@R.Name}}Document(raw bson.Raw) ({{@R.name}}Document, error) {
-	doc := new{{@R.Name}}Document(0, {{@R.pkg}}.Defaults(), time.Time{}, time.Time{})
+	item := new{{@R.Name}}Document(0, {{@R.pkg}}.Defaults(), time.Time{}, time.Time{})
 	raw, err := withoutNulls(raw, []string{{{@R.nonNull}}})
 	if err == nil {
-		err = bson.Unmarshal(raw, &doc)
+		err = bson.Unmarshal(raw, &item)
 	}
-	return doc, err
+	{{@F.afterRead}}
+	return item, err
 }

@@ -78,6 +78,7 @@ func Test{{@R.Name}}Repository(t *testing.T) {
 	if err := repo.Delete(ctx, stored.ID); err != nil {
 		t.Fatal(err)
 	}
+	{{@F.storeScaleTest}}
 
 	if items, err := repo.List(ctx, resource.Query{Limit: 10, Sort: "id"}); err != nil || len(items) != 2 || items[0].ID != first.ID {
 		t.Errorf("list by id: %+v, %v; want the first, then the second", items, err)
@@ -138,7 +139,7 @@ func expect{{@R.Name}}Defaults(t *testing.T, how string, got {{@R.pkg}}.{{@R.Nam
 }
 
 // Test{{@R.Name}}DocumentsOfEarlierVersions decodes those documents as every read does, without a
-// server.
+// server, and those whose decimal field holds a number (an integer field then).
 func Test{{@R.Name}}DocumentsOfEarlierVersions(t *testing.T) {
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	for _, older := range earlier{{@R.Name}}Documents {
@@ -149,6 +150,7 @@ func Test{{@R.Name}}DocumentsOfEarlierVersions(t *testing.T) {
 		}
 		expect{{@R.Name}}Defaults(t, "decode a document "+older.written, {{@R.pkg}}.{{@R.Name}}(doc))
 	}
+	{{@F.earlierNumberBSONTest}}
 }
 
 // Test{{@R.Name}}RepositoryReadsEarlierVersions reads those documents through every read of the

@@ -35,7 +35,8 @@ func {{@R.name}}Fields(in {{@R.pkg}}.Input) []any {
 	}
 }
 
-// scan{{@R.Name}} reads a row of {{@R.names}}Table's columns.
+// scan{{@R.Name}} reads a row of {{@R.names}}Table's columns, each value as the API answers it: pgx
+// reads a NUMERIC zero without its scale (0 for 0.00), a TIMESTAMPTZ in the local zone.
 func scan{{@R.Name}}(row pgx.CollectableRow) ({{@R.pkg}}.{{@R.Name}}, error) {
 	var item {{@R.pkg}}.{{@R.Name}}
 	err := row.Scan(
@@ -44,6 +45,7 @@ func scan{{@R.Name}}(row pgx.CollectableRow) ({{@R.pkg}}.{{@R.Name}}, error) {
 		&item.CreatedAt,
 		&item.UpdatedAt,
 	)
+	{{@F.afterRead}}
 	return item, err
 }
 
