@@ -83,14 +83,21 @@ function activeParts(lib: Library, spec: ComposeSpec): { parts: ActivePart[]; fe
  * (`e.Bool`, not preceded by an identifier character or a dot, so `attribute.Bool` is no call of it).
  */
 function dropUncalled(files: GeneratedFile[], rules: OnlyIfCalled[]): GeneratedFile[] {
+  for (const rule of rules) for (const f of rule.files) if (!files.some((g) => g.path === f)) throw new Error(`onlyIfCalled names ${f}, which is not generated`);
+  // A reference, not only a call: a function may be passed as a value (comparePointers(a, b, compareBool)).
+  const callers = rules.map((rule) => [rule.call].flat().map((c) => new RegExp(`(?<![\\w.])${c.replace('.', '\\.')}(?!\\w)`)));
   const dropped = new Set<string>();
-  for (const rule of rules) {
-    const own = new Set(rule.files);
-    for (const f of rule.files) if (!files.some((g) => g.path === f)) throw new Error(`onlyIfCalled names ${f}, which is not generated`);
-    // A reference, not only a call: a function may be passed as a value (comparePointers(a, b, compareBool)).
-    const call = new RegExp(`(?<![\\w.])${rule.call.replace('.', '\\.')}(?!\\w)`);
-    const called = files.some((f) => f.path.endsWith('.go') && !f.path.endsWith('_test.go') && !own.has(f.path) && call.test(f.content));
-    if (!called) rule.files.forEach((f) => dropped.add(f));
+  // Until nothing more drops: a dropped file's calls keep no other file (a unique check's conflict error).
+  for (let more = true; more; ) {
+    more = false;
+    rules.forEach((rule, i) => {
+      if (rule.files.every((f) => dropped.has(f))) return;
+      const own = new Set(rule.files);
+      const called = files.some((f) => f.path.endsWith('.go') && !f.path.endsWith('_test.go') && !own.has(f.path) && !dropped.has(f.path) && callers[i].some((call) => call.test(f.content)));
+      if (called) return;
+      rule.files.forEach((f) => dropped.add(f));
+      more = true;
+    });
   }
   return dropped.size === 0 ? files : files.filter((f) => !dropped.has(f.path));
 }

@@ -34,11 +34,11 @@ export interface MakeTarget {
 
 /**
  * Files of a part kept only where the project's other Go code calls `call` (a selector such as
- * `e.Bool`, or a function of the same package such as `compareBool`): a helper that only some
- * features use is never a function no binary reaches.
+ * `e.Bool`, or a function of the same package such as `compareBool`; a list: any of them): a helper
+ * that only some features use is never a function no binary reaches.
  */
 export interface OnlyIfCalled {
-  call: string;
+  call: string | string[];
   files: string[];
 }
 
@@ -141,7 +141,9 @@ export function validateManifest(raw: unknown, source: string, root: boolean): M
     check(Array.isArray(x.recipe) && x.recipe.length > 0 && x.recipe.every((r) => typeof r === 'string'), `${w}.recipe must be a non-empty list of strings`);
   });
   checkList(check, m.onlyIfCalled, 'onlyIfCalled', (x, w) => {
-    checkString(check, x.call, `${w}.call`, /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?$/);
+    const calls = Array.isArray(x.call) ? x.call : [x.call];
+    check(calls.length > 0, `${w}.call must name a call`);
+    calls.forEach((c, i) => checkString(check, c, `${w}.call[${i}]`, /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?$/));
     check(Array.isArray(x.files) && x.files.length > 0 && x.files.every((f) => typeof f === 'string' && f.endsWith('.go')), `${w}.files must be a non-empty list of .go paths`);
   });
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);

@@ -24,6 +24,23 @@ describe('onlyIfCalled', () => {
   });
 });
 
+describe('onlyIfCalled over a model', () => {
+  const notes = (unique: boolean) => [{ name: 'note', fields: [{ name: 'title', type: 'string' as const, required: true, unique }] }];
+
+  it('drops a unique check no field needs, and the conflict error only that check made', () => {
+    const badger = (unique: boolean) => filesOf({ ...spec('chi', ['badger', 'router']), resources: notes(unique) });
+    expect(badger(false).has('internal/badgerstore/table_unique.go')).toBe(false);
+    // Dropped in a second round: only the dropped check called it.
+    expect(badger(false).has('internal/resource/conflict.go')).toBe(false);
+    expect(badger(true).get('internal/badgerstore/notes.go')).toMatch(/\bs\.unique\(/);
+    expect(badger(true).has('internal/badgerstore/table_unique.go')).toBe(true);
+    expect(badger(true).has('internal/resource/conflict.go')).toBe(true);
+    const mongo = (unique: boolean) => filesOf({ ...spec('chi', ['mongodb', 'router']), resources: notes(unique) });
+    expect(mongo(false).has('internal/repository/collection_unique.go')).toBe(false);
+    expect(mongo(true).has('internal/repository/collection_unique.go')).toBe(true);
+  });
+});
+
 describe('health checks', () => {
   it('are handed to the checker once main has opened every dependency', () => {
     const main = filesOf(spec('echo', ['postgresql', 'redis'])).get('cmd/server/main.go') ?? '';

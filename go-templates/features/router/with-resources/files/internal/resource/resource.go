@@ -49,11 +49,6 @@ func (e *ConflictError) Is(target error) bool {
 	return target == ErrConflict
 }
 
-// Conflict is a *ConflictError about field.
-func Conflict(field string) error {
-	return &ConflictError{Field: field, Message: field + " is taken: another row has that value"}
-}
-
 // Problem is what is wrong with one field of a request.
 type Problem struct {
 	Field   string

@@ -130,17 +130,6 @@ func (t *table[T]) set(txn *badger.Txn, id int64, item T) error {
 	return txn.Set(t.key(id), data)
 }
 
-// unique refuses, with a *resource.ConflictError naming field, a write of item id when another item
-// is the same as it by same (holds its value of the unique field).
-func (t *table[T]) unique(txn *badger.Txn, field string, id int64, same func(other T) bool) error {
-	return t.each(txn, func(otherID int64, other T) error {
-		if otherID != id && same(other) {
-			return resource.Conflict(field)
-		}
-		return nil
-	})
-}
-
 // write runs fn in a read-write transaction, one write at a time. Badger's transactions are
 // optimistic: two writing the same key at once would fail with badger.ErrConflict, and a unique check
 // holds only if no other write commits between it and the write it allows. One process at a time

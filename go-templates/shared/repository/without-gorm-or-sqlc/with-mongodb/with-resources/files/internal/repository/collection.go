@@ -31,21 +31,6 @@ func newCollection[D any](db *mongo.Database, name string, decode func(bson.Raw)
 	return collection[D]{name: name, items: db.Collection(name), counters: db.Collection("counters"), decode: decode}
 }
 
-// uniqueIndex creates, if missing, the unique index of field. It is partial, over the documents
-// holding the field: an optional field left out is absent from its document, and any number of
-// documents may lack it.
-func (c collection[D]) uniqueIndex(ctx context.Context, field string) error {
-	_, err := c.items.Indexes().CreateOne(ctx, mongo.IndexModel{
-		Keys: bson.D{{Key: field, Value: 1}},
-		Options: options.Index().SetName(c.name + "_" + field + "_key").SetUnique(true).
-			SetPartialFilterExpression(bson.D{{Key: field, Value: bson.D{{Key: "$exists", Value: true}}}}),
-	})
-	if err != nil {
-		return fmt.Errorf("create the unique index of %s.%s: %w", c.name, field, err)
-	}
-	return nil
-}
-
 // nextID takes the next number of the collection's counter (a document of counters, created by the
 // first call).
 func (c collection[D]) nextID(ctx context.Context) (int64, error) {
