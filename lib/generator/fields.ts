@@ -63,6 +63,8 @@ interface TypeEntry {
   sqlcGo?: (d: Dialect, nullable: boolean) => string;
   /** SQLite keeps it as text: the expressions converting the field's value `v` to and from sqlc's column. */
   sqliteText?: { to: (v: string, required: boolean) => string; from: (v: string, required: boolean) => string };
+  /** SQLite's rebuild of a table: the SQL expression of column `x`, of the type this one widens from, as this type keeps it. */
+  sqliteWidened?: (x: string, f: ResourceField) => string;
 }
 
 /** A check of validateCode: the condition refusing a value, its message, the packages the condition names. */
@@ -241,6 +243,9 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     // none.
     afterRead: (x, f) => `${x} = ${receiver(x)}.WithScale(${digitsOf(f).scale})`,
     typed: (literal) => `resource.MustDecimal(${literal})`,
+    // An integer widened to a decimal: its digits, then the point and the scale's zeros (exact, not
+    // through a float as printf would).
+    sqliteWidened: (x, f) => (digitsOf(f).scale === 0 ? `CAST(${x} AS TEXT)` : `CAST(${x} AS TEXT) || '.${'0'.repeat(digitsOf(f).scale)}'`),
   },
   boolean: {
     format: 'strconv.FormatBool(v)',

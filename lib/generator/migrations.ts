@@ -10,7 +10,7 @@
 import { diffModels, migrationName, type ModelChange } from '../resources/model-diff';
 import type { ResourceField, ResourceModel } from '../resources/model';
 import { resourceNames } from '../resources/names';
-import { modelScopes, orderedResources, type ModelScope } from './fields';
+import { FIELD_TYPE_TABLE, modelScopes, orderedResources, type ModelScope } from './fields';
 import type { Dialect } from './sqlc';
 import type { FieldScope } from './template';
 
@@ -295,12 +295,15 @@ function rebuilt(changes: readonly ModelChange[], before: ResourceModel, after: 
     const prior = old.get(was.get(r.name) ?? r.name)!;
     const renamedFrom = new Map(changes.flatMap((c) => (c.kind === 'renameField' && c.resource === r.name ? [[c.to, c.from] as const] : [])));
     const oldNames = new Set(prior.fields.map((f) => f.value('name')!));
+    const retyped = new Set(changes.flatMap((c) => (c.kind === 'alterField' && c.resource === r.name && c.before.type !== c.after.type ? [c.after.name] : [])));
     const copied: [string, string][] = [];
     for (const f of r.fields) {
       const source = renamedFrom.get(f.name) ?? f.name;
       if (oldNames.has(source)) {
+        // A value of the type it widened from, as its new type keeps it (an integer as a decimal's text).
+        const widened = retyped.has(f.name) ? (FIELD_TYPE_TABLE[f.type].sqliteWidened?.(source, f) ?? source) : source;
         // A field made required takes its default where the row has none.
-        copied.push([f.name, f.required && f.default !== undefined ? `COALESCE(${source}, ${literal(f.default)})` : source]);
+        copied.push([f.name, f.required && f.default !== undefined ? `COALESCE(${widened}, ${literal(f.default)})` : widened]);
       } else if (f.default !== undefined) copied.push([f.name, literal(f.default)]); // a new field: the rows there take its default
     }
     const columns = ['id', ...copied.map(([name]) => name), 'created_at', 'updated_at'];

@@ -289,4 +289,16 @@ describe('migration', () => {
   it('is null for an unchanged model', () => {
     expect(migration(bookshop, structuredClone(bookshop), 'postgresql')).toBeNull();
   });
+
+  it('on SQLite, copies an integer widened to a decimal as the decimal text at its scale, exactly', async () => {
+    const withStock = grown((m) => m[1].fields.push({ name: 'stock', type: 'integer' }));
+    const widened = grown((m) => m[1].fields.push({ name: 'stock', type: 'decimal', precision: 30, scale: 2 }));
+    const up = migration(withStock, widened, 'sqlite')!.up;
+    expect(up).toContain(`CAST(stock AS TEXT) || '.00'`);
+    // Past a float's 2^53 the digits stay; NULL stays NULL.
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    expect(db.exec(`SELECT CAST(9007199254740993 AS TEXT) || '.00', CAST(NULL AS TEXT) || '.00'`)[0].values[0]).toEqual(['9007199254740993.00', null]);
+    db.close();
+  });
 });
