@@ -530,7 +530,7 @@ function resourceValues(r: Resource): Map<ResourceField, Record<string, string>>
   const required = r.fields.filter((f) => f.required && f.default === undefined);
   if (required[0]) out.get(required[0])!.requiredList = `[${required.map((f) => f.name).join(', ')}]`;
   // The keys of the decimal fields (the Badger store reads a JSON number there as their text).
-  const decimals = r.fields.filter((f) => f.type === 'decimal');
+  const decimals = r.fields.filter((f) => fieldType(f.type).digits);
   if (decimals[0]) out.get(decimals[0])!.decimalKeys = decimals.map((f) => JSON.stringify(f.name)).join(', ');
   return out;
 }
@@ -913,12 +913,14 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // The stores' tests: a decimal's zero reads at its scale, as the column keeps it (pgx reads a
   // NUMERIC 0.00 as 0); the row is deleted again.
   storeScaleTest: ({ f, Name, pointer, resource }) => {
-    if (f.type !== 'decimal') return undefined;
+    if (!fieldType(f.type).digits) return undefined;
     const zero = zeroAtScale(f);
     const v = (x: string) => (pointer ? `${x} == nil || ${x}.String() != "${zero}"` : `${x}.String() != "${zero}"`);
+    // ParseDecimal, not MustDecimal: a project whose service never calls MustDecimal (no decimal default) has none.
     return [
       `zero${Name} := new${resource.Name}Input(t, s)`,
-      `zero${Name}.${Name} = ${pointer ? `ptr(resource.MustDecimal("${zero}"))` : `resource.MustDecimal("${zero}")`}`,
+      `zero${Name}Value, _ := resource.ParseDecimal("${zero}")`,
+      `zero${Name}.${Name} = ${pointer ? `&zero${Name}Value` : `zero${Name}Value`}`,
       `if got, err := repo.Create(ctx, zero${Name}); err != nil {`,
       `	t.Errorf("create with ${f.name} ${zero}: %v", err)`,
       `} else {`,
@@ -933,7 +935,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   },
   // The same over HTTP (`path`, `valid`), the row kept.
   scaleTest: ({ f, Name, pointer, resource }) => {
-    if (f.type !== 'decimal') return undefined;
+    if (!fieldType(f.type).digits) return undefined;
     const zero = zeroAtScale(f);
     const got = `withZero${Name}`;
     return [
@@ -948,7 +950,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // The Badger store's test: an item written when the decimal field was an integer holds a JSON
   // number there, which reads as that decimal at the field's scale (`ctx` the test's).
   earlierNumberJSONTest: ({ f, Name, pointer, resource }) => {
-    if (f.type !== 'decimal') return undefined;
+    if (!fieldType(f.type).digits) return undefined;
     const want = `-7${zeroAtScale(f).slice(1)}`;
     const wrong = (x: string) => (pointer ? `${x} == nil || ${x}.String() != "${want}"` : `${x}.String() != "${want}"`);
     return [
@@ -970,7 +972,7 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
   // int32, an int64 or a double (the mongo shell's numbers) there, which decodes as that decimal at
   // the field's scale (`now` the test's).
   earlierNumberBSONTest: ({ f, Name, pointer, resource }) => {
-    if (f.type !== 'decimal') return undefined;
+    if (!fieldType(f.type).digits) return undefined;
     const want = `-7${zeroAtScale(f).slice(1)}`;
     return [
       `for _, number := range []any{int32(-7), int64(-7), float64(-7)} {`,
