@@ -62,7 +62,7 @@ async function inProcess() {
 async function overHttp() {
   const given = arg('server');
   // Latency, not the per-address limit, is measured: every request comes from this one address.
-  const server = given ? { base: given.replace(/\/$/, ''), stop: async () => {} } : await startProductionServer(PORT, { RATE_LIMIT_GENERATE: 'off', RATE_LIMIT_DIFF: 'off' });
+  const server = given ? { base: given.replace(/\/$/, ''), stop: async () => {} } : await startProductionServer(PORT, { RATE_LIMIT_GENERATE: 'off', RATE_LIMIT_DIFF: 'off', RATE_LIMIT_REQUESTS: 'off' });
   try {
     console.log(`\nOver HTTP (${server.base}), base -> largest, ${REQUESTS} sequential requests after 20 warm-up requests`);
     let over = false;

@@ -32,7 +32,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl?.startsWith('postgres')) throw new Error('set DATABASE_URL to a PostgreSQL database of the local cluster');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-outage-'));
-  const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_GENERATE: 'off', RATE_LIMIT_REGISTER: '1000/3600' });
+  const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_GENERATE: 'off', RATE_LIMIT_REGISTER: '1000/3600', RATE_LIMIT_REQUESTS: 'off' });
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const token = await signedInToken(server.base, path.join(dataDir, 'outbox'), 'outage');

@@ -78,6 +78,10 @@ export function toAppError(err: unknown): AppError {
 
 export function errorResponse(err: unknown): Response {
   const e = toAppError(err);
-  const body = { ...e.extra, type: e.type, message: e.message, code: e.code, details: e.details ?? null };
-  return Response.json(body, { status: e.status, headers: e.headers });
+  return Response.json(errorBody(e), { status: e.status, headers: e.headers });
+}
+
+/** The body every error answers: { type, message, code, details } and the error's extra fields. */
+export function errorBody(e: AppError): Record<string, unknown> {
+  return { ...e.extra, type: e.type, message: e.message, code: e.code, details: e.details ?? null };
 }

@@ -86,6 +86,11 @@ const schema = z
     RATE_LIMIT_RESEND: rateLimit('10/3600'),
     /** Code checks (verify, password reset) per client address and, separately, per e-mail. */
     RATE_LIMIT_VERIFY: rateLimit('30/900'),
+    /**
+     * Requests per client address, counted in memory before any routing (lib/rate-limit/flood): a
+     * bucket of <max> that refills in <seconds>. Static files and GET /api/health are not counted.
+     */
+    RATE_LIMIT_REQUESTS: rateLimit('60/10'),
     /** Generate, preview and the history writes (duplicate, regenerate) per client address. */
     RATE_LIMIT_GENERATE: rateLimit('120/60'),
     /** Feedback from the Complete screen per client address. */

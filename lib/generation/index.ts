@@ -1,6 +1,6 @@
 // Turning a request into a validated project spec, a zip, and a record of it.
 import { generatorSite } from '@/lib/site/site-address';
-import { generateKeptZip, type KeptZip, type ProjectSpec } from '@/lib/generator';
+import { compositionCost, generateKeptZip, type KeptZip, type ProjectSpec } from '@/lib/generator';
 import { recordGeneration as saveGeneration } from '@/lib/history/record';
 import { specFromRequest, type GenerateRequest } from './request';
 
@@ -28,10 +28,22 @@ export interface GeneratedZip {
 export interface GenerateOptions {
   /** The signed-in caller, recorded with the generation (null for guests). */
   userId?: string | null;
+  /** Counts a project never generated before against the caller's limit, by its size (compositionCost). */
+  charge?: ChargeComposition;
+}
+
+/** Counts `cost` against the caller's limit, or throws (429) when it goes past it. */
+export type ChargeComposition = (cost: number) => Promise<void>;
+
+/** Charges what composing `spec` costs, when it costs anything: before the work, so a refusal saves it. */
+export async function chargeComposition(spec: ProjectSpec, charge: ChargeComposition | undefined): Promise<void> {
+  const cost = compositionCost(spec);
+  if (cost > 0 && charge) await charge(cost);
 }
 
 export async function generate(req: GenerateRequest, options: GenerateOptions = {}): Promise<GeneratedZip> {
   const { spec } = toProjectSpec(req);
+  await chargeComposition(spec, options.charge);
   const started = performance.now();
   const kept = await generateKeptZip(spec);
   const durationMs = Math.max(1, Math.round(performance.now() - started));

@@ -6,7 +6,7 @@ import { chosenFeatures } from './gostarter-file';
 import { composeProject, nameValues, type NameValues } from './compose';
 import { library } from './library';
 import { serializePlan, type StoredPlanBytes, type ZipPlan } from './plan';
-import { planEntry, writeZip, type ZipEntryPlan } from './zip';
+import { planEntry, writeZip, type Packed, type ZipEntryPlan } from './zip';
 
 export interface ProjectSpec {
   projectName: string;
@@ -51,16 +51,30 @@ export function implementedFeatureIds(): ReadonlySet<string> {
 const MARKS: NameValues = { projectName: '\u0080', imageName: '\u0081', dbName: '\u0082', moduleIdent: '\u0083' };
 /** A marker: `replace` swaps it, `search` finds it, `split` keeps it (the group) between the pieces. */
 const MARK = /([\u0080-\u0083])/g;
-interface Composed {
+/** Each marker's field of NameValues: how a stored plan names what each marker stands for. */
+const NAME_OF_MARK = Object.fromEntries(Object.entries(MARKS).map(([name, mark]) => [mark, name])) as Record<string, keyof NameValues>;
+
+/** Every entry is stamped with this instant, so the same spec always gives the same bytes. */
+const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
+
+/** A selection composed: its files with markers in place of the names, its zip's entries, its stored plan. */
+export interface Composed {
   files: GeneratedFile[];
-  /** The zip's entries, compressed piece by piece on first use. */
-  zip?: ZipEntryPlan[];
-  /** Those entries as a stored plan (plan.ts), made the first time a project of the selection is kept. */
-  plan?: StoredPlanBytes;
+  /** The zip's entries: the text between markers compressed piece by piece. */
+  zip: ZipEntryPlan[];
+  /** Those entries as a stored plan (plan.ts), which every kept project of the selection shares. */
+  plan: StoredPlanBytes;
 }
-const composed = new Map<string, Composed>();
-/** The largest selection holds about 0.7 MB (its text, the raw and the compressed pieces): 45 MB at most. */
-const COMPOSED_LIMIT = 64;
+const composed = new Map<string, { selection: Composed; size: number }>();
+/** Compositions under way, by selection: identical requests in flight share one. */
+const composing = new Map<string, Promise<Composed>>();
+/**
+ * The cache holds selections up to this many characters of files (their raw and compressed pieces are
+ * about as much again): a selection without a model holds about 0.3 M, a model of 30 x 40 fields ten
+ * times that, so a count alone would let 64 large models take a gigabyte.
+ */
+const COMPOSED_LIMIT = 48 * 1024 * 1024;
+let composedSize = 0;
 
 /**
  * The cache key of a spec's selection: what composition depends on besides the names. The model is part
@@ -74,28 +88,120 @@ export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 
   return `${spec.framework}:${ids(spec.features)}:${ids(chosenFeatures(spec))}:${spec.site ?? ''}:${modelKey(spec.resources)}:${history}`;
 }
 
-function composedFor(spec: ProjectSpec): Composed {
-  const key = selectionKey(spec);
-  let selection = composed.get(key);
-  if (!selection) {
-    const files = composeProject(library(), spec, MARKS);
-    for (const f of files) {
-      const segments = f.path.split('/');
-      if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\') || f.path.search(MARK) >= 0) {
-        throw new Error(`unsafe path in the generated project: "${f.path}"`);
-      }
+/**
+ * Composes the selection of `spec` with every part a project needs: files, zip entries and plan. This is
+ * the work a worker thread does for the site (lib/heavy-work/compose.ts); pure CPU, no I/O but the
+ * templates' first read.
+ */
+export function composeSelection(spec: ProjectSpec): Composed {
+  const files = composeProject(library(), spec, MARKS);
+  for (const f of files) {
+    const segments = f.path.split('/');
+    if (f.path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || f.path.includes('\\') || f.path.search(MARK) >= 0) {
+      throw new Error(`unsafe path in the generated project: "${f.path}"`);
     }
-    selection = { files };
-    composed.set(key, selection);
-    if (composed.size > COMPOSED_LIMIT) composed.delete(composed.keys().next().value!);
   }
-  return selection;
+  const zip = files.map((f) => planEntry(f.path, f.content, MARK));
+  return { files, zip, plan: serializePlan(zip, NAME_OF_MARK, ZIP_DATE, modelKey(spec.resources)) };
 }
 
-/** The project's files, sorted by path. Paths are relative and '/'-separated. */
+/**
+ * A composition that crossed to another thread: structured cloning gives Uint8Arrays where the zip's
+ * code needs Buffers (views on the same memory, nothing is copied).
+ */
+export function composedFromClone(clone: Composed): Composed {
+  const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+  const packed = (p: Packed): Packed => ({ raw: buffer(p.raw), packed: buffer(p.packed), crc: p.crc });
+  return {
+    files: clone.files,
+    zip: clone.zip.map((e) => ({ path: buffer(e.path), parts: Array.isArray(e.parts) ? e.parts.map((p) => (typeof p === 'string' ? p : packed(p))) : packed(e.parts) })),
+    plan: { key: clone.plan.key, bytes: buffer(clone.plan.bytes) },
+  };
+}
+
+/** How a selection not in the cache is composed: here by default; the site hands it to a worker thread. */
+type Composer = (spec: ProjectSpec) => Promise<Composed>;
+// On globalThis: the server installs it once at start (lib/server/start.ts), and each route's bundle may
+// hold a copy of this module of its own.
+const installed = globalThis as unknown as { __gostarterComposer?: Composer };
+const composer: Composer = (spec) => installed.__gostarterComposer?.(spec) ?? Promise.resolve().then(() => composeSelection(spec));
+
+/** Composes selections not in the cache with `compose` from now on (lib/heavy-work/compose.ts). */
+export function installComposer(compose: Composer): void {
+  installed.__gostarterComposer = compose;
+}
+
+/** The selection of `key` from the cache, made the most recently used (the oldest leave first). */
+function cachedSelection(key: string): Composed | undefined {
+  const cached = composed.get(key);
+  if (!cached) return undefined;
+  composed.delete(key);
+  composed.set(key, cached);
+  return cached.selection;
+}
+
+/** The selection of `spec`, from the cache or from the composer (off the event loop on the site). */
+async function composedFor(spec: ProjectSpec): Promise<Composed> {
+  const key = selectionKey(spec);
+  const cached = cachedSelection(key);
+  if (cached) return cached;
+  let pending = composing.get(key);
+  if (!pending) {
+    pending = composer(spec).then(
+      (selection) => {
+        composing.delete(key);
+        remember(key, selection);
+        return selection;
+      },
+      (err) => {
+        composing.delete(key);
+        throw err;
+      },
+    );
+    composing.set(key, pending);
+  }
+  return pending;
+}
+
+function remember(key: string, selection: Composed) {
+  const size = selection.files.reduce((n, f) => n + f.content.length, 0);
+  composed.set(key, { selection, size });
+  composedSize += size;
+  for (const [old, entry] of composed) {
+    if (composedSize <= COMPOSED_LIMIT || old === key) break;
+    composed.delete(old);
+    composedSize -= entry.size;
+  }
+}
+
+/**
+ * What composing the selection of `spec` costs against a rate limit, besides the request itself: nothing
+ * when the cache holds it or it is under way; otherwise 1, and 1 more per 25 fields of its models (a model
+ * of 30 x 40 fields is 49: its composition takes about as much CPU as 50 generations from the cache).
+ */
+export function compositionCost(spec: ProjectSpec): number {
+  const key = selectionKey(spec);
+  if (composed.has(key) || composing.has(key)) return 0;
+  const fields = [spec.resources ?? [], ...(spec.modelHistory ?? [])].reduce((n, model) => n + model.reduce((m, r) => m + r.fields.length, 0), 0);
+  return 1 + Math.floor(fields / 25);
+}
+
+/** Composes the selection of `spec` unless the cache holds it: on the site, off the event loop. */
+export async function prepareSelection(spec: ProjectSpec): Promise<void> {
+  await composedFor(spec);
+}
+
+/**
+ * The project's files, sorted by path. Paths are relative and '/'-separated. A selection not in the cache
+ * is composed on this thread (scripts, tests, the command line): the site's code prepares the selection first
+ * (prepareSelection), off the event loop.
+ */
 export function generateProjectFiles(spec: ProjectSpec): GeneratedFile[] {
   const byMark = valuesByMark(spec);
-  return composedFor(spec).files.map((f) => ({ path: f.path, content: f.content.replace(MARK, (m) => byMark[m]) }));
+  const key = selectionKey(spec);
+  let selection = cachedSelection(key);
+  if (!selection) remember(key, (selection = composeSelection(spec)));
+  return selection.files.map((f) => ({ path: f.path, content: f.content.replace(MARK, (m) => byMark[m]) }));
 }
 
 /** What each marker stands for in this project. */
@@ -106,23 +212,10 @@ function valuesByMark(spec: ProjectSpec): Record<string, string> {
   return { [MARKS.projectName]: names.projectName, [MARKS.imageName]: names.imageName, [MARKS.dbName]: names.dbName, [MARKS.moduleIdent]: names.moduleIdent };
 }
 
-/** Every entry is stamped with this instant, so the same spec always gives the same bytes. */
-const ZIP_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
-
-/** The selection's composition with its zip's entries planned. */
-function plannedFor(spec: ProjectSpec): Composed & { zip: ZipEntryPlan[] } {
-  const selection = composedFor(spec);
-  selection.zip ??= selection.files.map((f) => planEntry(f.path, f.content, MARK));
-  return selection as Composed & { zip: ZipEntryPlan[] };
-}
-
 /** The project as a zip whose entries sit under `<projectName>/`: sorted, no folder entries, DEFLATE. */
 export async function generateProjectZip(spec: ProjectSpec): Promise<Uint8Array> {
-  return writeZip(spec.projectName, plannedFor(spec).zip, valuesByMark(spec), ZIP_DATE);
+  return writeZip(spec.projectName, (await composedFor(spec)).zip, valuesByMark(spec), ZIP_DATE);
 }
-
-/** Each marker's field of NameValues: how a stored plan names what each marker stands for. */
-const NAME_OF_MARK = Object.fromEntries(Object.entries(MARKS).map(([name, mark]) => [mark, name])) as Record<string, keyof NameValues>;
 
 /** A project's zip with what keeps it: its selection's plan, shared by the selection's projects, and its names. */
 export interface KeptZip {
@@ -132,9 +225,8 @@ export interface KeptZip {
 }
 
 export async function generateKeptZip(spec: ProjectSpec): Promise<KeptZip> {
-  const selection = plannedFor(spec);
+  const selection = await composedFor(spec);
   const zip = writeZip(spec.projectName, selection.zip, valuesByMark(spec), ZIP_DATE);
-  selection.plan ??= serializePlan(selection.zip, NAME_OF_MARK, ZIP_DATE, modelKey(spec.resources));
   return { zip, plan: selection.plan, names: nameValues(spec.projectName) };
 }
 

@@ -62,8 +62,16 @@ const uptimeSeconds = () => Math.round((Date.now() - startedAt.getTime()) / 1000
 
 
 /** The public answer: no error texts, no versions. */
+/** The public check in flight, which every request arriving meanwhile shares. */
+let publicCheck: Promise<ComponentCheck> | undefined;
+
+/**
+ * Public and polled by monitors, so not counted by the per-address limit (lib/rate-limit/flood): its cost
+ * is bounded instead, as requests that arrive while a database check is under way share its answer.
+ */
 export async function publicHealth(): Promise<PublicHealth> {
-  const database = await checkDatabase();
+  publicCheck ??= checkDatabase().finally(() => (publicCheck = undefined));
+  const database = await publicCheck;
   return {
     status: overall(database),
     database: { status: database.status, latency_ms: database.latency_ms },

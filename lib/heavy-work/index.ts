@@ -67,7 +67,7 @@ export function assertHeavyWorkRoom(): void {
   if (full(p)) throw busy(p);
 }
 
-const concurrency = () => getConfig().HEAVY_WORK_CONCURRENCY;
+export const concurrency = () => getConfig().HEAVY_WORK_CONCURRENCY;
 const full = (p: PoolState) => p.running >= concurrency() && p.waiting.length >= getConfig().HEAVY_WORK_QUEUE;
 
 function finish(p: PoolState) {
@@ -77,14 +77,15 @@ function finish(p: PoolState) {
 }
 
 function busy(p: PoolState): AppError {
-  // The time the pool needs for what it holds, at the jobs' recent pace.
-  const seconds = Math.min(60, Math.max(1, Math.ceil((p.averageMs * (p.running + p.waiting.length)) / concurrency() / 1000)));
-  return new AppError(
-    'SERVICE_UNAVAILABLE',
-    `The server is busy with other comparisons and upgrades. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    'SERVER_BUSY',
-    { retryAfterSeconds: seconds },
-  ).withHeaders({ 'Retry-After': String(seconds) });
+  return serverBusy('with other comparisons and upgrades', p.averageMs, p.running + p.waiting.length);
+}
+
+/** 503 SERVER_BUSY, with the time a pool needs for the `jobs` it holds at their recent pace (`averageMs`). */
+export function serverBusy(doing: string, averageMs: number, jobs: number): AppError {
+  const seconds = Math.min(60, Math.max(1, Math.ceil((averageMs * jobs) / concurrency() / 1000)));
+  return new AppError('SERVICE_UNAVAILABLE', `The server is busy ${doing}. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 'SERVER_BUSY', {
+    retryAfterSeconds: seconds,
+  }).withHeaders({ 'Retry-After': String(seconds) });
 }
 
 /** Lets the event loop answer what waits (I/O, other requests) before the work goes on. */

@@ -16,21 +16,22 @@ export interface RateLimitResult {
 }
 
 /**
- * Counts one hit on `key` and tells whether it stays within `rule`. One atomic upsert: a window that has
- * ended starts again at 1, otherwise the count goes up. A null rule (limit turned off) always allows.
+ * Counts a hit of `weight` on `key` (most requests weigh 1) and tells whether it stays within `rule`. One
+ * atomic upsert: a window that has ended starts again at `weight`, otherwise the count goes up by it. A
+ * null rule (limit turned off) always allows.
  */
-export async function hit(key: string, rule: RateLimitRule | null, now = new Date()): Promise<RateLimitResult> {
+export async function hit(key: string, rule: RateLimitRule | null, now = new Date(), weight = 1): Promise<RateLimitResult> {
   if (!rule) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   const db = await getDb();
   const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const nowIso = now.toISOString();
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: weight })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then ${weight}::int else ${rateLimits.count} + ${weight}::int end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
@@ -47,8 +48,9 @@ export async function enforce(
   rule: RateLimitRule | null,
   message = 'Too many attempts. Please try again later.',
   code = 'RATE_LIMITED',
+  weight = 1,
 ): Promise<void> {
-  const result = await hit(key, rule);
+  const result = await hit(key, rule, new Date(), weight);
   if (!result.allowed) {
     throw new AppError('RATE_LIMITED', `${message} Try again in ${formatWait(result.retryAfterSeconds)}.`, code, {
       retryAfterSeconds: result.retryAfterSeconds,
@@ -64,10 +66,11 @@ export async function resetLimit(key: string): Promise<void> {
 
 /**
  * RATE_LIMIT_GENERATE, per client address: generate, preview and the history writes that build a zip
- * (duplicate, regenerate) are the costly calls, open to anyone.
+ * (duplicate, regenerate) are the costly calls, open to anyone. Each counts 1, and a project never
+ * generated before counts more by its size besides (lib/generation compositionCost).
  */
-export function enforceGenerateLimit(req: Request): Promise<void> {
-  return enforce(`generate:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_GENERATE, 'Too many projects generated from your network.');
+export function enforceGenerateLimit(req: Request, weight = 1): Promise<void> {
+  return enforce(`generate:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_GENERATE, 'Too many projects generated from your network.', 'RATE_LIMITED', weight);
 }
 
 /**

@@ -1,9 +1,14 @@
 // The one wrapper of the HTTP server's 'request' event, for what must happen to every request before
-// Next.js sees it: stamp the connection's address and scheme (lib/site/client-address), then add HSTS
-// where proxy.ts does not run (lib/security/hsts). Installed once per process by lib/server/start.ts.
+// Next.js sees it: stamp the connection's address and scheme (lib/site/client-address), add HSTS where
+// proxy.ts does not run (lib/security/hsts), then take a token from the address's bucket
+// (lib/rate-limit/flood): a refused request is answered here, before any routing. Installed once per
+// process by lib/server/start.ts.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { errorBody } from '@/lib/api/errors';
+import { floodRefusal, isExempt, takeToken } from '@/lib/rate-limit/flood';
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 import { addHstsBesideProxy } from '@/lib/security/hsts';
-import { stampPeer } from '@/lib/site/client-address';
+import { clientAddress, stampPeer } from '@/lib/site/client-address';
 
 const INSTALLED = Symbol.for('gostarter.requestHooks');
 
@@ -17,7 +22,21 @@ export function installRequestHooks(serverPrototype: Server): void {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       stampPeer(req);
       addHstsBesideProxy(req, res);
+      if (!isExempt(req.method, req.url ?? '/')) {
+        const wait = takeToken(clientAddress(req.headers));
+        if (wait > 0) {
+          refuse(res, wait);
+          return true;
+        }
+      }
     }
     return emit.call(this, event, ...args);
   } as Server['emit'];
+}
+
+function refuse(res: ServerResponse, retryAfterSeconds: number) {
+  const error = floodRefusal(retryAfterSeconds);
+  for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
+  res.writeHead(error.status, { ...error.headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY });
+  res.end(JSON.stringify(errorBody(error)));
 }

@@ -11,7 +11,7 @@ export const POST = route(async (req) => {
   await enforceGenerateLimit(req);
   const body = await parseJson(req, generateRequestSchema);
   const caller = await optionalUser(req);
-  const { zip, spec, notice } = await generate(body, { userId: caller?.user.id });
+  const { zip, spec, notice } = await generate(body, { userId: caller?.user.id, charge: (cost) => enforceGenerateLimit(req, cost) });
   return zipFile(zip, `${spec.projectName}.zip`, notice);
 });
 
@@ -24,6 +24,6 @@ export const GET = route(async (req) => {
   await enforceGenerateLimit(req);
   const request = generateRequestFromQuery(new URL(req.url));
   const caller = await optionalUser(req);
-  const { zip, spec, notice } = await generate(request, { userId: caller?.via === 'bearer' ? caller.user.id : null });
+  const { zip, spec, notice } = await generate(request, { userId: caller?.via === 'bearer' ? caller.user.id : null, charge: (cost) => enforceGenerateLimit(req, cost) });
   return zipFile(zip, `${spec.projectName}.zip`, notice);
 });

@@ -8,5 +8,5 @@ export const runtime = 'nodejs';
 export const POST = route(async (req) => {
   await enforceGenerateLimit(req);
   const body = await parseJson(req, generateRequestSchema);
-  return Response.json(previewProject(body), { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(await previewProject(body, (cost) => enforceGenerateLimit(req, cost)), { headers: { 'Cache-Control': 'no-store' } });
 });
