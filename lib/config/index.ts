@@ -91,6 +91,8 @@ const schema = z
      * bucket of <max> that refills in <seconds>. Static files and GET /api/health are not counted.
      */
     RATE_LIMIT_REQUESTS: rateLimit('60/10'),
+    /** Requests of one client address under way at once (the ones RATE_LIMIT_REQUESTS counts); past it 429. 0: no cap. */
+    RATE_LIMIT_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(8),
     /** Generate, preview and the history writes (duplicate, regenerate) per client address. */
     RATE_LIMIT_GENERATE: rateLimit('120/60'),
     /** Feedback from the Complete screen per client address. */

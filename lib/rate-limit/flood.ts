@@ -3,7 +3,10 @@
 // written at once, so a flood of cheap requests (/mcp, /features, pages) is refused for microseconds
 // each instead of reaching the work. RATE_LIMIT_REQUESTS=<max>/<seconds>: a bucket holds `max` tokens
 // (the burst a page load with its prefetches or an agent's session needs) and refills at max/seconds a
-// second. The database-kept limits (index.ts) still count the costly calls across instances.
+// second. Besides, an address has at most RATE_LIMIT_IN_FLIGHT requests under way at once: a flood of
+// 200 at once would otherwise queue the bucket's whole burst on the event loop together, and every other
+// visitor's request would wait behind all of it. The database-kept limits (index.ts) still count the
+// costly calls across instances.
 // Exempt: the build's static files (a page pulls tens of them, and the CDN or browser caches them) and
 // GET /api/health, which monitors poll from a few addresses and which costs one shared database check.
 import { AppError } from '@/lib/api/errors';
@@ -23,6 +26,35 @@ const BUCKETS_LIMIT = 100_000;
 /** Paths no bucket counts (see the top of the file). */
 export function isExempt(method: string | undefined, path: string): boolean {
   return path.startsWith('/_next/static/') || path === '/favicon.ico' || (method === 'GET' && (path === '/api/health' || path.startsWith('/api/health?')));
+}
+
+/** Requests under way per address (only addresses with some). */
+const inFlight = new Map<string, number>();
+
+/**
+ * Admits a request of `address`: 0 and `release` (call it when the answer is done) when its bucket has a
+ * token and the address has room in flight; otherwise the seconds to wait before trying again.
+ */
+export function admit(address: string): { wait: number; release?: () => void } {
+  // RATE_LIMIT_REQUESTS=off turns the whole first line off (benchmarks, browser tests from one address).
+  if (!getConfig().RATE_LIMIT_REQUESTS) return { wait: 0, release: () => {} };
+  const cap = getConfig().RATE_LIMIT_IN_FLIGHT;
+  const running = inFlight.get(address) ?? 0;
+  if (cap > 0 && running >= cap) return { wait: 1 };
+  const wait = takeToken(address);
+  if (wait > 0) return { wait };
+  inFlight.set(address, running + 1);
+  let released = false;
+  return {
+    wait: 0,
+    release: () => {
+      if (released) return;
+      released = true;
+      const left = (inFlight.get(address) ?? 1) - 1;
+      if (left > 0) inFlight.set(address, left);
+      else inFlight.delete(address);
+    },
+  };
 }
 
 /** Takes a token from the bucket of `address`; the seconds until one is back when it is empty, else 0. */

@@ -1,11 +1,11 @@
 // The one wrapper of the HTTP server's 'request' event, for what must happen to every request before
 // Next.js sees it: stamp the connection's address and scheme (lib/site/client-address), add HSTS where
-// proxy.ts does not run (lib/security/hsts), then take a token from the address's bucket
-// (lib/rate-limit/flood): a refused request is answered here, before any routing. Installed once per
+// proxy.ts does not run (lib/security/hsts), then admit the request by its address's bucket and
+// room in flight (lib/rate-limit/flood): a refused request is answered here, before any routing. Installed once per
 // process by lib/server/start.ts.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { errorBody } from '@/lib/api/errors';
-import { floodRefusal, isExempt, takeToken } from '@/lib/rate-limit/flood';
+import { admit, floodRefusal, isExempt } from '@/lib/rate-limit/flood';
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 import { addHstsBesideProxy } from '@/lib/security/hsts';
 import { clientAddress, stampPeer } from '@/lib/site/client-address';
@@ -23,11 +23,12 @@ export function installRequestHooks(serverPrototype: Server): void {
       stampPeer(req);
       addHstsBesideProxy(req, res);
       if (!isExempt(req.method, req.url ?? '/')) {
-        const wait = takeToken(clientAddress(req.headers));
-        if (wait > 0) {
+        const { wait, release } = admit(clientAddress(req.headers));
+        if (!release) {
           refuse(res, wait);
           return true;
         }
+        res.once('close', release);
       }
     }
     return emit.call(this, event, ...args);

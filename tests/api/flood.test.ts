@@ -5,19 +5,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeToken } from '@/lib/rate-limit/flood';
+import { admit, takeToken } from '@/lib/rate-limit/flood';
 import { installRequestHooks } from '@/lib/server/request-hooks';
 
 process.env.RATE_LIMIT_REQUESTS = '5/10';
+process.env.RATE_LIMIT_IN_FLIGHT = '3';
 process.env.TRUSTED_PROXY_HOPS = '1';
 
 // A server of its own class, so the hooks patch no other server of the test run.
 class HookedServer extends http.Server {}
 installRequestHooks(HookedServer.prototype);
 let reached = 0;
-const server = new HookedServer((_req, res) => {
+const server = new HookedServer((req, res) => {
   reached++;
-  res.end('routed');
+  // /slow answers after a while, so that requests sent together are under way together.
+  if (req.url === '/slow') setTimeout(() => res.end('routed'), 200);
+  else res.end('routed');
 });
 let base = '';
 beforeAll(async () => {
@@ -29,10 +32,19 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 const from = (address: string, path = '/features', init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, headers: { 'X-Forwarded-For': address } });
 
 describe('the per-address request bucket', () => {
+  it('refuses what one address sends past RATE_LIMIT_IN_FLIGHT at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => from('10.77.0.9', '/slow')));
+    // 3 under way at once: what arrives meanwhile is refused, though the bucket has tokens left.
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    // Once they are answered, there is room again.
+    expect((await from('10.77.0.9', '/slow')).status).toBe(200);
+  });
+
   it('lets a burst of RATE_LIMIT_REQUESTS through, then refuses with 429 before routing', async () => {
     const before = reached;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => from('10.77.0.1', '/mcp', { method: 'POST', body: '{}' })));
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const answers: Response[] = [];
+    for (let i = 0; i < 8; i++) answers.push(await from('10.77.0.1', '/mcp', { method: 'POST', body: '{}' }));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(reached - before).toBe(5);
     const refused = answers.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -66,5 +78,19 @@ describe('the per-address request bucket', () => {
     // A full bucket never holds more than its size.
     for (let i = 0; i < 5; i++) expect(takeToken('10.77.1.1', t + 60_000)).toBe(0);
     expect(takeToken('10.77.1.1', t + 60_000)).toBeGreaterThan(0);
+  });
+});
+
+describe('requests under way per address', () => {
+  it('admits RATE_LIMIT_IN_FLIGHT at once and refuses the next until one is done', () => {
+    const admitted = Array.from({ length: 3 }, () => admit('10.78.0.1'));
+    expect(admitted.map((a) => a.wait)).toEqual([0, 0, 0]);
+    expect(admit('10.78.0.1')).toEqual({ wait: 1 });
+    admitted[0].release!();
+    admitted[0].release!(); // twice counts once
+    const next = admit('10.78.0.1');
+    expect(next.wait).toBe(0);
+    expect(admit('10.78.0.1')).toEqual({ wait: 1 });
+    for (const a of [...admitted.slice(1), next]) a.release!();
   });
 });
