@@ -40,7 +40,9 @@ const PORT = Number(arg('port', '3402'));
 const ONLY = arg('only', '');
 
 /** Issue 18's targets, at 16 concurrent. */
-const TARGETS = { guestOverBare: 0.75, guestP99: 60, keptOverGuest: 0.6, keptP99: 150 };
+// The budgets of the design (guest at least 0.6 of bare with p99 under 100 ms; signed-in at least 0.6 of
+// guest with p99 under 150 ms) on these 2-core machines.
+const TARGETS = { guestOverBare: 0.6, guestP99: 100, keptOverGuest: 0.6, keptP99: 150 };
 
 type Storage = 'database' | 's3';
 

@@ -9,6 +9,7 @@ import { nextTurn, runHeavy } from '@/lib/heavy-work';
 import { diffProjectsInSlices, type ProjectDiff } from './diff';
 import { projectFiles } from './project-files';
 import { diffConfigurationsWith, type ConfigurationDiff, type Side } from './configuration-diff';
+import { chargeComposition, type ChargeComposition } from './index';
 import { refuseModelInQuery } from './query';
 
 const formatSchema = z.enum(['patch', 'json']);
@@ -78,9 +79,19 @@ export function diffRequestFromQuery(url: URL): Record<Side, Record<string, unkn
   };
 }
 
-/** The diff of a request's two configurations, on this site, as heavy work. */
-export function diffConfigurations(body: unknown): Promise<ConfigurationDiff> {
-  return diffConfigurationsWith(body, { site: generatorSite(), compare: compareProjects });
+/**
+ * The diff of a request's two configurations, on this site, as heavy work; `charge` counts a side never
+ * generated before against the caller's limit by its size, before the work (lib/generation chargeComposition).
+ */
+export function diffConfigurations(body: unknown, charge?: ChargeComposition): Promise<ConfigurationDiff> {
+  return diffConfigurationsWith(body, {
+    site: generatorSite(),
+    compare: async (from, to) => {
+      await chargeComposition(from, charge);
+      await chargeComposition(to, charge);
+      return compareProjects(from, to);
+    },
+  });
 }
 
 /**

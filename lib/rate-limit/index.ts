@@ -75,10 +75,11 @@ export function enforceGenerateLimit(req: Request, weight = 1): Promise<void> {
 
 /**
  * RATE_LIMIT_DIFF, per client address, a counter of its own: diffs, upgrades and grows cost several
- * generations each (both projects built, then compared), so they get a lower limit than generate.
+ * generations each (both projects built, then compared), so they get a lower limit than generate. A side
+ * never generated before counts besides by its size, as for generate.
  */
-export function enforceDiffLimit(req: Request): Promise<void> {
-  return enforce(`diff:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_DIFF, 'Too many diffs, upgrades and grows from your network.');
+export function enforceDiffLimit(req: Request, weight = 1): Promise<void> {
+  return enforce(`diff:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_DIFF, 'Too many diffs, upgrades and grows from your network.', 'RATE_LIMITED', weight);
 }
 
 /** RATE_LIMIT_FEEDBACK, per client address: feedback is open to guests, so one network cannot flood it. */

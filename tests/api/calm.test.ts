@@ -4,6 +4,7 @@
 // latency under such load is measured by `npm run bench:abuse`, not here.
 import { describe, expect, it } from 'vitest';
 import { POST as generateRoute } from '@/app/api/v1/generate/route';
+import { POST as diffRoute } from '@/app/api/v1/generate/diff/route';
 import { POST as previewRoute } from '@/app/api/v1/generate/preview/route';
 import { AppError, errorResponse } from '@/lib/api/errors';
 import { toProjectSpec } from '@/lib/generation';
@@ -18,6 +19,7 @@ import { jsonRequest } from '../utils/http';
 process.env.HEAVY_WORK_CONCURRENCY = '1';
 process.env.HEAVY_WORK_QUEUE = '1';
 process.env.RATE_LIMIT_GENERATE = '60/60';
+process.env.RATE_LIMIT_DIFF = '60/60';
 
 type Handler = (r: Request, c: unknown) => Promise<Response>;
 const post = (handler: unknown, path: string, body: unknown, peer: string) => (handler as Handler)(jsonRequest(path, body, { headers: { [PEER_ADDRESS_HEADER]: peer } }), {});
@@ -73,7 +75,7 @@ describe('composition in a worker thread', () => {
 
   it('refuses compositions past the queue with 503 SERVER_BUSY and Retry-After', async () => {
     // One composing, one waiting: the queue is full, and the next new selection is refused at once.
-    const held = [composeOffThread(specOf(modelRequest(30, 20))), composeOffThread(specOf(modelRequest(30, 20)))];
+    const held = [composeOffThread(specOf(modelRequest(10, 10))), composeOffThread(specOf(modelRequest(10, 10)))];
     const refused = await composeOffThread(specOf(modelRequest(2, 2))).then(
       () => undefined,
       (err: unknown) => err,
@@ -115,5 +117,14 @@ describe('what a new model costs against the generate limit', () => {
     const peer = newIp();
     expect((await post(previewRoute, '/api/v1/generate/preview', modelRequest(), peer)).status).toBe(200);
     expect((await post(previewRoute, '/api/v1/generate/preview', modelRequest(), peer)).status).toBe(429);
+  });
+
+  it('counts a diff to a new model against the diff limit the same way', async () => {
+    const peer = newIp();
+    const from = { projectName: 'calm', framework: 'chi', features: ['postgresql', 'migrations'] };
+    expect((await post(diffRoute, '/api/v1/generate/diff', { from, to: modelRequest() }, peer)).status).toBe(200);
+    const refused = await post(diffRoute, '/api/v1/generate/diff', { from, to: modelRequest() }, peer);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Too many diffs, upgrades and grows from your network/);
   });
 });

@@ -19,7 +19,7 @@ export const POST = route(async (req) => {
   const format = diffFormat(req, 'json');
   // Any JSON: the sides are checked one by one, so each error names its side.
   const body = await parseJson(req, z.unknown());
-  return answer(await diffConfigurations(body), format);
+  return answer(await diffConfigurations(body, (cost) => enforceDiffLimit(req, cost)), format);
 });
 
 /** The patch for a link: `curl -s '<url>' | git apply` inside the unpacked project. */
