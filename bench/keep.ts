@@ -27,7 +27,7 @@ import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
 import { startMinIO, type MinIO } from '../tests/utils/minio';
-import { cpuMs, fmt, measureLoad, ownCpuMs, signedInToken, startProcess, startProductionServer, type LoadFigures } from './server';
+import { cpuMs, fmt, measureLoad, ownCpuMs, PRODUCTION_ENV, signedInToken, startProcess, startProductionServer, type LoadFigures } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,7 +65,9 @@ async function post(url: string, token?: string): Promise<void> {
 async function startBareServer(args: string[], port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}/`;
   const answers = () => fetch(url, { method: 'POST', body: body() }).then((r) => r.arrayBuffer().then(() => true), () => false);
-  return { url, ...(await startProcess('node', [...args, String(port)], { stdio: 'inherit' }, answers, { tries: 100, intervalMs: 100 })) };
+  // With the site's production settings: the floor is held to the same allocator.
+  const env = { ...process.env, ...PRODUCTION_ENV };
+  return { url, ...(await startProcess('node', [...args, String(port)], { stdio: 'inherit', env }, answers, { tries: 100, intervalMs: 100 })) };
 }
 
 /**
