@@ -28,7 +28,7 @@ export interface GeneratedZip {
 export interface GenerateOptions {
   /** The signed-in caller, recorded with the generation (null for guests). */
   userId?: string | null;
-  /** Counts a project never generated before against the caller's limit, by its size (compositionCost). */
+  /** Counts a model never generated before against the caller's limit, by its size (compositionCost). */
   charge?: ChargeComposition;
 }
 

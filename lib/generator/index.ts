@@ -175,15 +175,16 @@ function remember(key: string, selection: Composed) {
 }
 
 /**
- * What composing the selection of `spec` costs against a rate limit, besides the request itself: nothing
- * when the cache holds it or it is under way; otherwise 1, and 1 more per 25 fields of its models (a model
- * of 30 x 40 fields is 49: its composition takes about as much CPU as 50 generations from the cache).
+ * What composing the selection of `spec` costs against a rate limit, besides the request itself: 1 per
+ * 25 fields of its models, unless the cache holds it or it is under way. A model of 30 x 40 fields costs
+ * 48 more (its composition takes about the CPU of 50 generations from the cache); a selection without a
+ * model, or with a small one, costs nothing more.
  */
 export function compositionCost(spec: ProjectSpec): number {
   const key = selectionKey(spec);
   if (composed.has(key) || composing.has(key)) return 0;
   const fields = [spec.resources ?? [], ...(spec.modelHistory ?? [])].reduce((n, model) => n + model.reduce((m, r) => m + r.fields.length, 0), 0);
-  return 1 + Math.floor(fields / 25);
+  return Math.floor(fields / 25);
 }
 
 /** Composes the selection of `spec` unless the cache holds it: on the site, off the event loop. */

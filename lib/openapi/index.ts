@@ -34,7 +34,7 @@ function build() {
       `Generate Go backend projects (${listText(FRAMEWORKS)} plus features) as zips that build, vet, test and boot. ` +
       'Errors are `{ type, message, code, details }` with the matching HTTP status. ' +
       'Text that cannot be stored (a NUL character, a lone UTF-16 surrogate) in any body field or query parameter is refused with 400 `INVALID_TEXT`, naming the field. ' +
-      'Any request may be refused with 429 `RATE_LIMITED` and `Retry-After` when its address sends more than the server admits (`RATE_LIMIT_REQUESTS` a window, `RATE_LIMIT_IN_FLIGHT` at once); a project never generated before (a new resource model above all) counts against the generate and diff limits by its size.',
+      'Any request may be refused with 429 `RATE_LIMITED` and `Retry-After` when its address sends more than the server admits (`RATE_LIMIT_REQUESTS` a window, `RATE_LIMIT_IN_FLIGHT` at once); a resource model never generated before counts against the generate and diff limits by its size (1 more per 25 fields).',
   });
   return { registry, document };
 }

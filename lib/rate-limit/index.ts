@@ -66,8 +66,8 @@ export async function resetLimit(key: string): Promise<void> {
 
 /**
  * RATE_LIMIT_GENERATE, per client address: generate, preview and the history writes that build a zip
- * (duplicate, regenerate) are the costly calls, open to anyone. Each counts 1, and a project never
- * generated before counts more by its size besides (lib/generation compositionCost).
+ * (duplicate, regenerate) are the costly calls, open to anyone. Each counts 1, and a model never
+ * generated before counts more by its size besides (lib/generator compositionCost).
  */
 export function enforceGenerateLimit(req: Request, weight = 1): Promise<void> {
   return enforce(`generate:ip:${clientAddress(req.headers)}`, getConfig().RATE_LIMIT_GENERATE, 'Too many projects generated from your network.', 'RATE_LIMITED', weight);
