@@ -76,8 +76,8 @@ export function alignStructs(src: string): string {
   return src.includes('struct {') ? alignStructLines(src.split('\n')).join('\n') : src;
 }
 
-/** alignStructs on a text's lines, for a caller that goes on working on lines. */
-export function alignStructLines(lines: readonly string[]): string[] {
+/** alignStructs on a text's lines. */
+function alignStructLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   let depth = 0;
   let run: FieldLine[] = [];
