@@ -1,5 +1,5 @@
 // The site composes a selection it has not composed before (a new model, above all: 30 resources of 40
-// fields are hundreds of ms of CPU) in worker threads, so the event loop keeps answering health checks,
+// fields with sqlc, jwt-auth and the documentation are about 100 ms of CPU) in worker threads, so the event loop keeps answering health checks,
 // pages and cached generations meanwhile. Bounded like the heavy-work pool: HEAVY_WORK_CONCURRENCY
 // threads, up to HEAVY_WORK_QUEUE compositions waiting, and past that 503 SERVER_BUSY at once.
 // Identical compositions in flight are already shared by the generator (lib/generator composedFor), so
@@ -87,7 +87,6 @@ function newWorker(): Worker {
   // The site's build bundles the entry named in this form (Turbopack follows new URL(..., import.meta.url)).
   if (process.env.NEXT_RUNTIME === 'nodejs') return new Worker(new URL('./compose-worker.ts', import.meta.url));
   // From source (tests, scripts), the entry is TypeScript beside this file: tsx compiles it in the thread.
-  // (Spelled so that the build does not see a file name in it and copy the source beside the bundle.)
   const entry = fileURLToPath(import.meta.url).replace(/compose\.ts$/, 'compose-worker.ts');
   return new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(entry)});`, { eval: true });
 }
