@@ -81,6 +81,18 @@ let composedSize = 0;
  * of it, canonical, so two specs that differ only in their model never share files, a zip or a plan.
  */
 export function selectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources' | 'modelHistory' | 'requested' | 'site'>): string {
+  let key = selectionKeys.get(spec);
+  if (key === undefined) selectionKeys.set(spec, (key = computeSelectionKey(spec)));
+  return key;
+}
+
+/**
+ * The keys of the specs seen, by object: a request asks for its spec's key several times (what it costs,
+ * then its composition), and with a model each time serializes the whole model.
+ */
+const selectionKeys = new WeakMap<object, string>();
+
+function computeSelectionKey(spec: Pick<ProjectSpec, 'framework' | 'features' | 'resources' | 'modelHistory' | 'requested' | 'site'>): string {
   const ids = (list: readonly string[]) => [...new Set(list)].sort().join(',');
   // gostarter.json records what was chosen and the site, so they part selections too; a model's history
   // gives the project its migrations.
