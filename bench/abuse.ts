@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { FRAMEWORKS, type Framework } from '@/lib/catalogue/features';
 import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { implementedFeatureIds } from '@/lib/generator';
-import { largeModel } from './large-model';
+import { largeModel } from '../tests/utils/large-model';
 import { fmt, percentile, startProductionServer } from './server';
 
 const arg = (name: string, fallback: string) => {

@@ -15,7 +15,7 @@ import { composeProject } from '@/lib/generator/compose';
 import { library } from '@/lib/generator/library';
 import { canonicalModel } from '@/lib/resources/canonical';
 import { MAX_RESOURCES } from '@/lib/resources/model';
-import { largeModel } from './large-model';
+import { largeModel } from '../tests/utils/large-model';
 import { fmt, measureLoad, percentile, startProductionServer, runBench } from './server';
 
 const arg = (name: string, fallback: number) => {

@@ -11,7 +11,7 @@ import { toProjectSpec } from '@/lib/generation';
 import { composeSelection, compositionCost, generateProjectZip, installComposer, type ProjectSpec } from '@/lib/generator';
 import { composeOffThread } from '@/lib/heavy-work/compose';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
-import { largeModel } from '@/bench/large-model';
+import { largeModel } from '../utils/large-model';
 import { newIp } from '../utils/auth';
 import { jsonRequest } from '../utils/http';
 

@@ -53,6 +53,13 @@ describe('the per-address request bucket', () => {
     expect(await refused.json()).toMatchObject({ type: 'RATE_LIMITED', code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests from your network\. Try again in \d+ seconds?\./) });
   });
 
+  it('counts a client that forges X-Forwarded-For by the address its proxy saw', async () => {
+    // TRUSTED_PROXY_HOPS=1: the proxy appends the address it saw; whatever the client put before it is not believed.
+    const forged = (i: number) => fetch(`${base}/features`, { headers: { 'X-Forwarded-For': `10.99.${i}.1, 10.77.0.6` } });
+    for (let i = 0; i < 5; i++) expect((await forged(i)).status).toBe(200);
+    expect((await forged(5)).status).toBe(429);
+  });
+
   it('counts each address on its own', async () => {
     for (let i = 0; i < 5; i++) expect((await from('10.77.0.2')).status).toBe(200);
     expect((await from('10.77.0.2')).status).toBe(429);

@@ -1,4 +1,4 @@
-// The benchmarks' large model: `resources` resources of `fields` fields each, every field type in turn (a
+// The large model of the benchmarks and tests: `resources` resources of `fields` fields each, every field type in turn (a
 // reference names the resource before), named after `tag` so that each model is new to every cache.
 import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
 
