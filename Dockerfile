@@ -22,7 +22,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 # glibc's allocator: every zip answered is a fresh buffer of a few hundred KiB, which by default is mapped
 # anew from the system and faulted in page by page (two thirds of writing a zip). Kept in the heap and
-# not given back at once, the memory is reused (writing the largest zip: 1.1 ms -> 0.3 ms of CPU). The
+# not given back at once, the memory is reused (writing the largest zip: 0.8-1.8 -> 0.3-0.4 ms of CPU). The
 # benchmarks start the site with the same settings (bench/server.ts PRODUCTION_ENV).
 ENV MALLOC_MMAP_THRESHOLD_=8388608 MALLOC_TRIM_THRESHOLD_=134217728
 RUN groupadd --system --gid 10001 gostarter \
