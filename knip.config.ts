@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'air',
     // MariaDB's client, on every machine with its server (tests/unit/generator/migrations.test.ts).
     'mysql',
+    // The command line as a user installs it from the site (tests/e2e/cli-from-site.spec.ts).
+    'gostarter',
   ],
   // The Vercel CLI: tests/e2e/vercel.spec.ts runs its binary from node_modules/.bin.
   ignoreDependencies: ['vercel'],

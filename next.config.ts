@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.
   typescript: { ignoreBuildErrors: true },
-  // Read from disk at run time: the generator's templates and the database migrations.
-  outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*', './db/migrations/**/*'] },
+  // Read from disk at run time: the generator's templates, the database migrations and the command
+  // line's tarball, which `npm run build` packs first (scripts/pack-cli.ts) and /cli serves.
+  outputFileTracingIncludes: { '/**/*': ['./go-templates/**/*', './db/migrations/**/*', './build/cli/*.tgz'] },
   // Security headers that do not depend on the request, on every answer (static assets included), and
   // the strict CSP of the API routes, which proxy.ts does not run on. The pages' CSP (a nonce, or the
   // hashes of a prerendered page's scripts) and HSTS are per request: proxy.ts, and lib/security/hsts.ts for HSTS beside it.

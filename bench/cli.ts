@@ -1,4 +1,5 @@
-// Benchmark of the command line as installed: the packed bundle (npm run pack:cli) run by node, on the
+// Benchmark of the command line as installed: the packed tarball (npm run pack:cli) installed offline
+// into an empty prefix, as `npm install -g <site>/cli/gostarter.tgz` installs it (its sizes printed), on the
 // REST API preset (a real project: gin, PostgreSQL with GORM, JWT, Swagger, Docker, ...), each run in a
 // fresh folder: `gostarter new`, then, after a commit of the user's, `gostarter add redis` (generation,
 // the pristine commit and git's merge included). Prints the median and the spread of a few runs.
@@ -33,13 +34,18 @@ function timed(cwd: string, bundle: string, args: string[]): number {
 
 function main() {
   console.log('Packing the command line...');
-  execFileSync('npm', ['run', '--silent', 'pack:cli'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const bundle = path.resolve('build/cli/package/gostarter.mjs');
+  const tarball = execFileSync('npm', ['run', '--silent', 'pack:cli'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1)!;
   const preset = PRESETS.find((p) => p.id === 'rest-api')!;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-bench-cli-'));
   const news: number[] = [];
   const adds: number[] = [];
   try {
+    const prefix = path.join(tmp, 'prefix');
+    execFileSync('npm', ['install', '-g', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', tarball], { stdio: 'ignore' });
+    const installed = path.join(prefix, 'lib', 'node_modules', 'gostarter');
+    const bundle = path.join(installed, 'gostarter.mjs');
+    const du = (p: string) => Number(execFileSync('du', ['-sk', p], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+    console.log(`Tarball ${(fs.statSync(tarball).size / 1024 / 1024).toFixed(2)} MiB; installed ${du(installed).toFixed(1)} MiB (bundle ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(2)} MiB, go-templates ${du(path.join(installed, 'go-templates')).toFixed(1)} MiB)`);
     for (let i = 0; i < RUNS; i++) {
       const name = `bench-${i}`;
       news.push(timed(tmp, bundle, ['new', name, '--framework', preset.framework, '--features', preset.features.join(',')]));

@@ -56,9 +56,10 @@ function parseProjectFile(text: string, where: string): GostarterFile {
   return parsed.data;
 }
 
-/** The site a project's gostarter.json points to ($schema), so a new generation keeps that line as it was. */
+/** The site a project's gostarter.json points to ($schema, an http(s) URL), so a new generation keeps that line as it was. */
 function siteOf(file: GostarterFile): string | undefined {
-  return file.$schema?.endsWith(GOSTARTER_SCHEMA_PATH) ? file.$schema.slice(0, -GOSTARTER_SCHEMA_PATH.length) : undefined;
+  const schema = file.$schema ? new URL(file.$schema) : undefined;
+  return schema?.pathname.endsWith(GOSTARTER_SCHEMA_PATH) ? schema.origin : undefined;
 }
 
 /** What a project generated from `file` becomes with `features` (and, changing its model, `model`). */
@@ -73,8 +74,9 @@ function requestOf(file: GostarterFile, features: string[], model?: { resources:
     framework: file.framework,
     features,
     ...(file.resources ? { resources: file.resources } : {}),
-    // The models its migrations came from: generated again, a grown project keeps them as they are.
-    ...(file.modelHistory ? { modelHistory: file.modelHistory } : {}),
+    // The models its migrations came from: generated again, a grown project keeps them as they are, and
+    // a change in them that lost data was accepted when it was made.
+    ...(file.modelHistory ? { modelHistory: file.modelHistory, allowDataLoss: true } : {}),
   };
 }
 
@@ -108,6 +110,11 @@ export interface NewOptions extends EngineOptions {
   framework: string;
   features: string[];
   resources?: ResourceModel;
+  /** The models its migrations came from (a link's history), and whether a change in them lost data. */
+  modelHistory?: ResourceModel[];
+  allowDataLoss?: boolean;
+  /** The site gostarter.json names (a link's address); absent: the generator's default. */
+  site?: string;
   /** Where to write it; absent: ./<name>. Must not exist or be empty. */
   dir?: string;
 }
@@ -128,8 +135,15 @@ export async function newProject(options: NewOptions): Promise<NewResult> {
   }
   await gitTry(process.cwd(), ['--version']); // says so when git is missing, before any work
   const engine = engineFor(options.server);
-  const request: GenerateRequest = { projectName: options.name, framework: options.framework, features: options.features, ...(options.resources ? { resources: options.resources } : {}) };
-  const { files } = await engine.generate(request);
+  const request: GenerateRequest = {
+    projectName: options.name,
+    framework: options.framework,
+    features: options.features,
+    ...(options.resources ? { resources: options.resources } : {}),
+    ...(options.modelHistory ? { modelHistory: options.modelHistory } : {}),
+    ...(options.allowDataLoss ? { allowDataLoss: true } : {}),
+  };
+  const { files } = await engine.generate(request, options.site);
   const file = parseProjectFile(textOf(files, GOSTARTER_FILE), GOSTARTER_FILE);
 
   fs.mkdirSync(dir, { recursive: true });

@@ -4,13 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 // Aliased: the name reads as a React hook to the linter, which it is not.
 import { generatorVersion, useTemplates as readTemplatesFrom } from '@/lib/generator';
 import type { ProjectFile } from '@/lib/generation/diff';
-import { projectFiles, zipProjectFiles } from '@/lib/generation/project-files';
+import { projectFiles, ZIP_LIMITS, ZipRefusedError, zipProjectFiles } from '@/lib/generation/project-files';
 import { featuresResponse, specFromRequest, validateRequest, type GenerateRequest, type ValidateRequest } from '@/lib/generation/request';
+import { featuresResponseSchema, validateResponseSchema, validationResultSchema } from '@/lib/schemas/generation';
 import { GOSTARTER_FILE, gostarterFileSchema } from '@/lib/schemas/gostarter-file';
 import { CliError, EXIT } from './errors';
 import { withCloseMatches } from './suggest';
@@ -90,6 +92,21 @@ function bundledEngine(): Engine {
   };
 }
 
+/** The most a JSON answer of a site may weigh (the catalogue, a validation, an error): GET /features is about 20 KiB. */
+const JSON_ANSWER_LIMIT = 1024 * 1024;
+const MiB = 1024 * 1024;
+
+/** What a refusal of a site may say. */
+const refusalSchema = z.object({ message: z.string().optional(), validation_result: validationResultSchema.optional() });
+
+const jsonOf = (bytes: Uint8Array | string): unknown => {
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
 /** A deployed site's API (POST /api/v1/generate, POST /api/v1/generate/validate, GET /features). */
 function serverEngine(server: string): Engine {
   let origin: string;
@@ -98,45 +115,79 @@ function serverEngine(server: string): Engine {
   } catch {
     throw new CliError(EXIT.usage, 'BAD_SERVER', `--server must be the site's address, like https://gostarter.example.com (got "${server}")`);
   }
-  const call = async (route: string, body?: unknown): Promise<Response> => {
+  const notGostarter = (what: string) => new CliError(EXIT.server, 'SERVER_ERROR', `${origin} did not answer ${what}: is it a Gostarter site?`);
+  /**
+   * Asks the site and reads its answer as a stream: past `limit` bytes (declared or read) the request is
+   * aborted, so a site sending without end costs neither memory nor time.
+   */
+  const call = async (route: string, limit: number, body?: unknown): Promise<{ res: Response; bytes: Uint8Array }> => {
+    const stop = new AbortController();
+    const tooLarge = () => {
+      stop.abort();
+      return new CliError(EXIT.server, 'SERVER_ANSWER_TOO_LARGE', `${origin}'s answer to ${route} is larger than ${limit / MiB} MiB, more than a Gostarter site sends: refused.`);
+    };
+    const chunks: Uint8Array[] = [];
     try {
-      return await fetch(`${origin}${route}`, {
+      const res = await fetch(`${origin}${route}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(60_000),
+        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(60_000)]),
       });
+      if (Number(res.headers.get('content-length')) > limit) throw tooLarge();
+      const reader = res.body?.getReader();
+      let size = 0;
+      for (;;) {
+        const read = await reader?.read();
+        if (!read || read.done) break;
+        size += read.value.byteLength;
+        if (size > limit) throw tooLarge();
+        chunks.push(read.value);
+      }
+      return { res, bytes: Buffer.concat(chunks) };
     } catch (err) {
+      if (err instanceof CliError) throw err;
       throw new CliError(EXIT.server, 'SERVER_UNREACHABLE', `Could not reach ${origin}: ${(err as Error).message}`);
     }
   };
-  const refused = async (res: Response): Promise<never> => {
-    const body = (await res.json().catch(() => null)) as { message?: string; validation_result?: ValidationResult } | null;
-    if (body?.validation_result && !body.validation_result.is_valid) throw invalid(body.validation_result, body.message);
-    if (res.status === 400 && body?.message) throw new CliError(EXIT.invalid, 'INVALID_REQUEST', body.message);
-    throw new CliError(EXIT.server, 'SERVER_ERROR', `${origin} answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
+  const refused = (res: Response, bytes: Uint8Array): never => {
+    const parsed = refusalSchema.safeParse(jsonOf(bytes));
+    const body = parsed.success ? parsed.data : {};
+    if (body.validation_result && !body.validation_result.is_valid) throw invalid(body.validation_result, body.message);
+    if (res.status === 400 && body.message) throw new CliError(EXIT.invalid, 'INVALID_REQUEST', body.message);
+    throw new CliError(EXIT.server, 'SERVER_ERROR', `${origin} answered ${res.status}${body.message ? `: ${body.message}` : ''}`);
   };
   return {
     name: origin,
     async validate(req) {
-      const res = await call('/api/v1/generate/validate', req);
-      const body = (await res.json().catch(() => null)) as { validation_result?: ValidationResult } | null;
-      if (body?.validation_result) return withCloseMatches(body.validation_result);
-      return refused(res);
+      const { res, bytes } = await call('/api/v1/generate/validate', JSON_ANSWER_LIMIT, req);
+      const answer = validateResponseSchema.safeParse(jsonOf(bytes));
+      if (answer.success) return withCloseMatches(answer.data.validation_result);
+      if (res.ok) throw notGostarter('a validation');
+      return refused(res, bytes);
     },
     async generate(req) {
-      const res = await call('/api/v1/generate', req);
-      if (!res.ok) return refused(res);
-      const files = await zipProjectFiles(new Uint8Array(await res.arrayBuffer()), req.projectName);
+      const { res, bytes } = await call('/api/v1/generate', ZIP_LIMITS.bytes, req);
+      if (!res.ok) return refused(res, bytes);
+      let files;
+      try {
+        files = await zipProjectFiles(bytes, req.projectName);
+      } catch (err) {
+        if (!(err instanceof ZipRefusedError)) throw err;
+        if (err.notAZip) throw notGostarter('a zip');
+        throw new CliError(EXIT.server, 'SERVER_ZIP_REFUSED', `${origin}'s zip was refused: ${err.message}.`);
+      }
       const record = files.find((f) => f.path === GOSTARTER_FILE);
-      const parsed = record && gostarterFileSchema.safeParse(JSON.parse(Buffer.from(record.content).toString('utf8')));
+      const parsed = record && gostarterFileSchema.safeParse(jsonOf(record.content));
       if (!parsed?.success) throw new CliError(EXIT.server, 'SERVER_ERROR', `${origin}'s project has no readable ${GOSTARTER_FILE}: is it a Gostarter site?`);
       return { files, generatorVersion: parsed.data.generatorVersion };
     },
     async features() {
-      const res = await call('/features');
-      if (!res.ok) return refused(res);
-      return (await res.json()) as FeaturesAnswer;
+      const { res, bytes } = await call('/features', JSON_ANSWER_LIMIT);
+      if (!res.ok) return refused(res, bytes);
+      const answer = featuresResponseSchema.safeParse(jsonOf(bytes));
+      if (!answer.success) throw notGostarter('its catalogue');
+      return answer.data as FeaturesAnswer;
     },
   };
 }

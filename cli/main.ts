@@ -1,5 +1,8 @@
 // gostarter: the site's generator on the command line. Parses the arguments, runs one command of
 // ./commands, prints its answer (text, or one JSON object with --json) and exits with a code of ./errors.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { featureName } from '@/lib/catalogue/features';
 import type { ValidationResult } from '@/lib/catalogue/validate';
@@ -19,10 +22,17 @@ import {
 import { CLI_COMMANDS } from '@/lib/catalogue/commands';
 import { bundledGeneratorVersion } from './engine';
 import { CliError, EXIT } from './errors';
+import { readProjectLink } from './link';
 import { serveMcp } from './mcp';
+import { terminalText } from './terminal-text';
 
-/** Set by scripts/pack-cli.ts to the package's version. */
-declare const GOSTARTER_VERSION: string | undefined;
+/** The installed package's version (scripts/pack-cli.ts writes its package.json beside the bundle); 'dev' from the sources. */
+function packageVersion(): string {
+  const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), 'package.json');
+  if (!fs.existsSync(manifest)) return 'dev';
+  const { name, version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+  return name === 'gostarter' && version ? version : 'dev';
+}
 
 // The commands' lines come from the list the site's documentation shows too.
 const USAGE = `gostarter: Go backend projects from the Gostarter generator, grown with git.
@@ -34,6 +44,7 @@ Options:
   --dir <folder>     the project's folder (default: the current one; for new: ./<name>)
   --server <url>     use a deployed site's API instead of the bundled generator
   --json             print one JSON object on stdout (errors too)
+  --root <folder>    mcp: the folder its tools may write in (default: the current one)
   --version, --help
 
 Exit codes: 0 ok, 1 unexpected error, 2 usage, 3 invalid configuration, 4 repository not ready
@@ -44,6 +55,7 @@ const OPTIONS = {
   framework: { type: 'string' },
   features: { type: 'string' },
   resources: { type: 'string' },
+  from: { type: 'string' },
   name: { type: 'string' },
   dir: { type: 'string' },
   to: { type: 'string' },
@@ -57,7 +69,7 @@ type OptionName = keyof typeof OPTIONS;
 
 /** The options each command takes besides --server, --json and --help. */
 const COMMAND_OPTIONS: Record<string, OptionName[]> = {
-  new: ['framework', 'features', 'resources', 'dir'],
+  new: ['framework', 'features', 'resources', 'from', 'dir'],
   add: ['dir'],
   remove: ['dir'],
   upgrade: ['dir'],
@@ -84,7 +96,7 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
   const { values, positionals } = parsed;
   const [command, ...args] = positionals;
   if (values.version) {
-    const version = typeof GOSTARTER_VERSION === 'string' ? GOSTARTER_VERSION : 'dev';
+    const version = packageVersion();
     const generator = bundledGeneratorVersion();
     return { answer: { command: 'version', version, generatorVersion: generator }, text: `gostarter ${version} (generator ${generator})`, exitCode: EXIT.ok };
   }
@@ -99,9 +111,7 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
 
   switch (command) {
     case 'new': {
-      if (args.length !== 1) throw usage('gostarter new takes the project name: gostarter new my-api --framework chi');
-      if (!values.framework) throw usage('gostarter new needs --framework (see gostarter features).');
-      const result = await newProject({ ...common, name: args[0], framework: values.framework, features: list(values.features), resources: values.resources ? readResources(values.resources) : undefined });
+      const result = await newProject({ ...common, ...newRequest(args, values) });
       const c = result.configuration;
       return {
         answer: { ...result },
@@ -146,7 +156,7 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
       return { answer: { ...result }, text: validationText(result.validation), exitCode: result.validation.is_valid ? EXIT.ok : EXIT.invalid };
     }
     case 'mcp':
-      throw usage('gostarter mcp takes no options: an agent starts it and speaks MCP on its stdin and stdout.');
+      throw usage('gostarter mcp comes first and takes only --root <folder>: an agent starts it and speaks MCP on its stdin and stdout.');
     default: {
       const result = await listFeatures(common);
       const available = new Map(result.features.map((f) => [f.id, f]));
@@ -157,6 +167,20 @@ async function runCommand(argv: string[]): Promise<{ answer: Answer; text: strin
       return { answer: { ...result }, text: lines.join('\n'), exitCode: EXIT.ok };
     }
   }
+}
+
+/** What `gostarter new` writes: the configuration a link carries, or the one its name and options give. */
+function newRequest(args: string[], values: { framework?: string; features?: string; resources?: string; from?: string }) {
+  if (values.from !== undefined) {
+    if (args.length > 0 || values.framework !== undefined || values.features !== undefined || values.resources !== undefined) {
+      throw usage('gostarter new --from takes the link alone: it names the project, its framework, features and model.');
+    }
+    const { site, request } = readProjectLink(values.from);
+    return { name: request.projectName, framework: request.framework, features: request.features, resources: request.resources, modelHistory: request.modelHistory, allowDataLoss: request.allowDataLoss, site };
+  }
+  if (args.length !== 1) throw usage("gostarter new takes the project name: gostarter new my-api --framework chi (or a link: gostarter new --from '<link>')");
+  if (!values.framework) throw usage('gostarter new needs --framework (see gostarter features).');
+  return { name: args[0], framework: values.framework, features: list(values.features), resources: values.resources ? readResources(values.resources) : undefined };
 }
 
 function changeText(r: ChangeResult): string {
@@ -187,22 +211,37 @@ function validationText(v: ValidationResult): string {
   return lines.join('\n');
 }
 
+/** `gostarter mcp [--root <folder>]`: the folder its tools may write in; absent, the current one. */
+function mcpRoot(args: string[]): string | undefined {
+  try {
+    return parseArgs({ args, options: { root: { type: 'string' } }, strict: true }).values.root;
+  } catch (err) {
+    throw usage(`${(err as Error).message}\ngostarter mcp takes only --root <folder>: an agent starts it and speaks MCP on its stdin and stdout.`);
+  }
+}
+
+/**
+ * Everything printed goes through here: it quotes gostarter.json and --server answers, whose control
+ * characters are escaped (./terminal-text); our own line feeds and tabs stay.
+ */
+const print = (stream: NodeJS.WriteStream, text: string) => stream.write(`${terminalText(text)}\n`);
+
 async function main(argv: string[]): Promise<number> {
-  // stdout is the protocol's: nothing else may be printed there.
-  if (argv.length === 1 && argv[0] === 'mcp') return serveMcp().then(() => EXIT.ok);
   const json = argv.includes('--json');
   try {
+    // stdout is the protocol's: nothing else may be printed there.
+    if (argv[0] === 'mcp') return await serveMcp(mcpRoot(argv.slice(1))).then(() => EXIT.ok);
     const { answer, text, exitCode } = await runCommand(argv);
-    if (json) process.stdout.write(`${JSON.stringify({ ok: exitCode === EXIT.ok, exitCode, ...answer })}\n`);
+    if (json) print(process.stdout, JSON.stringify({ ok: exitCode === EXIT.ok, exitCode, ...answer }));
     else {
-      for (const w of answer.warnings ?? []) process.stderr.write(`warning: ${w}\n`);
-      (exitCode === EXIT.ok ? process.stdout : process.stderr).write(`${text}\n`);
+      for (const w of answer.warnings ?? []) print(process.stderr, `warning: ${w}`);
+      print(exitCode === EXIT.ok ? process.stdout : process.stderr, text);
     }
     return exitCode;
   } catch (err) {
     const e = err instanceof CliError ? err : new CliError(EXIT.unexpected, 'UNEXPECTED', (err as Error)?.stack ?? String(err));
-    if (json) process.stdout.write(`${JSON.stringify({ ok: false, exitCode: e.exitCode, error: { code: e.code, message: e.message, ...e.details } })}\n`);
-    else process.stderr.write(`gostarter: ${e.details?.validation ? validationText(e.details.validation) : e.message}\n`);
+    if (json) print(process.stdout, JSON.stringify({ ok: false, exitCode: e.exitCode, error: { code: e.code, message: e.message, ...e.details } }));
+    else print(process.stderr, `gostarter: ${e.details?.validation ? validationText(e.details.validation) : e.message}`);
     return e.exitCode;
   }
 }

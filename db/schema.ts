@@ -228,6 +228,20 @@ export const zipPlans = pgTable('zip_plans', {
 });
 
 /**
+ * The configurations stored for a download link (lib/generation/stored-configurations.ts), whose bytes
+ * are in file storage under their key: which are stored, and when they were last asked for. Object
+ * storage cannot list its files, so this table is how the maintenance job finds the expired ones; a
+ * row outlives its bytes for a while so that their link answers 410 (expired) rather than 404.
+ */
+export const storedConfigurations = pgTable('stored_configurations', {
+  key: text('key').primaryKey(),
+  size: integer('size').notNull(),
+  /** Set once the bytes are in file storage; cleared when they are removed. */
+  stored: boolean('stored').notNull().default(false),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * State of the maintenance jobs (lib/maintenance), shared by every instance: a lease (locked_by,
  * locked_until) so one instance runs a job at a time, and what the last runs did.
  */

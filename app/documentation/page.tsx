@@ -8,7 +8,7 @@ import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS
 import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
 import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
-import { CLI_COMMANDS } from '@/lib/catalogue/commands';
+import { CLI_COMMANDS, cliInstallCommand } from '@/lib/catalogue/commands';
 import { listSiteTools } from '@/lib/mcp/site';
 
 export const metadata: Metadata = {
@@ -45,8 +45,8 @@ const CURL_DIFF = `cd my-api    # the unpacked project, committed to git
 curl -s '${SITE_ORIGIN_MARK}/api/v1/generate/diff?projectName=my-api&framework=gin&from=postgresql,gorm,docker&to=postgresql,gorm,docker,makefile,swagger' \\
   | git apply -3`;
 
-const CLI_INSTALL = `npm run pack:cli                    # in a checkout of Gostarter: writes gostarter-<version>.tgz
-npm install -g ./gostarter-*.tgz`;
+// This site serves the command line of its own commit (Node.js 20 or newer, and git).
+const CLI_INSTALL = cliInstallCommand(SITE_ORIGIN_MARK);
 
 const CLI_USE = `gostarter new my-api --framework gin --features postgresql,gorm,docker
 cd my-api
@@ -344,7 +344,10 @@ export default function DocumentationPage() {
             <CodeBlock className="mt-3" title="A project, grown" code={CLI_USE} />
             <CodeBlock className="mt-3" title="Commands" code={CLI_REFERENCE} />
             <p className="mt-3 text-sm text-muted-foreground">
-              A project downloaded from the site: unzip it, commit it, then run <code>gostarter adopt</code> once in its folder.
+              A project downloaded from the site: run <code>gostarter adopt</code> once in its unzipped folder (it makes the repository if
+              there is none). Its <code>gostarter.json</code>&apos;s <code>regenerate</code> line, the one the Complete screen shows, writes the
+              same project again in an empty folder: <code>gostarter new --from &apos;&lt;link&gt;&apos;</code>, where the link carries the
+              configuration and its model.
             </p>
           </section>
 

@@ -8,7 +8,9 @@ import { projectCommands } from '@/lib/catalogue/commands';
 import { FEATURE_BY_ID, featuresText, projectFeatures } from '@/lib/catalogue/features';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import type { Framework } from '@/lib/catalogue/features';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { regenerateLine } from '@/lib/client/regenerate-line';
+import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
 import { FeedbackForm } from './feedback-form';
 
 interface CompleteScreenProps {
@@ -16,9 +18,8 @@ interface CompleteScreenProps {
   framework: Framework;
   /** The validated feature list (ids outside the catalogue are left out here). */
   adjusted: string[];
-  /** The features as chosen (what `gostarter new --features` lists) and whether there is a resource model. */
-  chosen: string[];
-  hasResources: boolean;
+  /** The project's zip: its gostarter.json's `regenerate` line is the command shown. */
+  zip: Blob | null;
   zipSize: string | null;
   /** Saves the zip of the run again (no server call). */
   onDownload: () => void;
@@ -27,7 +28,8 @@ interface CompleteScreenProps {
   share: ReactNode;
 }
 
-export function CompleteScreen({ projectName, framework, adjusted: validated, chosen, hasResources, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+export function CompleteScreen({ projectName, framework, adjusted: validated, zip, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+  const regenerate = useRegenerateLine(zip, projectName);
   const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
   const adjusted = validated.filter((id) => FEATURE_BY_ID.has(id));
   const extras = projectFeatures(adjusted);
@@ -70,18 +72,44 @@ export function CompleteScreen({ projectName, framework, adjusted: validated, ch
         <pre className="overflow-x-auto font-mono text-xs leading-relaxed">{`unzip ${projectName}.zip && cd ${projectName}
 cp .env.example .env
 go build ./... && go test ./...`}</pre>
+        <p className="mt-2 text-xs text-muted-foreground">
+          To grow it later with the command line, run <code>gostarter adopt</code> once in that folder.
+        </p>
       </div>
       <div className="w-full max-w-xl text-left text-sm" data-testid="complete-cli">
         <p className="mb-2 font-medium">
-          Or with the command line (
+          Or with the{' '}
           <a className="underline underline-offset-4" href="/documentation#command-line">
-            install it
+            command line
           </a>
-          ): the same project, then grown and upgraded with git
+          , in an empty folder: the same project, then grown and upgraded with git
         </p>
-        <CodeBlock title="gostarter" code={projectCommands({ projectName, framework, features: chosen, hasResources, adjusted })} />
+        {regenerate ? (
+          <CodeBlock title="gostarter" code={projectCommands({ site: SITE_ORIGIN_MARK, regenerate, projectName, adjusted })} />
+        ) : (
+          <p className="text-muted-foreground" role="status">
+            {regenerate === null ? 'Reading the project’s commands…' : 'This zip has no gostarter.json to read its commands from.'}
+          </p>
+        )}
       </div>
       <FeedbackForm projectName={projectName} framework={framework} features={extras} />
     </section>
   );
+}
+
+/** gostarter.json's `regenerate` line in the zip: null while it is read, '' when the zip has none. */
+function useRegenerateLine(zip: Blob | null, projectName: string): string | null {
+  const [line, setLine] = useState<{ zip: Blob; text: string } | null>(null);
+  useEffect(() => {
+    if (!zip) return;
+    let alive = true;
+    regenerateLine(zip, projectName).then(
+      (text) => alive && setLine({ zip, text: text ?? '' }),
+      () => alive && setLine({ zip, text: '' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [zip, projectName]);
+  return line && line.zip === zip ? line.text : zip ? null : '';
 }

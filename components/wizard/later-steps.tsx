@@ -202,8 +202,7 @@ export function BelowBar(props: LaterStepsProps) {
           projectName={run.body.projectName}
           framework={run.body.framework as Framework}
           adjusted={run.adjusted}
-          chosen={run.body.features}
-          hasResources={Boolean(run.body.resources?.length)}
+          zip={run.zip}
           zipSize={run.zipSize}
           onDownload={onDownload}
           onExplore={() => dispatch({ type: 'openExplore' })}

@@ -5,7 +5,6 @@ import { getDb, schema } from '@/db';
 import type { UserRole } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { createInvitedAccount } from '@/lib/auth/service';
-import { getConfig } from '@/lib/config';
 import { escapeLike, num } from '@/lib/history/sql';
 import type { AdminUsersQuery } from './query';
 import type { AdminUser, AdminUserPage, RoleChangeResult, UserCreated } from '@/lib/schemas/admin';
@@ -79,11 +78,11 @@ async function getAdminUser(id: string): Promise<AdminUser> {
 /**
  * Creates an account for `input.email` with `input.role` and no password; its owner is mailed an
  * invitation code and a link to the reset page, where setting a password also verifies the address.
- * The link is on NEXTAUTH_URL when set, else on the origin the admin used (`requestOrigin`).
+ * The link is on the site's address (`site`, lib/site/site-address).
  * 409 USER_EXISTS when the address has an account.
  */
-export async function createUser(input: { email: string; role: UserRole }, requestOrigin: string): Promise<UserCreated> {
-  const link = new URL('/forgot-password', getConfig().NEXTAUTH_URL ?? requestOrigin);
+export async function createUser(input: { email: string; role: UserRole }, site: string): Promise<UserCreated> {
+  const link = new URL('/forgot-password', site);
   link.searchParams.set('email', input.email);
   const { id } = await createInvitedAccount(input, link.toString());
   const user = await getAdminUser(id);

@@ -2,8 +2,7 @@
 // Route handlers call requireUser / optionalUser / requireAdmin and stay thin.
 import { getToken } from 'next-auth/jwt';
 import { AppError } from '@/lib/api/errors';
-import { getConfig } from '@/lib/config';
-import { isHttps } from '@/lib/site/client-address';
+import { addressedOrigin } from '@/lib/site/client-address';
 import { parseCookies } from './cookies';
 import { getAuthSecret } from './secret';
 import { authenticateToken, type AuthUser } from './tokens';
@@ -61,10 +60,8 @@ function isSameSite(req: Request): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return true;
   const origin = req.headers.get('origin');
   if (!origin) return true;
-  const forwardedHost = getConfig().TRUSTED_PROXY_HOPS > 0 ? req.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwardedHost || req.headers.get('host') || new URL(req.url).host;
   try {
-    return new URL(origin).origin === new URL(`${isHttps(req.headers) ? 'https' : 'http'}://${host}`).origin;
+    return new URL(origin).origin === addressedOrigin(req.headers, new URL(req.url).host);
   } catch {
     return false;
   }

@@ -2,24 +2,18 @@
 // documentation show them. Client-safe and free of zod: the wizard's bundle imports it.
 import { conflictingWith } from './conflicts';
 import { byCatalogueOrder, FEATURES, isFramework } from './features';
+import { projectLink, type ProjectConfiguration } from '../wizard/state';
 import { REQUIRES } from './rules';
 
-/** The features a user chose, in catalogue order, without the framework: what `--features` lists. */
-export interface ProjectCommandInput {
-  projectName: string;
-  framework: string;
-  features: readonly string[];
-  /** Whether the project has a resource model, which the command then reads from gostarter.json. */
-  hasResources: boolean;
-}
+/** `npm install -g ...`: the command line from a site, which serves the one of its own commit. */
+export const cliInstallCommand = (site: string) => `npm install -g ${site}/cli/gostarter.tgz`;
 
-/** `gostarter new ...`: writes the project again, as the site generated it. */
-export function newCommand(p: ProjectCommandInput): string {
-  const command = ['gostarter new', p.projectName, '--framework', p.framework];
-  if (p.features.length > 0) command.push('--features', p.features.join(','));
-  if (p.hasResources) command.push('--resources gostarter.json');
-  return command.join(' ');
-}
+/**
+ * `gostarter new --from '<link>'`: writes the project again, as the site generated it, in an empty folder.
+ * The link carries the whole configuration, model and its history included, and the site's address,
+ * which gostarter.json names: the command writes the same files as the zip, offline.
+ */
+export const newCommand = (site: string, p: ProjectConfiguration): string => `gostarter new --from '${projectLink(site, p)}'`;
 
 /** Catalogue order, so the same selection always writes the same command (and gostarter.json). */
 export function inCatalogueOrder(ids: Iterable<string>): string[] {
@@ -35,20 +29,19 @@ export function addExample(adjusted: readonly string[]): string | undefined {
   return FEATURES.find((f) => f.recommended && !isFramework(f.id) && !adjusted.includes(f.id) && !needsAnother.has(f.id) && conflictingWith(f.id, adjusted).length === 0)?.id;
 }
 
-/** The commands that write a project again and grow it, for the Complete screen: new, an add, upgrade. */
-export function projectCommands(p: ProjectCommandInput & { adjusted: readonly string[] }): string {
+/**
+ * The Complete screen's commands: install the command line, write the project again (gostarter.json's
+ * `regenerate` line), grow it, upgrade it.
+ */
+export function projectCommands(p: { site: string; regenerate: string; projectName: string; adjusted: readonly string[] }): string {
   const example = addExample(p.adjusted);
-  return [
-    newCommand({ ...p, features: inCatalogueOrder(p.features.filter((id) => id !== p.framework)) }),
-    `cd ${p.projectName}`,
-    ...(example ? [`gostarter add ${example}`] : []),
-    'gostarter upgrade',
-  ].join('\n');
+  return [cliInstallCommand(p.site), p.regenerate, `cd ${p.projectName}`, ...(example ? [`gostarter add ${example}`] : []), 'gostarter upgrade'].join('\n');
 }
 
 /** The command line's commands, as the documentation and /llms.txt list them. */
 export const CLI_COMMANDS: readonly { usage: string; summary: string }[] = [
   { usage: 'gostarter new <name> --framework <id> [--features a,b] [--resources model.json]', summary: 'Write a new project into ./<name>, with its pristine generation on a gostarter branch' },
+  { usage: "gostarter new --from '<link>'", summary: "Write the project a link describes (gostarter.json's regenerate line, the Complete screen's, a share link)" },
   { usage: 'gostarter add <feature...>', summary: 'Add features; the change is merged into your branch' },
   { usage: 'gostarter remove <feature...>', summary: 'Remove features you chose' },
   { usage: 'gostarter model <model.json> [--allow-data-loss]', summary: 'Move the project to the resources in a file; the database follows with a new migration' },
@@ -57,5 +50,5 @@ export const CLI_COMMANDS: readonly { usage: string; summary: string }[] = [
   { usage: 'gostarter diff --to <a,b,...>', summary: 'The patch moving the project to these features' },
   { usage: 'gostarter validate [--framework <id> --features a,b]', summary: "Check a configuration (default: the project's)" },
   { usage: 'gostarter features', summary: 'The catalogue' },
-  { usage: 'gostarter mcp', summary: 'Serve the MCP tools over stdio, for a coding agent' },
+  { usage: 'gostarter mcp [--root <folder>]', summary: 'Serve the MCP tools over stdio, for a coding agent: they write only inside the folder (default: the current one)' },
 ];

@@ -70,8 +70,9 @@ const schema = z
     /** Seconds before another verification code may be sent to the same e-mail. */
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /**
-     * Proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto are believed (counted from the
-     * right). 0: the connection's own address and scheme, whatever headers say.
+     * Proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host are believed
+     * (counted from the right). 0: the connection's own address and scheme and the Host header, whatever
+     * headers say.
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Sign-in attempts per e-mail and client address together (a stranger cannot lock a user out). */

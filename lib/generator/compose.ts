@@ -12,7 +12,8 @@ import { renderTemplate, tidyBlankLines, withoutFinalNewlines, type ResourceScop
 import { modelScopes } from './fields';
 import { columnOrders, modelMigrations, sqlDialectOf } from './migrations';
 import { alignStructs } from './align';
-import { gostarterFile } from './gostarter-file';
+import { gostarterFile, siteOfSpec } from './gostarter-file';
+import { cliInstallCommand } from '../catalogue/commands';
 import { GOSTARTER_FILE } from '../schemas/gostarter-file';
 import type { ResourceModel } from '../resources/model';
 
@@ -180,6 +181,7 @@ export function projectValues(lib: Library, spec: ComposeSpec, names: NameValues
     goBuildImage: lib.versions.dockerBuildImage,
     framework: spec.framework,
     frameworkName: lib.frameworks.get(spec.framework)?.name ?? spec.framework,
+    cliInstall: cliInstallCommand(siteOfSpec(spec)),
   };
 }
 

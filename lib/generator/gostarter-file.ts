@@ -9,6 +9,9 @@ import type { ComposeSpec, NameValues } from './compose';
 /** The site's address when a spec names none: where `npm run dev` and `npm start` serve it. */
 const DEFAULT_SITE = 'http://localhost:3000';
 
+/** The address of the site generating a project: gostarter.json and the README name it. */
+export const siteOfSpec = (spec: Pick<ComposeSpec, 'site'>): string => spec.site ?? DEFAULT_SITE;
+
 /**
  * The features a user chose: `requested` when the spec says, otherwise all but the framework. The ones
  * every project has are no choice: asking for them changes nothing, so the file does not record it.
@@ -21,16 +24,17 @@ export function chosenFeatures(spec: Pick<ComposeSpec, 'framework' | 'features' 
 export function gostarterFile(spec: ComposeSpec, names: NameValues, generatorVersion: string): string {
   const features = chosenFeatures(spec);
   const hasResources = Boolean(spec.resources?.length);
+  const modelHistory = hasResources && spec.modelHistory?.length ? [...spec.modelHistory] : undefined;
   const file: GostarterFile = {
-    $schema: `${spec.site ?? DEFAULT_SITE}${GOSTARTER_SCHEMA_PATH}`,
+    $schema: `${siteOfSpec(spec)}${GOSTARTER_SCHEMA_PATH}`,
     projectName: names.projectName,
     framework: spec.framework,
     features,
     adjustedFeatures: [spec.framework, ...inCatalogueOrder(spec.features.filter((id) => id !== spec.framework))],
     ...(hasResources ? { resources: spec.resources } : {}),
-    ...(hasResources && spec.modelHistory?.length ? { modelHistory: [...spec.modelHistory] } : {}),
+    ...(modelHistory ? { modelHistory } : {}),
     generatorVersion,
-    regenerate: newCommand({ projectName: names.projectName, framework: spec.framework, features, hasResources }),
+    regenerate: newCommand(siteOfSpec(spec), { projectName: names.projectName, framework: spec.framework, features, resources: hasResources ? spec.resources : undefined, modelHistory }),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

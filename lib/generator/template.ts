@@ -34,6 +34,7 @@ const VALUE_NAMES = [
   'goBuildImage', // the container image that builds the binary
   'framework', // the base framework's catalogue id (gin, ...)
   'frameworkName', // its catalogue name (Gin, ...)
+  'cliInstall', // the command that installs the command line from the site generating the project
 ] as const;
 type ValueName = (typeof VALUE_NAMES)[number];
 export type Values = Record<ValueName, string>;

@@ -2,7 +2,9 @@
 // instrumentation.ts) and on demand (POST /api/maintenance/run, for schedulers of serverless hosts).
 // - file_cleanup: zips older than FILE_RETENTION_DAYS are marked expired and their bytes freed, in
 //   batches of CLEANUP_BATCH_SIZE; stored plans no project points to any more and unused for a day are
-//   removed (lib/history/plans), and stored files no project points to are swept (database storage).
+//   removed (lib/history/plans), configurations stored for download links are removed once their
+//   links expired (lib/generation/stored-configurations), and stored files nothing points to are
+//   swept (database storage).
 // - database_maintenance: expired one-time codes, expired or revoked sign-ins and stale rate-limit
 //   counters are deleted, in batches too.
 // Safe with several instances on one database: a job runs under a lease row (a conditional update
@@ -14,6 +16,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { ATTEMPT_TTL_SECONDS } from '@/lib/auth/registration';
 import { getConfig, type RateLimitRule } from '@/lib/config';
+import { sweepExpiredConfigurations } from '@/lib/generation/stored-configurations';
 import { isPlanKey } from '@/lib/generator';
 import { PLAN_UNUSED_MS, sweepUnusedPlans } from '@/lib/history/plans';
 import { settlePendingZip } from '@/lib/history/service';
@@ -87,7 +90,7 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
   const db = await getDb();
   const storage = getStorage();
   const cutoff = new Date(ctx.now.getTime() - ctx.retentionDays * DAY_MS).toISOString();
-  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, plans_removed: 0, orphans_removed: 0, storage_errors: 0, pending_confirmed: 0, pending_rebuilt: 0, pending_failed: 0 };
+  const counts: JobCounts = { processed: 0, freed_bytes: 0, batches: 0, plans_removed: 0, configurations_removed: 0, orphans_removed: 0, storage_errors: 0, pending_confirmed: 0, pending_rebuilt: 0, pending_failed: 0 };
   await settlePending(ctx, counts);
   for (let i = 0; i < ctx.maxBatches; i++) {
     const batch = await rowsOf<{ id: string; file_key: string | null; size: number }>(
@@ -123,6 +126,12 @@ async function cleanupFiles(ctx: JobContext): Promise<JobCounts> {
     counts.plans_removed += swept.plans;
     counts.freed_bytes += swept.bytes;
     if (swept.plans < ctx.batchSize) break;
+  }
+  for (let i = 0; i < ctx.maxBatches; i++) {
+    const swept = await sweepExpiredConfigurations(ctx.now, ctx.retentionDays, ctx.batchSize);
+    counts.configurations_removed += swept.configurations;
+    counts.freed_bytes += swept.bytes;
+    if (swept.configurations < ctx.batchSize) break;
   }
   if (storage.sweepOrphans) {
     const swept = await storage.sweepOrphans(new Date(ctx.now.getTime() - ORPHAN_GRACE_MS), ctx.batchSize);

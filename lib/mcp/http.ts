@@ -6,6 +6,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AppError } from '@/lib/api/errors';
 import { readBody } from '@/lib/api/handler';
+import { allowHeader } from '@/lib/api/methods';
 import { getConfig } from '@/lib/config';
 import { siteAddress } from '@/lib/site/site-address';
 import { createMcpServer } from './server';
@@ -20,16 +21,36 @@ function jsonRpcError(status: number, code: number, message: string, headers: Re
   return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
 }
 
+/** The names of this machine: a page's origin with one of them is served from where the server runs. */
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/**
+ * Whether a page at `origin` belongs to the site at `site`: the same scheme, host and port, where
+ * localhost and the loopback addresses count as one host. A site addressed as http://localhost:3000 is
+ * the one a browser shows at http://127.0.0.1:3000 or http://[::1]:3000; a rebound name (another site's
+ * page reaching this machine) still has its own host in its Origin and is refused.
+ */
+function isSiteOrigin(origin: string, site: string): boolean {
+  let page: URL, own: URL;
+  try {
+    [page, own] = [new URL(origin), new URL(site)];
+  } catch {
+    return false;
+  }
+  const host = (url: URL) => (isLoopback(url.hostname) ? 'localhost' : url.hostname);
+  return page.protocol === own.protocol && page.port === own.port && host(page) === host(own);
+}
+
 /** GET (an event stream) and DELETE (a session's end) have nothing to serve without sessions. */
 export function refuseMethod(): Response {
-  return jsonRpcError(405, SERVER_ERROR, 'Method not allowed: POST one JSON-RPC message to /mcp (stateless: no event stream, no sessions)', { Allow: 'POST' });
+  return jsonRpcError(405, SERVER_ERROR, 'Method not allowed: POST one JSON-RPC message to /mcp (stateless: no event stream, no sessions)', { Allow: allowHeader(['POST']) });
 }
 
 export async function handleMcpPost(req: Request): Promise<Response> {
   // The protocol asks servers to check Origin (DNS rebinding): agents send none; a browser on another
   // site's page is refused before anything runs.
   const origin = req.headers.get('origin');
-  if (origin !== null && origin !== siteAddress(req)) return jsonRpcError(403, SERVER_ERROR, `Forbidden: /mcp does not answer pages of other sites (Origin ${origin})`);
+  if (origin !== null && !isSiteOrigin(origin, siteAddress(req))) return jsonRpcError(403, SERVER_ERROR, `Forbidden: /mcp does not answer pages of other sites (Origin ${origin})`);
   let text: string;
   try {
     text = await readBody(req, getConfig().MAX_BODY_BYTES);

@@ -111,7 +111,7 @@ function sharedTools(host: McpHost) {
     list_features: hostTool({
       title: 'List features',
       description:
-        'The catalogue: every feature with its category, description and availability, the presets (curated starting points) and the conflict rules validation applies.',
+        'Start here: the catalogue, every feature with its category, description and availability, the presets (curated starting points) and the conflict rules validation applies. The other tools take these ids.',
       inputSchema: z.object({}),
       outputSchema: listFeaturesOutputSchema,
       run: async () => {
@@ -123,7 +123,7 @@ function sharedTools(host: McpHost) {
     validate: hostTool({
       title: 'Validate a configuration',
       description:
-        'Checks a configuration (framework, features, optional projectName and resources) as POST /api/v1/generate/validate does: the validation_result names each broken rule with suggestions, and lists the features validation adds.',
+        'Checks a configuration (framework, features, optional projectName and resources) as POST /api/v1/generate/validate does, building nothing: the validation_result names each broken rule with suggestions, and lists the features validation adds. Call it before generate when unsure, a resource model especially: it is cheap, and answers every problem at once.',
       inputSchema: validateRequestSchema,
       outputSchema: validateResponseSchema,
       run: async (input) => {
@@ -137,7 +137,7 @@ function sharedTools(host: McpHost) {
     diff: hostTool({
       title: 'Diff two configurations',
       description:
-        'The difference between the projects of two configurations (from, to: each { projectName, framework, features, resources? }): a summary, the changed files and the git patch that moves a project generated from `from` to `to`.',
+        'To preview a change: the difference between the projects of two configurations (from, to: each { projectName, framework, features, resources? }), a summary, the changed files and the git patch that moves a project generated from `from` to `to`. Changes nothing: add makes the change.',
       inputSchema: diffRequestSchema,
       outputSchema: diffOutputSchema,
       run: async (input) => {
@@ -159,7 +159,7 @@ export function createMcpServer(host: McpHost): McpServer {
     { name: 'gostarter', title: 'Gostarter', version: generatorVersion() },
     {
       instructions:
-        'Gostarter generates Go backend projects. Call list_features for the catalogue and presets, validate a configuration, then generate it; diff shows what changes between two configurations and add adds features to one.',
+        'Gostarter generates Go backend projects. list_features gives the catalogue and presets; validate checks a configuration (call it first when unsure); generate makes a new project; diff previews what a change does to a project; add grows a project generated before (features, or a new resource model).',
     },
   );
   for (const { name, tool, readOnly } of mcpTools(host)) {

@@ -9,7 +9,8 @@ export type SchemaRef = z.ZodType | { component: string };
 
 interface ResponseSpec {
   description: string;
-  schema?: SchemaRef;
+  /** The body's shape; a list when the answer has one of several shapes. */
+  schema?: SchemaRef | SchemaRef[];
   /** Default application/json; 'application/zip' and other binaries are described as binary strings. */
   contentType?: string;
   headers?: Record<string, { description: string; schema?: Record<string, unknown> }>;
@@ -112,8 +113,9 @@ export class OpenApiRegistry {
     return [...this.routes.values()];
   }
 
-  /** The zod schema behind a reference (a registered component or an inline schema). */
-  resolve(ref: SchemaRef): z.ZodType {
+  /** The zod schema behind a reference (a registered component or an inline schema); of a list, their union. */
+  resolve(ref: SchemaRef | SchemaRef[]): z.ZodType {
+    if (Array.isArray(ref)) return z.union(ref.map((one) => this.resolve(one)));
     if ('component' in ref && typeof ref.component === 'string') {
       const entry = this.schemas.get(ref.component);
       if (!entry) throw new Error(`OpenAPI: unknown component schema '${ref.component}'`);
@@ -163,8 +165,9 @@ export class OpenApiRegistry {
     }
     if (r.auth === 'optional') op.security = [{}, { bearerAuth: [] }];
     else if (r.auth === 'bearer' || r.auth === 'admin') op.security = [{ bearerAuth: [] }];
-    const media = (type: string, ref: SchemaRef | undefined) =>
-      type === 'application/json' ? (ref ? this.schemaObject(ref, 'output') : undefined) : { type: 'string', format: 'binary' };
+    const shape = (ref: SchemaRef | SchemaRef[]): JsonSchema => (Array.isArray(ref) ? { anyOf: ref.map((one) => this.schemaObject(one, 'output')) } : this.schemaObject(ref, 'output'));
+    const media = (type: string, ref: SchemaRef | SchemaRef[] | undefined) =>
+      type === 'application/json' ? (ref ? shape(ref) : undefined) : { type: 'string', format: 'binary' };
     op.responses = Object.fromEntries(
       Object.entries(r.responses).map(([status, res]) => {
         const content: Record<string, { schema: JsonSchema }> = {};

@@ -7,8 +7,9 @@
 // 200 at once would otherwise queue the bucket's whole burst on the event loop together, and every other
 // visitor's request would wait behind all of it. The database-kept limits (index.ts) still count the
 // costly calls across instances.
-// Exempt: the build's static files (a page pulls tens of them, and the CDN or browser caches them) and
-// GET /api/health, which monitors poll from a few addresses and which costs one shared database check.
+// Exempt: the build's static files and the site's icons (a page pulls tens of them, and the CDN or
+// browser caches them) and GET /api/health, which monitors poll from a few addresses and which costs one
+// shared database check.
 import { AppError } from '@/lib/api/errors';
 import { getConfig } from '@/lib/config';
 import { formatWait } from '@/lib/format';
@@ -23,9 +24,13 @@ const buckets = new Map<string, Bucket>();
 /** Buckets full again are forgotten, oldest first, once there are this many (memory stays bounded). */
 const BUCKETS_LIMIT = 100_000;
 
-/** Paths no bucket counts (see the top of the file). */
-export function isExempt(method: string | undefined, path: string): boolean {
-  return path.startsWith('/_next/static/') || path === '/favicon.ico' || (method === 'GET' && (path === '/api/health' || path.startsWith('/api/health?')));
+/** The site's icons (app/favicon.ico, app/icon.svg), which pages link with a query naming their version. */
+const ICONS = new Set(['/favicon.ico', '/icon.svg']);
+
+/** Paths no bucket counts (see the top of the file); `url` is the request's, query included. */
+export function isExempt(method: string | undefined, url: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path.startsWith('/_next/static/') || ICONS.has(path) || (method === 'GET' && path === '/api/health');
 }
 
 /** Requests under way per address (only addresses with some). */

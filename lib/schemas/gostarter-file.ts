@@ -16,7 +16,8 @@ const feature = z.enum([...FRAMEWORKS, ...FEATURES.map((f) => f.id)] as [string,
 
 export const gostarterFileSchema = z
   .object({
-    $schema: z.string().max(2048).optional().describe('This JSON Schema, as the site that made the project serves it'),
+    // An http(s) address: the site's origin is read from it (a new generation names the same site).
+    $schema: z.url({ protocol: /^https?$/ }).max(2048).optional().describe('This JSON Schema, as the site that made the project serves it'),
     projectName: z.string().max(64).describe('The project name: the Go module path and the folder'),
     framework: framework.describe('The framework id'),
     features: z.array(feature).max(100).describe('The features as chosen, in catalogue order'),
@@ -27,7 +28,7 @@ export const gostarterFileSchema = z
     resources: resourcesSchema.optional(),
     modelHistory: modelHistorySchema.optional(),
     generatorVersion: z.string().max(64).describe('The generator that wrote the project: a hash of its templates'),
-    regenerate: z.string().max(10_000).describe('The command that writes this project again'),
+    regenerate: z.string().max(2_000_000).describe('The command that writes this project again, in an empty folder: gostarter new --from <link>'),
   })
   .describe('How a Gostarter project was generated');
 export type GostarterFile = z.infer<typeof gostarterFileSchema>;

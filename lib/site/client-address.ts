@@ -4,7 +4,7 @@
 // Next keeps a client's X-Forwarded-For as it is, so the socket's address would be lost otherwise).
 // With TRUSTED_PROXY_HOPS=n the n proxies in front of the app are believed: the address is the n-th
 // entry from the right of X-Forwarded-For (the socket's address counted last), the scheme
-// X-Forwarded-Proto.
+// X-Forwarded-Proto, the host the visitor addressed X-Forwarded-Host.
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { getConfig } from '@/lib/config';
@@ -54,11 +54,31 @@ export function clientAddress(headers: HeaderSource): string {
 
 /** Whether the visitor reached the site over https (cookies are then Secure, HSTS is sent). */
 export function isHttps(headers: HeaderSource): boolean {
-  if (getConfig().TRUSTED_PROXY_HOPS > 0) {
-    const proto = header(headers, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    if (proto) return proto === 'https';
-  }
+  const proto = trustedForwarded(headers, 'x-forwarded-proto')?.toLowerCase();
+  if (proto) return proto === 'https';
   return header(headers, PEER_TLS_HEADER) === '1';
+}
+
+/**
+ * The origin the visitor addressed: the scheme of isHttps and the Host header, or X-Forwarded-Host
+ * through trusted proxies. `fallbackHost` stands in for a missing or unusable Host (HTTP/1.0 may send
+ * none). Not the request's URL: Next.js builds it from the host and port the server listens on, with
+ * the scheme of any X-Forwarded-Proto, whoever sent it.
+ */
+export function addressedOrigin(headers: HeaderSource, fallbackHost: string): string {
+  const scheme = isHttps(headers) ? 'https' : 'http';
+  const host = trustedForwarded(headers, 'x-forwarded-host') || header(headers, 'host')?.trim();
+  try {
+    if (host) return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    // Not a host name: the fallback.
+  }
+  return new URL(`${scheme}://${fallbackHost}`).origin;
+}
+
+/** The first value of an X-Forwarded-* header, only when TRUSTED_PROXY_HOPS says proxies set it. */
+function trustedForwarded(headers: HeaderSource, name: string): string | undefined {
+  return getConfig().TRUSTED_PROXY_HOPS > 0 ? header(headers, name)?.split(',')[0]?.trim() || undefined : undefined;
 }
 
 function rateLimitKey(address: string): string {

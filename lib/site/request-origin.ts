@@ -1,10 +1,8 @@
-// The origin the visitor used, for copy-pasteable commands in server-rendered pages.
+// The site's address for copy-pasteable commands in server-rendered pages: the rule of route handlers
+// (siteAddress), from the headers of the page's request.
 import { headers } from 'next/headers';
+import { siteAddressOf } from './site-address';
 
 export async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const local = /^(localhost|127\.|\[::1\])/.test(host);
-  const proto = h.get('x-forwarded-proto') ?? (local ? 'http' : 'https');
-  return `${proto}://${host}`;
+  return siteAddressOf(await headers(), 'localhost:3000');
 }

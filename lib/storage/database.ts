@@ -1,10 +1,11 @@
-// File storage in the database: one bytea row per key in stored_files (zip plans, and zips kept before plans).
+// File storage in the database: one bytea row per key in stored_files (zip plans, configurations stored
+// for download links, and zips kept before plans).
 import 'server-only';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import type { FileStorage } from './types';
 
-const { storedFiles, generations, zipPlans } = schema;
+const { storedFiles, generations, zipPlans, storedConfigurations } = schema;
 
 export class DatabaseStorage implements FileStorage {
   readonly backend = 'database' as const;
@@ -30,9 +31,10 @@ export class DatabaseStorage implements FileStorage {
   }
 
   /**
-   * Files no project and no row of zip_plans point to (a crash between two steps, a plan whose removal
-   * failed halfway), older than `olderThan`. A plan in zip_plans is lib/history/plans' to remove: its
-   * row is written before the plan is, and removed after.
+   * Files no project and no row of zip_plans or stored_configurations point to (a crash between two
+   * steps, a plan whose removal failed halfway), older than `olderThan`. A plan in zip_plans is
+   * lib/history/plans' to remove, a configuration lib/generation/stored-configurations': their row is
+   * written before their file is, and removed after.
    */
   async sweepOrphans(olderThan: Date, limit: number): Promise<{ files: number; bytes: number }> {
     const db = await getDb();
@@ -44,6 +46,7 @@ export class DatabaseStorage implements FileStorage {
           lt(storedFiles.createdAt, olderThan),
           sql`not exists (select 1 from ${generations} where ${generations.fileKey} = ${storedFiles.key})`,
           sql`not exists (select 1 from ${zipPlans} where ${zipPlans.key} = ${storedFiles.key})`,
+          sql`not exists (select 1 from ${storedConfigurations} where ${storedConfigurations.key} = ${storedFiles.key})`,
         ),
       )
       .limit(limit);

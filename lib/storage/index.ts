@@ -1,4 +1,5 @@
-// File storage for kept zips (their selections' plans, lib/history/plans): a small interface with two backends.
+// File storage for kept zips (their selections' plans, lib/history/plans) and the configurations stored for
+// download links (lib/generation/stored-configurations): a small interface with two backends.
 // - database (default): a bytea table, works on PGlite and PostgreSQL and is shared by every instance;
 // - s3: S3-compatible object storage (FILE_STORAGE=s3), requests signed by aws4fetch.
 import 'server-only';

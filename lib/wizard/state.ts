@@ -54,6 +54,32 @@ export function resourcesParam(model: ResourceModel): string | null {
   return value.length <= RESOURCES_PARAM_MAX ? value : null;
 }
 
+/** What a project was generated from, as its gostarter.json records it. */
+export interface ProjectConfiguration {
+  projectName: string;
+  framework: string;
+  /** As chosen, without the framework. */
+  features: readonly string[];
+  resources?: ResourceModel;
+  /** The models its migrations came from, oldest first. */
+  modelHistory?: readonly ResourceModel[];
+}
+
+/**
+ * The link `gostarter new --from` reads (lib/wizard/project-link.ts): the share link of the review step
+ * with the whole model however long, and the models its migrations came from (`history`), which the
+ * wizard does not read. The name goes in as it is: a valid one needs no escaping, and the generator's
+ * stand-in for it (lib/generator/index.ts) must stay one piece of text that the zip writer replaces.
+ */
+export function projectLink(site: string, p: ProjectConfiguration): string {
+  const parts = ['step=review', `framework=${p.framework}`];
+  if (p.features.length > 0) parts.push(`features=${p.features.map(encodeURIComponent).join(',')}`);
+  parts.push(`projectName=${p.projectName}`);
+  if (p.resources?.length) parts.push(`resources=${toBase64Url(JSON.stringify(canonicalModel(p.resources)))}`);
+  if (p.modelHistory?.length) parts.push(`history=${toBase64Url(JSON.stringify(p.modelHistory.map(canonicalModel)))}`);
+  return `${site}/?${parts.join('&')}`;
+}
+
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
 export function read(q: QueryInput, key: string): string[] {

@@ -8,6 +8,8 @@ import { GET as features } from '@/app/features/route';
 import { GET as openapi } from '@/app/api/openapi.json/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as llmsText } from '@/app/llms.txt/route';
+import { GET as cliTarball } from '@/app/cli/[file]/route';
+import { GET as storedConfiguration } from '@/app/api/v1/generate/configurations/[key]/route';
 import { GET as gostarterSchema } from '@/app/schemas/gostarter.json/route';
 import { GET as generateGet, POST as generatePost } from '@/app/api/v1/generate/route';
 import { GET as diffGet, POST as diffPost } from '@/app/api/v1/generate/diff/route';
@@ -65,9 +67,11 @@ const HANDLERS: Record<string, unknown> = {
   'GET /api/openapi.json': openapi,
   'GET /api/health': health,
   'GET /llms.txt': llmsText,
+  'GET /cli/{file}': cliTarball,
   'GET /schemas/gostarter.json': gostarterSchema,
   'POST /api/v1/generate': generatePost,
   'GET /api/v1/generate': generateGet,
+  'GET /api/v1/generate/configurations/{key}': storedConfiguration,
   'POST /api/v1/generate/preview': preview,
   'POST /api/v1/generate/diff': diffPost,
   'GET /api/v1/generate/diff': diffGet,
@@ -221,6 +225,9 @@ function baseBody(op: Operation, user: User): Json | undefined {
 }
 
 function pathParams(path: string, ctx: Context, user: User): Record<string, string> {
+  if (path === '/cli/{file}') return { file: 'gostarter.tgz' };
+  // A key of the right form; what is stored under it does not matter to the characters around it.
+  if (path.includes('{key}')) return { key: 'a'.repeat(64) };
   if (!path.includes('{id}')) return {};
   if (path.startsWith('/auth/tokens')) return { id: user.tokenId };
   if (path.startsWith('/api/admin/users')) return { id: ctx.otherUserId };

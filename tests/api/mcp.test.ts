@@ -1,16 +1,19 @@
 // The site's MCP endpoint (/mcp) through the SDK's own client and its Streamable HTTP transport, whose
 // requests go to the route's handlers in-process (as every API test calls them): the tools' answers,
-// the download links they give (fetched through GET /api/v1/generate), and hostile requests.
+// the download links they give (fetched through GET /api/v1/generate, or with a resource model GET
+// /api/v1/generate/configurations/<key>), and hostile requests.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mcpRoute from '@/app/mcp/route';
-import { GET as generateGet } from '@/app/api/v1/generate/route';
+import JSZip from 'jszip';
+import { GET as generateGet, POST as generatePost } from '@/app/api/v1/generate/route';
+import { GET as storedGet } from '@/app/api/v1/generate/configurations/[key]/route';
 import { PRESETS } from '@/lib/catalogue/presets';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
 import { newIp } from '../utils/auth';
-import { BASE, zipEntries } from '../utils/http';
+import { BASE, jsonRequest, zipEntries } from '../utils/http';
 
 process.env.RATE_LIMIT_DIFF = '3/60';
 
@@ -92,13 +95,37 @@ describe('/mcp tools through the SDK client', () => {
     expect(files.has('mcp-shop/Dockerfile')).toBe(true);
   });
 
-  it('generate with a resource model answers the share link that carries it, and no zip link', async () => {
-    const resources = [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }] }];
-    const result = (await client.callTool({ name: 'generate', arguments: { projectName: 'lib', framework: 'gin', features: ['postgresql', 'router'], resources } })) as CallToolResult;
-    const answer = result.structuredContent as { download_url: string | null; wizard_url: string; message: string };
-    expect(answer.download_url).toBeNull();
+  it('generate with a resource model answers a link to the configuration as stored: GET it for the zip POST makes of it', async () => {
+    const resources = [
+      { name: 'author', fields: [{ name: 'full_name', type: 'string', required: true }] },
+      { name: 'book', fields: [{ name: 'title', type: 'string', required: true }, { name: 'author_id', type: 'reference', references: 'author', on_delete: 'cascade' }] },
+    ];
+    const configuration = { projectName: 'lib', framework: 'gin', features: ['postgresql', 'router'], resources };
+    const result = (await client.callTool({ name: 'generate', arguments: configuration })) as CallToolResult;
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const answer = result.structuredContent as { download_url: string; wizard_url: string; message: string };
+    expect(answer.download_url).toMatch(new RegExp(`^${BASE}/api/v1/generate/configurations/[0-9a-f]{64}$`));
     expect(new URL(answer.wizard_url).searchParams.get('resources')).toBeTruthy();
-    expect(answer.message).toContain('A link cannot carry a resource model');
+    expect(answer.message).toMatch(/a link to this configuration as stored, until \d{4}-\d\d-\d\dT.*call generate again/);
+
+    // A plain GET of the link, as `curl -o lib.zip <url>` sends it.
+    const key = answer.download_url.split('/').pop()!;
+    const got = await storedGet(new Request(answer.download_url, { headers: { [PEER_ADDRESS_HEADER]: newIp() } }), { params: Promise.resolve({ key }) });
+    expect(got.status, await got.clone().text()).toBe(200);
+    expect(got.headers.get('content-disposition')).toBe('attachment; filename="lib.zip"');
+    const bytes = Buffer.from(await got.arrayBuffer());
+    const zip = await JSZip.loadAsync(bytes);
+    const file = JSON.parse(await zip.file('lib/gostarter.json')!.async('string'));
+    expect(file.resources).toEqual(resources);
+    expect(await zip.file('lib/internal/repository/books.go')?.async('string')).toContain('author_id');
+
+    const posted = await generatePost(jsonRequest('/api/v1/generate', configuration, { headers: { [PEER_ADDRESS_HEADER]: newIp() } }), {});
+    expect(posted.status).toBe(200);
+    expect(Buffer.from(await posted.arrayBuffer()).equals(bytes), 'the same bytes as POST /api/v1/generate').toBe(true);
+
+    // The same configuration, however its JSON is written, is the same link.
+    const again = (await client.callTool({ name: 'generate', arguments: { resources, features: configuration.features, framework: 'gin', projectName: 'lib' } })) as CallToolResult;
+    expect((again.structuredContent as { download_url: string }).download_url).toBe(answer.download_url);
   });
 
   it('generate refuses an invalid configuration as a tool error carrying the validation_result', async () => {

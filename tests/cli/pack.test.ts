@@ -1,21 +1,39 @@
-// `npm run pack:cli` gives a tarball that installs into an empty prefix with no registry and whose
-// `gostarter` makes a project with the bundled generator: the site's, version for version.
+// `npm run pack:cli` (which `npm run build` runs) gives a tarball that the site serves, that installs into
+// an empty prefix with no registry and whose `gostarter` makes a project with the bundled generator: the
+// site's, version for version.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { GET } from '@/app/cli/[file]/route';
 import { generatorVersion } from '@/lib/generator';
 import { env, repositoryRoot, sh } from './helpers';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-pack-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-it('packs, installs offline into an empty prefix and works there', { timeout: 180_000 }, () => {
+it('packs, is served by the site, installs offline into an empty prefix and works there', { timeout: 180_000 }, async () => {
   const lines = sh(repositoryRoot, 'npm', ['run', '--silent', 'pack:cli']).trim().split('\n');
   const tarball = lines[lines.length - 1];
-  expect(tarball).toMatch(/gostarter-\d+\.\d+\.\d+\.tgz$/);
-  expect(fs.existsSync(tarball)).toBe(true);
+  // package.json's version with a hash of what the tarball holds: another commit's command, another address.
+  const base = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')).version;
+  expect(path.basename(tarball)).toMatch(new RegExp(`^gostarter-${base.replace(/\./g, '\\.')}-g[0-9a-f]{12}\\.tgz$`));
+  const version = path.basename(tarball).slice('gostarter-'.length, -'.tgz'.length);
+  expect(fs.readdirSync(path.dirname(tarball))).toEqual([path.basename(tarball)]);
+
+  // The site serves it: the current address for a few minutes, the version's for a year.
+  const serve = (file: string) => GET(new Request(`http://localhost/cli/${file}`), { params: Promise.resolve({ file }) });
+  const current = await serve('gostarter.tgz');
+  expect(current.status).toBe(200);
+  expect(current.headers.get('content-type')).toBe('application/gzip');
+  expect(current.headers.get('cache-control')).toBe('public, max-age=300');
+  expect(Buffer.from(await current.arrayBuffer()).equals(fs.readFileSync(tarball))).toBe(true);
+  const pinned = await serve(`gostarter-${version}.tgz`);
+  expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const other = await serve('gostarter-0.0.1.tgz');
+  expect(other.status).toBe(404);
+  expect((await other.json()).message).toContain(`/cli/gostarter-${version}.tgz`);
 
   const prefix = path.join(tmp, 'prefix');
   sh(tmp, 'npm', ['install', '-g', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', tarball]);
@@ -25,8 +43,7 @@ it('packs, installs offline into an empty prefix and works there', { timeout: 18
   fs.mkdirSync(work);
   const run = (args: string[]) => spawnSync(bin, args, { cwd: work, env, encoding: 'utf8' });
 
-  const version = JSON.parse(run(['--version', '--json']).stdout);
-  expect(version).toMatchObject({ version: JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')).version, generatorVersion: generatorVersion() });
+  expect(JSON.parse(run(['--version', '--json']).stdout)).toMatchObject({ version, generatorVersion: generatorVersion() });
   const made = run(['new', 'packed', '--framework', 'chi', '--features', 'docker']);
   expect(made.status, made.stderr).toBe(0);
   const project = JSON.parse(fs.readFileSync(path.join(work, 'packed', 'gostarter.json'), 'utf8'));

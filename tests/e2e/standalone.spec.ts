@@ -1,6 +1,6 @@
 // Self-hosting: the standalone output of the production build (next.config.ts `output: 'standalone'`,
 // what the Dockerfile ships) copied to a folder of its own, with nothing beside it (no node_modules, no
-// sources), must serve: the catalogue, a generation and a page, under the same strict policy as `next
+// sources), must serve: the catalogue, a generation, the command line's tarball and a page, under the same strict policy as `next
 // start` (the hashes of the prerendered pages' scripts, which the build wrote into the proxy's code).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +59,12 @@ test('a copy of the standalone folder alone serves the catalogue, a generation a
   expect(generated.headers.get('content-type')).toBe('application/zip');
   const zip = await JSZip.loadAsync(await generated.arrayBuffer());
   expect(Object.keys(zip.files)).toEqual(expect.arrayContaining(['standalone-api/go.mod', 'standalone-api/internal/server/server.go', 'standalone-api/Dockerfile']));
+
+  // The command line of the same build: the image carries its tarball.
+  const cli = await fetch(`${BASE}/cli/gostarter.tgz`);
+  expect(cli.status).toBe(200);
+  expect(cli.headers.get('content-type')).toBe('application/gzip');
+  expect((await cli.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
 
   // Prerendered pages: their policy names exactly their inline scripts, and the browser refuses none.
   for (const route of ['/', '/documentation', '/login']) {

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { publicHealth } from '@/lib/health';
 
 export const runtime = 'nodejs';
@@ -9,3 +10,5 @@ export const GET = route(async () => {
   const health = await publicHealth();
   return Response.json(health, { status: health.status === 'down' ? 503 : 200, headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { historyQueryFromUrl, listProjects } from '@/lib/history';
 import { json } from '@/lib/api/responses';
@@ -12,3 +13,5 @@ export const GET = route(async (req) => {
   const query = historyQueryFromUrl(new URL(req.url));
   return json(await listProjects({ userId: user.id }, query));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

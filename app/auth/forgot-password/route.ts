@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { forgotPasswordSchema } from '@/lib/auth/rules';
 import { forgotPassword } from '@/lib/auth/service';
 import { codeSent } from '@/lib/auth/codes';
@@ -12,3 +13,5 @@ export const POST = route(async (req) => {
   await forgotPassword(body, requestMeta(req.headers));
   return Response.json(codeSent('If an account exists for this e-mail, we sent it a 6-digit reset code.', body.email), { status: 202 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

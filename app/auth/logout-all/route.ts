@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAccountUser } from '@/lib/auth/request';
 import { logoutEverywhere } from '@/lib/auth/service';
 
@@ -9,3 +10,5 @@ export const POST = route(async (req) => {
   const { user } = await requireAccountUser(req);
   return Response.json({ message: 'Signed out everywhere', revoked: await logoutEverywhere(user.id) });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { revokeToken } from '@/lib/auth/tokens';
 
@@ -9,3 +10,5 @@ export const POST = route(async (req) => {
   await revokeToken(tokenId);
   return Response.json({ message: 'Logged out' });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

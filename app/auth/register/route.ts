@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { codeSent } from '@/lib/auth/codes';
 import { requestMeta } from '@/lib/auth/request-meta';
 import { registrationCookie } from '@/lib/auth/registration';
@@ -17,3 +18,5 @@ export const POST = route(async (req) => {
     { status: 201, headers: { 'Set-Cookie': registrationCookie(client, isHttps(req.headers)) } },
   );
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { resetPasswordSchema } from '@/lib/auth/rules';
 import { resetPassword } from '@/lib/auth/service';
 import { requestMeta } from '@/lib/auth/request-meta';
@@ -10,3 +11,5 @@ export const POST = route(async (req) => {
   await resetPassword(body, requestMeta(req.headers));
   return Response.json({ message: 'Your password has been reset. Please sign in with your new password.' });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { json } from '@/lib/api/responses';
 import { createApiToken, listApiTokens } from '@/lib/auth/api-tokens';
 import { requireAccountUser } from '@/lib/auth/request';
@@ -18,3 +19,5 @@ export const POST = route(async (req) => {
   const created = await createApiToken(user.id, await parseJson(req, createApiTokenSchema));
   return json(created, 201);
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -77,7 +77,12 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     body: api.schema('LoginRequest', loginSchema, 'input'),
     bodyExample: { email: 'ada@example.com', password: 'Str0ng!pass' },
-    responses: { 200: { description: 'Signed in', schema: SignIn }, 401: err('Invalid credentials'), 429: err('Too many attempts') },
+    responses: {
+      200: { description: 'Signed in', schema: SignIn },
+      401: err('Invalid credentials'),
+      403: err('EMAIL_NOT_VERIFIED: the password is right but the address is not verified yet (details name verify-otp and resend-otp)'),
+      429: err('Too many attempts'),
+    },
   });
   api.route({
     method: 'post',

@@ -1,9 +1,11 @@
-// The generator's routes: catalogue, validate, generate (POST and GET), preview, diff (POST and GET).
+// The generator's routes: catalogue, validate, generate (POST, GET, and GET of a stored configuration),
+// preview, diff (POST and GET).
 import { FRAMEWORKS, listText } from '@/lib/catalogue/features';
 import { generateRequestSchema, validateRequestSchema } from '@/lib/generation';
 import { diffPostQuerySchema, diffQuerySchema } from '@/lib/generation/compare';
 import { diffRequestSchema } from '@/lib/generation/configuration-diff';
 import { generateQuerySchema } from '@/lib/generation/query';
+import { configurationParamsSchema } from '@/lib/generation/stored-configurations';
 import { errorBodySchema } from '@/lib/schemas/errors';
 import {
   diffRefusedSchema,
@@ -45,11 +47,24 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   const zipHeaders = {
     'Content-Disposition': { description: 'attachment; filename="<projectName>.zip"', schema: { type: 'string' } },
   };
+  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
   const refused = {
     400: { description: 'Bad project name (details.projectname), invalid configuration (validation_result) or malformed request', schema: InvalidConfiguration },
     413: { description: 'The body is larger than MAX_BODY_BYTES', schema: ErrorBody },
+    429: {
+      description: 'RATE_LIMITED: past RATE_LIMIT_GENERATE for this address (every call that generates a project counts)',
+      schema: ErrorBody,
+      headers: retryAfter,
+    },
     500: { description: 'Server error', schema: ErrorBody },
+    503: {
+      description: 'SERVER_BUSY: a selection this server has not composed before waits for its composing threads, and their queue is full; try again after Retry-After',
+      schema: ErrorBody,
+      headers: retryAfter,
+    },
   };
+  // Generate reads a bearer token when one is sent: a guest sends none.
+  const invalidToken = { description: 'A bearer token that is invalid or expired', schema: ErrorBody };
 
   api.route({
     method: 'get',
@@ -73,7 +88,7 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     auth: 'optional',
     body: GenerateRequest,
     bodyExample: EXAMPLE,
-    responses: { 200: { description: 'The zip', contentType: 'application/zip', headers: zipHeaders }, ...refused },
+    responses: { 200: { description: 'The zip', contentType: 'application/zip', headers: zipHeaders }, ...refused, 401: invalidToken },
   });
 
   api.route({
@@ -90,7 +105,31 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     responses: {
       200: { description: 'The zip', contentType: 'application/zip', headers: zipHeaders },
       400: refused[400],
+      401: invalidToken,
+      429: refused[429],
       500: refused[500],
+      503: refused[503],
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/v1/generate/configurations/{key}',
+    operationId: 'generateStoredConfiguration',
+    summary: 'Generate the zip of a stored configuration',
+    description:
+      'The link the MCP tools generate and add answer for a configuration with a resource model, which a query string cannot carry: the same zip as POST /api/v1/generate of that configuration, counted against the same limit and recorded as a guest\'s generation. The key is the SHA-256 of the configuration as stored; the link expires FILE_RETENTION_DAYS after the configuration was last stored, as kept zips do.',
+    tags: ['Generator'],
+    auth: 'none',
+    pathParams: configurationParamsSchema,
+    responses: {
+      200: { description: 'The zip', contentType: 'application/zip', headers: zipHeaders },
+      400: { description: 'The configuration is no longer valid for this generator (validation_result)', schema: InvalidConfiguration },
+      404: { description: 'CONFIGURATION_NOT_FOUND: no configuration is stored under this key', schema: ErrorBody },
+      410: { description: 'CONFIGURATION_EXPIRED: the link has expired; call the MCP generate tool again for a new one, or POST the configuration', schema: ErrorBody },
+      429: refused[429],
+      500: refused[500],
+      503: refused[503],
     },
   });
 
@@ -107,7 +146,7 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
     bodyExample: EXAMPLE,
     responses: {
       200: { description: 'Valid', schema: ValidateResponse },
-      400: { description: 'Invalid: see validation_result.errors (or a malformed request: Error)', schema: ValidateResponse },
+      400: { description: 'Invalid: see validation_result.errors (or a malformed request: Error)', schema: [ValidateResponse, ErrorBody] },
       413: { description: 'The body is larger than MAX_BODY_BYTES', schema: ErrorBody },
     },
   });
@@ -128,7 +167,6 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   const patchHeaders = {
     'Content-Disposition': { description: 'attachment; filename="<to.projectName>.patch"', schema: { type: 'string' } },
   };
-  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
   const diffRefused = {
     400: { description: 'A side refused as generate refuses it (the message starts with from: or to:, details are keyed by side), or a bad format', schema: DiffRefused },
     429: { description: 'RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)', schema: ErrorBody, headers: retryAfter },

@@ -30,6 +30,13 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     contentType: 'application/zip',
     headers: { 'Content-Disposition': { description: 'attachment; filename="<project_name>.zip"', schema: { type: 'string' } } },
   };
+  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
+  const notRegenerable = err('The project uses features the generator no longer offers (PROJECT_NOT_REGENERABLE)');
+  // Regenerate and duplicate build a zip as generate does: its limit, and its threads for a selection not composed before.
+  const generating = {
+    429: { ...err('RATE_LIMITED: past RATE_LIMIT_GENERATE for this address (every call that generates a project counts)'), headers: retryAfter },
+    503: { ...err('SERVER_BUSY: a selection this server has not composed before waits for its composing threads, and their queue is full'), headers: retryAfter },
+  };
 
   api.route({
     method: 'get',
@@ -92,12 +99,13 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       200: { description: 'The zip', ...zip },
       401: unauthorized,
       404: notFound,
-      422: err('The project uses features the generator no longer offers'),
+      422: notRegenerable,
+      ...generating,
+      500: err('STORAGE_FAILED: the zip was generated but could not be stored; try again'),
     },
   });
   const patchText =
     'The patch is the diff API’s (POST /api/v1/generate/diff): inside the unpacked project, committed to git, `git apply` (or `git apply -3`, which merges with your own changes) applies it.';
-  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
   const heavyRefused = {
     429: { ...err('RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)'), headers: retryAfter },
     503: {
@@ -139,7 +147,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       },
       401: unauthorized,
       404: notFound,
-      422: err('The project uses features the generator no longer offers'),
+      422: notRegenerable,
       ...heavyRefused,
     },
   });
@@ -167,7 +175,7 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       401: unauthorized,
       404: notFound,
       410: err('FILE_EXPIRED: "An upgrade needs the stored zip, which has expired. Regenerate the project instead."'),
-      422: err('The project uses features the generator no longer offers'),
+      422: notRegenerable,
       ...heavyRefused,
     },
   });
@@ -189,6 +197,8 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
       400: err('Bad project name (details.projectname) or malformed body'),
       401: unauthorized,
       404: notFound,
+      422: notRegenerable,
+      ...generating,
     },
   });
   api.route({

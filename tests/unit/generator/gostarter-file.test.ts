@@ -18,7 +18,7 @@ describe('gostarter.json', () => {
       framework: 'chi',
       features: ['postgresql', 'sqlc'],
       generatorVersion: generatorVersion(),
-      regenerate: 'gostarter new library --framework chi --features postgresql,sqlc',
+      regenerate: "gostarter new --from 'http://localhost:3000/?step=review&framework=chi&features=postgresql,sqlc&projectName=library'",
     });
     expect(record.adjustedFeatures[0]).toBe('chi');
     expect(record.adjustedFeatures).toEqual(expect.arrayContaining(['postgresql', 'sqlc', 'env', 'gitignore', 'middleware']));
@@ -26,13 +26,15 @@ describe('gostarter.json', () => {
     expect(record.$schema).toBe('http://localhost:3000/schemas/gostarter.json');
   });
 
-  it('keeps the model, and the command reads it back from the file', () => {
+  it('keeps the model, and the command carries it in its link', () => {
     const model = [{ name: 'book', fields: [{ name: 'title', type: 'string' as const, required: true }] }];
     const record = recordOf(specOf(['postgresql'], model));
     expect(record.resources).toEqual(model);
     expect(record.features).toEqual(['postgresql']);
     expect(record.adjustedFeatures).toContain('router');
-    expect(record.regenerate).toBe('gostarter new library --framework chi --features postgresql --resources gostarter.json');
+    const link = new URL(record.regenerate.slice("gostarter new --from '".length, -1));
+    expect(JSON.parse(Buffer.from(link.searchParams.get('resources')!, 'base64url').toString('utf8'))).toEqual(model);
+    expect(link.searchParams.get('history')).toBeNull();
   });
 
   it('tells apart two choices that adjust to the same features, and not two orders of one choice', () => {
@@ -47,7 +49,7 @@ describe('gostarter.json', () => {
   it('names the project in the file even though the selection is composed once for every name', () => {
     const spec = specOf(['docker']);
     expect(recordOf({ ...spec, projectName: 'other-name' }).projectName).toBe('other-name');
-    expect(recordOf({ ...spec, projectName: 'other-name' }).regenerate).toMatch(/^gostarter new other-name /);
+    expect(recordOf({ ...spec, projectName: 'other-name' }).regenerate).toMatch(/&projectName=other-name'$/);
   });
 
   it('has a JSON Schema that lists the catalogue’s ids', () => {

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAdmin } from '@/lib/auth/request';
 import { adminProjectsQuerySchema, listAllProjects, queryFromUrl } from '@/lib/admin';
 import { json } from '@/lib/api/responses';
@@ -11,3 +12,5 @@ export const GET = route(async (req) => {
   await requireAdmin(req);
   return json(await listAllProjects(queryFromUrl(new URL(req.url), adminProjectsQuerySchema)));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAdmin } from '@/lib/auth/request';
 import { json } from '@/lib/api/responses';
 import { systemStatus } from '@/lib/health';
@@ -11,3 +12,5 @@ export const GET = route(async (req) => {
   await requireAdmin(req);
   return json(await systemStatus());
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,7 +1,9 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAdmin } from '@/lib/auth/request';
 import { adminUsersQuerySchema, createUser, createUserSchema, listUsers, queryFromUrl } from '@/lib/admin';
 import { json } from '@/lib/api/responses';
+import { siteAddress } from '@/lib/site/site-address';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -16,5 +18,7 @@ export const GET = route(async (req) => {
 export const POST = route(async (req) => {
   await requireAdmin(req);
   const body = await parseJson(req, createUserSchema);
-  return json(await createUser(body, new URL(req.url).origin), 201);
+  return json(await createUser(body, siteAddress(req)), 201);
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

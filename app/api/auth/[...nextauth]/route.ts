@@ -2,6 +2,7 @@
 // so a build never reads or creates the session secret.
 import NextAuth from 'next-auth';
 import { errorResponse } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/methods';
 import { getAuthOptions } from '@/lib/auth/next-auth';
 
 export const runtime = 'nodejs';
@@ -20,3 +21,4 @@ async function handler(req: Request, ctx: Ctx): Promise<Response> {
 }
 
 export { handler as GET, handler as POST };
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });

@@ -1,4 +1,5 @@
 import { route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { deleteProject, getProject } from '@/lib/history';
 import { json } from '@/lib/api/responses';
@@ -16,3 +17,5 @@ export const DELETE = route<IdContext>(async (req, { params }) => {
   const { id } = await deleteProject(user.id, (await params).id);
   return json({ message: 'Project deleted', id });
 });
+
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

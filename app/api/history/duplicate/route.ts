@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { duplicateProject, duplicateRequestSchema } from '@/lib/history';
 import { json } from '@/lib/api/responses';
@@ -14,3 +15,5 @@ export const POST = route(async (req) => {
   const body = await parseJson(req, duplicateRequestSchema);
   return json(await duplicateProject(user.id, body), 201);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { projectStats } from '@/lib/history';
 import { json } from '@/lib/api/responses';
@@ -10,3 +11,5 @@ export const GET = route(async (req) => {
   const { user } = await requireUser(req);
   return json(await projectStats(user.id));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

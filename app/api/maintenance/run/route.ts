@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { bearerToken, requireAdmin } from '@/lib/auth/request';
 import { json } from '@/lib/api/responses';
 import { isCronSecret, runMaintenance } from '@/lib/maintenance';
@@ -27,3 +28,5 @@ export const GET = route(async (req) => {
   }
   return json(await runMaintenance());
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

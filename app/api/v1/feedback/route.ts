@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { json } from '@/lib/api/responses';
 import { optionalUser } from '@/lib/auth/request';
 import { recordFeedback } from '@/lib/feedback';
@@ -16,3 +17,5 @@ export const POST = route(async (req) => {
   await recordFeedback(body, caller?.user.id ?? null);
   return json({ message: FEEDBACK_THANKS }, 201);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

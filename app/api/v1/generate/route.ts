@@ -1,4 +1,5 @@
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { optionalUser } from '@/lib/auth/request';
 import { zipFile } from '@/lib/api/responses';
 import { generate, generateRequestSchema } from '@/lib/generation';
@@ -27,3 +28,5 @@ export const GET = route(async (req) => {
   const { zip, spec, notice } = await generate(request, { userId: caller?.via === 'bearer' ? caller.user.id : null, charge: (cost) => enforceGenerateLimit(req, cost) });
   return zipFile(zip, `${spec.projectName}.zip`, notice);
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,4 +1,5 @@
 import { route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { revokeApiToken } from '@/lib/auth/api-tokens';
 import { requireAccountUser } from '@/lib/auth/request';
 
@@ -9,3 +10,5 @@ export const DELETE = route<IdContext>(async (req, { params }) => {
   await revokeApiToken(user.id, (await params).id);
   return Response.json({ message: 'Token revoked' });
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAdmin } from '@/lib/auth/request';
 import { exportArchive, exportDate } from '@/lib/admin';
 import { download } from '@/lib/api/responses';
@@ -12,3 +13,5 @@ export const GET = route(async (req) => {
   const now = new Date();
   return download(await exportArchive(now), `gostarter-export-${exportDate(now)}.zip`, 'application/zip');
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAdmin } from '@/lib/auth/request';
 import { exportDate, projectsCsvStream } from '@/lib/admin';
 import { download } from '@/lib/api/responses';
@@ -11,3 +12,5 @@ export const GET = route(async (req) => {
   await requireAdmin(req);
   return download(projectsCsvStream(), `gostarter-projects-${exportDate()}.csv`, 'text/csv; charset=utf-8');
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

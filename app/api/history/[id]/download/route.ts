@@ -1,4 +1,5 @@
 import { route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { downloadProject } from '@/lib/history';
 import { zipFile } from '@/lib/api/responses';
@@ -12,3 +13,5 @@ export const GET = route<IdContext>(async (req, { params }) => {
   const file = await downloadProject(user.id, (await params).id);
   return zipFile(file.bytes, file.fileName);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

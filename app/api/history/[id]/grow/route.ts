@@ -1,4 +1,5 @@
 import { parseJson, route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { growProject, growRequestSchema } from '@/lib/history';
 import { patchFile, zipFile } from '@/lib/api/responses';
@@ -22,3 +23,5 @@ export const POST = route<IdContext>(async (req, { params }) => {
   res.headers.set(PROJECT_ID_HEADER, grown.id);
   return res;
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

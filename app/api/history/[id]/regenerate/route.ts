@@ -1,4 +1,5 @@
 import { route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { regenerateProject } from '@/lib/history';
 import { zipFile } from '@/lib/api/responses';
@@ -14,3 +15,5 @@ export const POST = route<IdContext>(async (req, { params }) => {
   const file = await regenerateProject(user.id, (await params).id);
   return zipFile(file.bytes, file.fileName, file.notice);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireUser } from '@/lib/auth/request';
 import { upgradeProject } from '@/lib/history';
 import { patchFile } from '@/lib/api/responses';
@@ -21,3 +22,5 @@ export const GET = route<IdContext>(async (req, { params }) => {
   res.headers.set(UPGRADE_STATUS_HEADER, upgrade.patch ? 'available' : 'up-to-date');
   return res;
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseJson, route } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { json, patchFile } from '@/lib/api/responses';
 import { diffConfigurations, diffFormat, diffRequestFromQuery, type DiffFormat } from '@/lib/generation/compare';
 import type { ConfigurationDiff } from '@/lib/generation/configuration-diff';
@@ -29,3 +30,5 @@ export const GET = route(async (req) => {
   const format = diffFormat(req, 'patch');
   return answer(await diffConfigurations(diffRequestFromQuery(new URL(req.url))), format);
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,4 +1,5 @@
 import { parseJson, route, type IdContext } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
 import { requireAdmin } from '@/lib/auth/request';
 import { changeUserRole, roleChangeSchema } from '@/lib/admin';
 import { json } from '@/lib/api/responses';
@@ -13,3 +14,5 @@ export const PUT = route<IdContext>(async (req, ctx) => {
   const { role } = await parseJson(req, roleChangeSchema);
   return json(await changeUserRole(user.id, id, role));
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });
