@@ -74,7 +74,11 @@ for (const fw of FRAMEWORKS) {
     expect(zip.file(`${name}/go.sum`)).not.toBeNull();
 
     await expect(heading(page, 'Your Project is Ready!')).toBeVisible();
-    await expect(page.getByTestId('complete-cli')).toContainText(`gostarter new ${name} --framework ${fw.id} --features postgresql,docker`);
+    // The command line from this site, then the zip's own gostarter.json line.
+    const cli = page.getByTestId('complete-cli');
+    await expect(cli).toContainText(`npm install -g ${new URL(page.url()).origin}/cli/gostarter.tgz`);
+    await expect(cli).toContainText(`gostarter new --from '`);
+    await expect(cli).toContainText(`framework=${fw.id}&features=postgresql,docker&projectName=${name}'`);
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await again).suggestedFilename()).toBe(`${name}.zip`);
