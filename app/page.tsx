@@ -136,7 +136,7 @@ function Landing({ available }: { available: ReadonlySet<string> | null }) {
                 Read the docs
               </Link>
             </div>
-            <p className="text-sm text-muted-foreground">The server builds the zip in well under a second.</p>
+            <p className="text-sm text-muted-foreground">Measured on a 2-core server: 7-14 ms to build a new selection&apos;s zip, p99 50-68 ms over HTTP under load.</p>
           </div>
           <div className="min-w-0 overflow-hidden rounded-lg border border-border bg-card shadow-sm">
             <div className="flex items-center gap-1.5 border-b border-border px-3 py-2" aria-hidden>

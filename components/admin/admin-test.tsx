@@ -180,7 +180,7 @@ export function AdminTestPage() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle size="sm">Current Status</CardTitle>
+            <CardTitle as="h2" size="sm">Current Status</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm" data-testid="current-status">
@@ -208,7 +208,7 @@ export function AdminTestPage() {
 
         <Card>
           <CardHeader layout="row" className="space-y-0">
-            <CardTitle size="sm">Diagnostics</CardTitle>
+            <CardTitle as="h2" size="sm">Diagnostics</CardTitle>
             <Button variant="ghost" size="sm" onClick={() => void checkAgain()} disabled={checking}>
               {checking ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null} Check again
             </Button>
@@ -235,7 +235,7 @@ export function AdminTestPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle size="sm">Test Results</CardTitle>
+          <CardTitle as="h2" size="sm">Test Results</CardTitle>
           <CardDescription>
             {testing ? `Running ${results.length + 1} of ${ADMIN_TESTS.length}...` : results.length ? `${results.length - failed.length} of ${results.length} passed` : 'Run the tests to see the results.'}
           </CardDescription>
@@ -277,7 +277,7 @@ export function AdminTestPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle size="sm" className="flex items-center gap-2">
+          <CardTitle as="h2" size="sm" className="flex items-center gap-2">
             <TriangleAlert className="h-4 w-4 text-amber-600" aria-hidden /> Troubleshooting
           </CardTitle>
         </CardHeader>

@@ -134,7 +134,13 @@ export function ProjectsSection() {
         ) : data.projects.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">{search || framework ? 'No projects match these filters.' : 'No projects generated yet.'}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Wider than a phone: it scrolls sideways, so the keyboard must reach it too (WCAG 2.1.1).
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Projects table"
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
             <table className="w-full min-w-[860px] text-sm" aria-busy={list.loading}>
               <thead>
                 <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">

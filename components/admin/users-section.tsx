@@ -166,8 +166,10 @@ export function UsersSection({ currentUserId, onRolesChanged }: { currentUserId:
               <tbody>
                 {data.users.map((u) => (
                   <tr key={u.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
-                    <td className="max-w-[120px] py-2.5 pr-3 sm:max-w-[280px]">
-                      <span className="block truncate font-medium" title={u.email}>
+                    <td className="py-2.5 pr-3 sm:max-w-[280px]">
+                      {/* On a phone the address wraps (anywhere: it has no spaces) rather than being cut
+                          to a few characters beside the role select; one line with an ellipsis from 640 px. */}
+                      <span className="block font-medium [overflow-wrap:anywhere] sm:truncate" title={u.email}>
                         <bdi>{u.email}</bdi>
                       </span>
                       {u.id === currentUserId ? <span className="text-xs text-muted-foreground">You</span> : null}

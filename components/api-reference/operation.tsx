@@ -146,9 +146,10 @@ export function Operation({ doc, route, origin }: { doc: OpenApiDocument; route:
             {AUTH_TEXT[route.auth ?? 'none']}
           </Badge>
         </div>
-        <h3 id={`${anchor}-title`} className="text-lg font-semibold">
+        {/* Operations sit right under the page's h1 (in its tabs): h2, their parts h3. */}
+        <h2 id={`${anchor}-title`} className="text-lg font-semibold">
           {route.summary}
-        </h3>
+        </h2>
         {route.description && (
           <p className="text-sm text-muted-foreground">
             <InlineCode text={route.description} />
@@ -158,7 +159,7 @@ export function Operation({ doc, route, origin }: { doc: OpenApiDocument; route:
       <div className="flex flex-col gap-5 p-4 sm:p-5">
         {params.length > 0 && (
           <section className="flex flex-col gap-2">
-            <h4 className="text-sm font-semibold">Query parameters</h4>
+            <h3 className="text-sm font-semibold">Query parameters</h3>
             <FieldTable
               caption={`Query parameters of ${route.method.toUpperCase()} ${route.path}`}
               schema={{
@@ -170,14 +171,14 @@ export function Operation({ doc, route, origin }: { doc: OpenApiDocument; route:
         )}
         {body.schema && (
           <section className="flex flex-col gap-2">
-            <h4 className="text-sm font-semibold">
+            <h3 className="text-sm font-semibold">
               Request body <span className="font-normal text-muted-foreground">application/json{body.name && <>, {body.name}</>}</span>
-            </h4>
+            </h3>
             <FieldTable caption={`Body of ${route.method.toUpperCase()} ${route.path}`} schema={body.schema} />
           </section>
         )}
         <section className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">Responses</h4>
+          <h3 className="text-sm font-semibold">Responses</h3>
           <ul className="flex flex-col gap-1.5 text-sm">
             {Object.entries(route.responses).map(([status, res]) => {
               const content = ((op?.responses as Json | undefined)?.[status] as Json | undefined)?.content as Json | undefined;

@@ -73,7 +73,7 @@ export function HeaderAuthButton() {
   return (
     <Link
       href={returnable ? `/login?callbackUrl=${encodeURIComponent(pathname)}` : '/login'}
-      className={`${BUTTON} bg-primary text-primary-foreground hover:opacity-90`}
+      className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary-hover`}
       prefetch={false}
     >
       Sign In

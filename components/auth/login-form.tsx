@@ -14,6 +14,7 @@ import { loginNoticeText } from '@/lib/site/login-notices';
 import { AuthCard } from './auth-card';
 import { authApi, retryAfterSeconds } from '@/lib/client/account';
 import { asApiError, type ApiError } from '@/lib/client/api';
+import { forgetNewAccount } from '@/lib/client/after-load-notice';
 import { notify } from '@/lib/client/notify';
 import { noAnswer, parseSignInError, savePendingVerification } from './session';
 import { PasswordInput } from './password-input';
@@ -38,6 +39,7 @@ export function LoginForm() {
     setError(null);
     const res = await signIn('password', { email, password, redirect: false });
     if (res?.ok && !res.error) {
+      forgetNewAccount();
       notify.success('Login successful', 'Welcome back!');
       router.replace(returnTo);
       router.refresh();

@@ -89,14 +89,14 @@ export function VerifyOtpForm() {
     const res = await signIn('otp', { email: pendingState.email, otp: code, redirect: false });
     if (res?.ok && !res.error) {
       const signedIn = await authApi.me().then(
-        () => true,
-        () => false,
+        (user) => user,
+        () => null,
       );
       clearPendingVerification();
       if (signedIn) {
         // The dashboard loads as a new page: the toast waits for it (a toast shown here went with this page).
         noticeAfterLoad(VERIFIED);
-        markNewAccount();
+        markNewAccount(signedIn.id);
         loadPage('/dashboard');
       } else {
         notify.success(VERIFIED.title, VERIFIED.description);

@@ -11,16 +11,15 @@ import { subscribeToastArea, toastAreaWanted } from '@/lib/client/toast-area';
 const Sonner = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 /**
- * Where toasts go: what a person does next is at the bottom or at the right edge (the wizard's sticky
- * Back/Next bar, the Actions column of the history table), and a toast over it held its own pause
- * while the pointer rested on the button under it, so Next could not be clicked until it was closed by
- * hand. So toasts sit at the top, just under the sticky header (h-14 plus a gap): centred from 600 px,
- * clear of a table's right-hand actions; on a phone (sonner's layout under 600 px) from the left edge
- * to short of the history's Actions column (four 32 px buttons and the table's and page's padding,
- * 180 px at 390 px; app/globals.css lets these offsets set the width).
+ * Where toasts go: at the bottom right (the product spec), lifted above the wizard's sticky Back/Next
+ * bar. A toast over a button held its own pause while the pointer rested on the button under it, so
+ * Next could not be clicked until the toast was closed by hand. The bar is one row (65 px) on a
+ * desktop; on a phone (sonner's layout under 600 px, the toast as wide as the screen) the review
+ * step's actions wrap to three rows (about 160 px). On the first step the bar is not stuck to the bottom
+ * but ends the page: at 1280x720 its Next sits 105 px above the bottom, so the toasts start higher.
  */
-const BELOW_HEADER = 64;
-const PHONE_ACTIONS_COLUMN = 184;
+const ABOVE_BAR = 120;
+const ABOVE_PHONE_BAR = 176;
 
 export function Toaster() {
   // A toast the previous page left for this one (lib/client/after-load-notice); the notify module
@@ -33,9 +32,9 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Sonner
-      position="top-center"
-      offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER, left: 8, right: PHONE_ACTIONS_COLUMN }}
+      position="bottom-right"
+      offset={{ bottom: ABOVE_BAR, right: 16 }}
+      mobileOffset={{ bottom: ABOVE_PHONE_BAR, left: 8, right: 8 }}
       visibleToasts={3}
       closeButton
       richColors

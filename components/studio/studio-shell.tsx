@@ -10,7 +10,7 @@ import { HistoryTab } from './history/history-tab';
 import { ProfileTab } from './profile-tab';
 import { StatisticsTab, useProjectStats } from './statistics/statistics-tab';
 import { historyApi, type HistoryProject } from '@/lib/client/history';
-import { takeNewAccount } from '@/lib/client/after-load-notice';
+import { isNewAccount } from '@/lib/client/after-load-notice';
 import { notify, notifyApiError } from '@/lib/client/notify';
 import { growTargetOf, type GrowTarget } from '@/lib/wizard/grow';
 import type { PublicUser as CurrentUser } from '@/lib/schemas/account';
@@ -24,8 +24,8 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
   // Add features: the project the wizard grows, and a key that starts the wizard afresh on each change of mode.
   const [grow, setGrow] = React.useState<GrowTarget | null>(null);
   const [wizardKey, setWizardKey] = React.useState(0);
-  // "Welcome back" is for a return: an account verified a moment ago is greeted as new.
-  const [isNew] = React.useState(takeNewAccount);
+  // "Welcome back" is for a return: an account verified in this visit is greeted as new.
+  const [isNew] = React.useState(() => isNewAccount(user.id));
   // One source for the project figures of Statistics and Profile: loaded again each time either opens
   // (a project generated or deleted meanwhile shows on both), and by their Refresh buttons.
   const [statsOpened, setStatsOpened] = React.useState(0);
@@ -104,6 +104,8 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
         </TabsContent>
 
         <TabsContent value="history">
+          {/* The panel's h2, for the outline: its cards' titles are h3 under the page's h1. */}
+          <h2 className="sr-only">History</h2>
           <HistoryTab onOpenGenerator={() => setTab('generator')} onAddFeatures={(p) => void addFeatures(p)} />
         </TabsContent>
 
@@ -112,6 +114,7 @@ export function StudioShell({ user, onUserChanged }: { user: CurrentUser; onUser
         </TabsContent>
 
         <TabsContent value="profile">
+          <h2 className="sr-only">Profile</h2>
           <ProfileTab
             user={user}
             projectsCount={stats.data?.total_projects ?? null}

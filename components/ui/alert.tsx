@@ -18,8 +18,9 @@ export function Alert({ className, variant, ...props }: React.HTMLAttributes<HTM
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h5 className={cn('mb-1 font-semibold leading-none tracking-tight', className)} {...props} />;
+/** Not a heading: an alert shows at any depth of a page, and a fixed h5 skipped levels (an h5 under an h2). */
+export function AlertTitle({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('mb-1 font-semibold leading-none tracking-tight', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {

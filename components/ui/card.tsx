@@ -35,8 +35,14 @@ const cardTitleVariants = cva('font-semibold tracking-tight', {
   defaultVariants: { size: 'default' },
 });
 
-export function CardTitle({ className, size, ...props }: React.HTMLAttributes<HTMLHeadingElement> & VariantProps<typeof cardTitleVariants>) {
-  return <h3 className={cn(cardTitleVariants({ size }), className)} {...props} />;
+/** A card's heading: h3 by default; `as="h2"` where the card sits right under the page's h1 (no skipped level). */
+export function CardTitle({
+  className,
+  size,
+  as: Heading = 'h3',
+  ...props
+}: React.HTMLAttributes<HTMLHeadingElement> & VariantProps<typeof cardTitleVariants> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {

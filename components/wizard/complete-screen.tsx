@@ -7,6 +7,7 @@ import { CodeBlock } from '@/components/site/code-block';
 import { projectCommands } from '@/lib/catalogue/commands';
 import { FEATURE_BY_ID, featuresText, projectFeatures } from '@/lib/catalogue/features';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
+import { STEP_TITLES } from '@/lib/wizard/state';
 import type { Framework } from '@/lib/catalogue/features';
 import { useEffect, useState, type ReactNode } from 'react';
 import { regenerateLine } from '@/lib/client/regenerate-line';
@@ -18,6 +19,8 @@ interface CompleteScreenProps {
   framework: Framework;
   /** The validated feature list (ids outside the catalogue are left out here). */
   adjusted: string[];
+  /** The names of the resources described on the data step; empty: the notes example. */
+  resources: string[];
   /** The project's zip: its gostarter.json's `regenerate` line is the command shown. */
   zip: Blob | null;
   zipSize: string | null;
@@ -28,7 +31,7 @@ interface CompleteScreenProps {
   share: ReactNode;
 }
 
-export function CompleteScreen({ projectName, framework, adjusted: validated, zip, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
+export function CompleteScreen({ projectName, framework, adjusted: validated, resources, zip, zipSize, onDownload, onExplore, onAnother, share }: CompleteScreenProps) {
   const regenerate = useRegenerateLine(zip, projectName);
   const fw = FRAMEWORK_OPTION_BY_ID.get(framework);
   const adjusted = validated.filter((id) => FEATURE_BY_ID.has(id));
@@ -45,6 +48,10 @@ export function CompleteScreen({ projectName, framework, adjusted: validated, zi
           {zipSize && <> ({zipSize})</>}: {fw?.name ?? framework} with <span data-testid="complete-feature-total">{featuresText(extras.length)}</span>. The download started automatically.
         </p>
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="complete-data">
+        {STEP_TITLES.data}:{' '}
+        <span className="font-mono text-foreground">{resources.length > 0 ? resources.join(', ') : 'the notes example'}</span>
+      </p>
       <div className="flex max-w-2xl flex-wrap justify-center gap-1.5">
         {extras.map((id) => (
           <Badge key={id} variant="secondary">

@@ -157,6 +157,9 @@ function ChangedList({ files, selected, onSelect }: { files: ChangedFile[]; sele
   );
 }
 
+/** The keyboard focus of a scrolling view, drawn inside it (the box around it clips an outer ring). */
+const FOCUS_INSET = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary';
+
 const LINE_CLASS: Record<DiffLineKind, string> = {
   meta: 'text-muted-foreground',
   hunk: 'bg-sky-500/10 text-sky-800 dark:text-sky-300',
@@ -165,10 +168,17 @@ const LINE_CLASS: Record<DiffLineKind, string> = {
   context: '',
 };
 
-function DiffView({ diff }: { diff: string }) {
+function DiffView({ diff, path }: { diff: string; path: string }) {
   const lines = useMemo(() => diffLines(diff), [diff]);
   return (
-    <pre className="min-h-0 flex-1 overflow-auto bg-muted/40 py-2 font-mono text-xs leading-relaxed" data-testid="explore-diff">
+    // Focusable and named: a keyboard scrolls a long diff too (WCAG 2.1.1).
+    <pre
+      tabIndex={0}
+      role="region"
+      aria-label={`Changes to ${path}`}
+      className={cn('min-h-0 flex-1 overflow-auto bg-muted/40 py-2 font-mono text-xs leading-relaxed', FOCUS_INSET)}
+      data-testid="explore-diff"
+    >
       {lines.map((l, i) => (
         <div key={i} data-kind={l.kind} className={cn('whitespace-pre px-3', LINE_CLASS[l.kind])}>
           {l.text || ' '}
@@ -282,7 +292,7 @@ export default function ExploreDialog({ open, onOpenChange, generated, selection
                       {changedFile.binary ? ', binary' : `, +${changedFile.lines_added} −${changedFile.lines_removed}`}
                     </span>
                   </div>
-                  <DiffView diff={changedFile.diff} />
+                  <DiffView diff={changedFile.diff} path={changedFile.path} />
                 </>
               ) : file ? (
                 <>
@@ -302,7 +312,13 @@ export default function ExploreDialog({ open, onOpenChange, generated, selection
                       <CopyButton text={file.content} label={`Copy ${file.path}`} size="xs" />
                     </span>
                   </div>
-                  <pre className={cn('min-h-0 flex-1 overflow-auto bg-muted/40 py-2 pr-3 font-mono text-xs leading-relaxed', styles.code)}>
+                  {/* Focusable and named: a keyboard scrolls a long file too (WCAG 2.1.1). */}
+                  <pre
+                    tabIndex={0}
+                    role="region"
+                    aria-label={`Contents of ${file.path}`}
+                    className={cn('min-h-0 flex-1 overflow-auto bg-muted/40 py-2 pr-3 font-mono text-xs leading-relaxed', FOCUS_INSET, styles.code)}
+                  >
                     <code data-testid="explore-code" dangerouslySetInnerHTML={{ __html: html }} />
                   </pre>
                 </>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { CATEGORIES, FEATURES, FRAMEWORK_BY_ID, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
+import { CATEGORIES, FEATURES, FRAMEWORK_BY_ID, featureName, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
 import { conflictingWith } from '@/lib/catalogue/conflicts';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { CARD_BUTTON, CARD_FOCUS_RING, SELECTED } from './choice-card';
@@ -107,7 +107,11 @@ export function FeaturesStep({ framework, features, available, validation, disab
                 const isFramework = FRAMEWORK_BY_ID.has(f.id);
                 const unavailable = available !== null && !available.has(f.id);
                 const conflicts = isFramework ? [] : conflictingWith(f.id, selected, ['MULTIPLE_FRAMEWORKS']);
-                const conflict = conflicts.length > 0 || (isSelected && inConflict.has(f.id));
+                // What `conflicts` holds are the chosen members of its exclusive group (one primary database,
+                // one ORM): alternatives to this one, shown neutrally. Red 'Conflict' is for a selection that
+                // validation refuses.
+                const alternativeTo = conflicts.map(featureName).join(', ');
+                const conflict = isSelected && inConflict.has(f.id);
                 const blocked = !isSelected && (unavailable || conflicts.length > 0);
                 const descId = `feat-${f.id}-desc`;
                 return (
@@ -153,11 +157,12 @@ export function FeaturesStep({ framework, features, available, validation, disab
                         {isFramework && framework === f.id && <Badge variant="outline">Base framework</Badge>}
                         {unavailable && <Badge variant="outline">Coming soon</Badge>}
                         {conflict && <Badge variant="destructive">Conflict</Badge>}
+                        {alternativeTo && <Badge variant="outline">Alternative to {alternativeTo}</Badge>}
                         {!isSelected && autoAdded.has(f.id) && <Badge variant="outline">Auto-added</Badge>}
                       </span>
                       <span id={descId} className="text-sm text-muted-foreground">
                         {f.description}
-                        {conflicts.length > 0 && <span className="sr-only"> Conflicts with your current selection.</span>}
+                        {alternativeTo && <span className="sr-only"> An alternative to {alternativeTo}: remove it to choose this one.</span>}
                         {unavailable && <span className="sr-only"> Not available yet.</span>}
                       </span>
                     </span>

@@ -10,6 +10,7 @@ import type { RunLogLine as LogLine } from '@/lib/wizard/reducer';
 interface GeneratingScreenProps {
   projectName: string;
   steps: GenerationStep[];
+  /** The last step under way: every step from `completed` up to it is in progress (the server's seven share one request). */
   current: number;
   completed: number;
   failed: boolean;
@@ -25,20 +26,19 @@ export function GeneratingScreen({ projectName, steps, current, completed, faile
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
-  const stepNumber = Math.min(current + 1, GENERATION_STEP_COUNT);
   return (
     <section aria-labelledby="wizard-generating-title" className="flex flex-col gap-5">
       <div>
         <h2 id="wizard-generating-title" className="text-2xl font-semibold tracking-tight">
           Generating {projectName}
         </h2>
-        <p className="mt-1 text-muted-foreground">Your project is being assembled on the server; the zip downloads when every step is done.</p>
+        <p className="mt-1 text-muted-foreground">The server builds every part in one request; the zip downloads as soon as it arrives.</p>
       </div>
       <div className="flex flex-col gap-2">
         <Progress value={percent} aria-label="Generation progress" />
         <p className="flex justify-between text-sm text-muted-foreground" aria-live="polite">
           <span data-testid="step-counter">
-            Step {stepNumber} of {GENERATION_STEP_COUNT}
+            {completed} of {GENERATION_STEP_COUNT} steps done
           </span>
           <span>{percent}%</span>
         </p>
@@ -46,7 +46,7 @@ export function GeneratingScreen({ projectName, steps, current, completed, faile
       <ol className="grid gap-2 sm:grid-cols-2">
         {steps.map((s, i) => {
           const done = i < completed;
-          const active = !done && i === current && !failed;
+          const active = !done && i <= current && !failed;
           return (
             <li
               key={s.title}

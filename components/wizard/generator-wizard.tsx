@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import type { Framework } from '@/lib/catalogue/framework-ids';
 import type { Preset } from '@/lib/catalogue/presets';
 import type { ModelCheck } from '@/lib/catalogue/validate-features';
@@ -10,8 +11,8 @@ import type { DiffResponse } from '@/lib/client/generate';
 import type { StackChoices } from '@/lib/wizard/frameworks';
 import type { GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
-import { CONFLICTS, NO_FRAMEWORK, UNREADABLE_RESOURCES } from '@/lib/wizard/notices';
-import { matchingPreset, wizardQuery, type WizardStep } from '@/lib/wizard/state';
+import { CONFLICTS, MODEL_ERRORS, NO_FRAMEWORK, UNREADABLE_RESOURCES } from '@/lib/wizard/notices';
+import { isWizardStep, matchingPreset, nextStep, previousStep, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import type { LaterStepsProps } from './later-steps';
 import { StackStep } from './stack-step';
 import { ArrowLeft, ArrowRight } from './step-icons';
@@ -59,12 +60,27 @@ const toast = (kind: 'success' | 'warning' | 'error', title: string, description
 /** The address holds a selection to read: anything but the first step with nothing chosen. */
 const linkHasSelection = (search: string) => search !== '' && search !== '?step=stack';
 
+/**
+ * Focuses the model's first field in error and brings it to the middle of the screen (clear of the sticky
+ * bar and the header). The data step may still be loading: it is looked for over the next frames.
+ */
+function focusFirstModelError(frames = 60) {
+  const el = document.querySelector<HTMLElement>('[data-testid="resources-editor"] [aria-invalid="true"]');
+  if (!el) {
+    if (frames > 0) requestAnimationFrame(() => focusFirstModelError(frames - 1));
+    return;
+  }
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'center' });
+}
+
 export function GeneratorWizard({ stack, available: availableProp, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, { grow, available: availableProp }, initialWizardState);
   const { sel, phase, available, validating, growing, explore, exploreUsed } = state;
   const nameRef = useRef<HTMLInputElement>(null);
   const runId = useRef(0);
   const topRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   // True once the wizard is interactive in the browser (hydrated): until then a click does nothing.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // A link's selection is read after hydration, with the code that checks it: until it is shown, the
@@ -114,12 +130,47 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
     };
   }, [availableProp]);
 
-  // The URL mirrors the selection and the open preview, so the address bar is always a share link.
+  // The URL mirrors the selection and the open preview, so the address bar is always a share link. Each
+  // step is an entry of the browser's history (its Back and Forward move between steps); any other change
+  // rewrites the current entry.
+  const syncedStep = useRef<WizardStep | null>(null);
   useEffect(() => {
     if (!syncUrl || restoring) return;
-    const query = wizardQuery({ ...sel, step: phase === 'edit' ? sel.step : 'review' }, explore);
-    if (window.location.search !== `?${query}`) window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
+    const step = phase === 'edit' ? sel.step : 'review';
+    const query = wizardQuery({ ...sel, step }, explore);
+    // The first address written (a link read, the page opened) and one that Back or Forward reached already have their entry.
+    const newEntry = syncedStep.current !== null && syncedStep.current !== step && new URLSearchParams(window.location.search).get('step') !== step;
+    syncedStep.current = step;
+    if (window.location.search === `?${query}`) return;
+    window.history[newEntry ? 'pushState' : 'replaceState'](null, '', `${window.location.pathname}?${query}`);
   }, [sel, phase, explore, syncUrl, restoring]);
+  // Back and Forward show the entry's step with the selection as it is now (nothing edited since is lost);
+  // from the generating screen they stop the run, as leaving the page does.
+  useEffect(() => {
+    if (!syncUrl) return;
+    const onPopState = () => {
+      const step = new URLSearchParams(window.location.search).get('step');
+      if (!isWizardStep(step)) return;
+      runId.current++;
+      dispatch({ type: 'goTo', step });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [syncUrl]);
+  // The page keeps what has the focus clear of the sticky action bar (WCAG 2.4.11): its height is the
+  // scroll padding at the bottom (app/globals.css), which the browser applies when it scrolls to the focus.
+  const barShown = phase === 'edit';
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!barShown || !bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--wizard-bar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--wizard-bar-height');
+    };
+  }, [barShown]);
 
   // Validation (the catalogue and its rules, most of the wizard's script) loads once a framework is chosen,
   // on a visitor's way to the next step, or when a link or the studio opens a later step; the later steps'
@@ -164,22 +215,33 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
     toast('success', 'Preset applied', `${preset.name}: ${fwName(preset.framework)} with ${preset.features.length} features. Change any of them on the next steps.`);
   };
 
-  const onNext = () => {
-    if (sel.step === 'stack') {
-      if (!sel.framework) return void toast('error', NO_FRAMEWORK);
-      return goTo('features');
-    }
-    if (sel.step === 'features' && live) {
-      if (!live.is_valid) {
-        return void toast('error', CONFLICTS.title, CONFLICTS.description);
-      }
-      goTo('review');
-    }
+  // The model's errors are told apart from the features' conflicts: they are fixed on the data step.
+  const showModelErrors = (count: number) => {
+    const notice = MODEL_ERRORS(count);
+    toast('error', notice.title, notice.description);
+    if (sel.step !== 'data') goTo('data');
+    focusFirstModelError();
   };
 
+  const onNext = () => {
+    const next = nextStep(sel.step);
+    if (!next) return;
+    if (sel.step === 'stack') {
+      if (!sel.framework) return void toast('error', NO_FRAMEWORK);
+      return goTo(next);
+    }
+    // Past the first step Next waits for validation, which loads with the framework.
+    if (!validation || !live) return;
+    const modelProblems = validation.modelErrors(live).count;
+    if (sel.step === 'features' && !validation.featureResult(live).is_valid) return void toast('error', CONFLICTS.title, CONFLICTS.description);
+    if (modelProblems > 0) return showModelErrors(modelProblems);
+    goTo(next);
+  };
+
+  // In grow mode the framework stays: the first step is not offered, and the model's step is the first.
+  const backTo = grow && sel.step === 'data' ? null : previousStep(sel.step);
   const onBack = () => {
-    if (sel.step === 'features' && !grow) goTo('stack');
-    else if (sel.step === 'review') goTo('features');
+    if (backTo) goTo(backTo);
   };
 
   const beginRun = () => {
@@ -207,6 +269,7 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
     loadModelCheck,
     beginRun,
     onAnother,
+    goTo,
     onGrown,
   };
 
@@ -234,15 +297,22 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
       {phase === 'edit' && sel.step !== 'stack' && <LaterStep {...later} />}
 
       {phase === 'edit' && (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur">
-          <Button variant="outline" onClick={onBack} disabled={sel.step === 'stack' || (!!grow && sel.step === 'features') || validating || !!growing}>
+        // One row up to the review's actions (on a phone too): the summary between Back and Next shrinks and wraps inside.
+        <div
+          ref={barRef}
+          className={cn(
+            'sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur',
+            sel.step === 'review' && 'flex-wrap',
+          )}
+          data-testid="wizard-bar"
+        >
+          <Button variant="outline" className="shrink-0" onClick={onBack} disabled={!backTo || validating || !!growing}>
             <ArrowLeft className="h-4 w-4" />
             Back
           </Button>
-          {sel.step === 'features' && <BarSummary {...later} />}
-          <span className="flex-1" />
+          <div className="min-w-0 flex-1">{(sel.step === 'data' || sel.step === 'features') && <BarSummary {...later} />}</div>
           {sel.step !== 'review' ? (
-            <Button onClick={onNext} disabled={sel.step === 'stack' && !sel.framework}>
+            <Button className="shrink-0" onClick={onNext} disabled={sel.step === 'stack' && !sel.framework}>
               Next
               <ArrowRight className="h-4 w-4" />
             </Button>

@@ -7,7 +7,7 @@ import { LoadError, Loading } from '@/components/ui/load-state';
 import { diffConfigurations, type DiffResponse } from '@/lib/client/generate';
 import type { ModelChangeReport } from '@/lib/schemas/generation';
 import { useResource } from '@/lib/client/use-resource';
-import { growFrom, growModelChange, type GrowTarget } from '@/lib/wizard/grow';
+import { growFeatureChanges, growFrom, growModelChange, type GrowTarget } from '@/lib/wizard/grow';
 import { requestBody } from '@/lib/wizard/request';
 import type { WizardSelection } from '@/lib/wizard/state';
 
@@ -31,12 +31,12 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   );
 }
 
-/** The model's part of the changes, in words; nothing when the model stays as it was. */
-function ModelChangeList({ changes }: { changes: string[] }) {
+/** One part of the changes (features, resources), in words; nothing when that part stays as it was. */
+function ChangeList({ title, changes, testId }: { title: string; changes: string[]; testId: string }) {
   if (changes.length === 0) return null;
   return (
-    <div className="flex flex-col gap-1 text-sm" data-testid="grow-model-changes">
-      <h4 className="font-medium">Resources</h4>
+    <div className="flex flex-col gap-1 text-sm" data-testid={testId}>
+      <h4 className="font-medium">{title}</h4>
       <ul className="flex list-disc flex-col gap-0.5 pl-5 font-mono text-xs sm:text-sm">
         {changes.map((c) => (
           <li key={c}>{c}</li>
@@ -91,7 +91,7 @@ function Migrations({ model, projectName }: { model: ModelChangeReport; projectN
 
 /**
  * Review in grow mode: what the new features and the edited model change in the project as it was
- * generated: the model's changes in words, what they would lose (agreed to here), the migration they
+ * generated: every feature added or removed and the model's changes in words, what they would lose (agreed to here), the migration they
  * add and the files. The comparison loads again whenever the configuration changes.
  */
 export function GrowChanges({ grow, selection, lossAccepted, onAcceptLoss, onDiff }: GrowChangesProps) {
@@ -110,7 +110,8 @@ export function GrowChanges({ grow, selection, lossAccepted, onAcceptLoss, onDif
       <h3 id="grow-changes-title" className="text-lg font-semibold">
         Changes to {projectName}
       </h3>
-      <ModelChangeList changes={model.changes} />
+      <ChangeList title="Features" changes={growFeatureChanges(grow, selection.features)} testId="grow-feature-changes" />
+      <ChangeList title="Resources" changes={model.changes} testId="grow-model-changes" />
       <DataLoss losses={model.losses} accepted={lossAccepted} onAccept={onAcceptLoss} />
       {waitsForAgreement ? (
         <p className="text-sm text-muted-foreground">The patch is made once you agree to the loss above, or change the model so that it keeps its data.</p>

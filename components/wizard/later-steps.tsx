@@ -1,6 +1,6 @@
 'use client';
 
-// The wizard past its first step: the features and review steps, their part of the action bar, what
+// The wizard past its first step: the data (resource model), features and review steps, their part of the action bar, what
 // shows under it (the validation's messages, the command line, the generating and complete screens, the
 // Explore dialog), and grow mode's banner. components/wizard/generator-wizard.tsx holds the state and
 // the first step, and loads this module once a framework is chosen: the generator page opens on its first
@@ -17,12 +17,13 @@ import { notify } from '@/lib/client/notify';
 import type { ResourceModel } from '@/lib/resources/model';
 import type { GrowTarget } from '@/lib/wizard/grow';
 import { lossAccepted, type WizardAction, type WizardState } from '@/lib/wizard/reducer';
-import { wizardQuery } from '@/lib/wizard/state';
-import { modelErrors } from '@/lib/wizard/validation';
+import { STEP_TITLES, wizardQuery, type WizardStep } from '@/lib/wizard/state';
+import { featureResult, modelErrors } from '@/lib/wizard/validation';
 
 const FeaturesStep = dynamic(() => import('./features-step').then((m) => m.FeaturesStep));
 const SelectionSummary = dynamic(() => import('./features-step').then((m) => m.SelectionSummary));
-const ResourcesEditor = dynamic(() => import('./resources-editor').then((m) => m.ResourcesEditor));
+const DataStep = dynamic(() => import('./data-step').then((m) => m.DataStep));
+const ModelSummary = dynamic(() => import('./data-step').then((m) => m.ModelSummary));
 const ReviewStep = dynamic(() => import('./review-step').then((m) => m.ReviewStep));
 const ResourcesSummary = dynamic(() => import('./resources-summary').then((m) => m.ResourcesSummary));
 const ReviewActions = dynamic(() => import('./review-actions').then((m) => m.ReviewActions));
@@ -52,6 +53,8 @@ export interface LaterStepsProps {
   beginRun: () => () => boolean;
   /** 'Generate Another': back to the first step with nothing chosen. */
   onAnother: () => void;
+  /** Moves to a step, as Next and Back do. */
+  goTo: (step: WizardStep) => void;
   onGrown?: () => void;
 }
 
@@ -63,9 +66,9 @@ function useShown({ state: { serverResult }, live }: LaterStepsProps) {
   );
 }
 
-/** The features step, or the review step, with the resource model's part of it. */
+/** The data step (the resource model), the features step, or the review step with the model's summary. */
 export function LaterStep(props: LaterStepsProps) {
-  const { state, dispatch, live, grow, onGrowDiff, nameRef, frameworkName, onFrameworkChosen } = props;
+  const { state, dispatch, live, grow, onGrowDiff, nameRef, frameworkName, onFrameworkChosen, goTo } = props;
   const { sel, available, validating, growing, serverResult, nameTouched } = state;
   const shown = useShown(props);
   // What the model editor and the review's summary show beside each resource and field.
@@ -82,6 +85,9 @@ export function LaterStep(props: LaterStepsProps) {
     if (becomesBase) onFrameworkChosen(id);
   };
 
+  if (sel.step === 'data') {
+    return errors && <DataStep resources={sel.resources} errors={errors} disabled={validating} onModelEdit={onModelEdit} onUseNotes={() => goTo('features')} />;
+  }
   if (sel.step === 'features') {
     return (
       <>
@@ -96,7 +102,6 @@ export function LaterStep(props: LaterStepsProps) {
             onConflict={() => notify.error('Feature conflict', 'This feature would conflict with your current selection')}
           />
         )}
-        {errors && <ResourcesEditor resources={sel.resources} errors={errors} disabled={validating} onModelEdit={onModelEdit} />}
       </>
     );
   }
@@ -129,14 +134,26 @@ export function LaterStep(props: LaterStepsProps) {
           }
         />
       )}
-      {errors && <ResourcesSummary resources={sel.resources} errors={errors} />}
+      {errors && (
+        <div className="flex flex-col items-start gap-1">
+          <ResourcesSummary resources={sel.resources} errors={errors} />
+          <Button variant="link" size="inline" onClick={() => goTo('data')}>
+            Change on the {STEP_TITLES.data} step
+          </Button>
+        </div>
+      )}
     </>
   );
 }
 
-/** The middle of the action bar on the features step: how many features, and the conflicts. */
+/**
+ * The middle of the action bar: on the data step how many resources and the model's problems, on the
+ * features step how many features and their conflicts (the model's errors are not theirs).
+ */
 export function BarSummary({ state, live }: LaterStepsProps) {
-  return live ? <SelectionSummary count={state.sel.features.length} validation={live} /> : null;
+  if (!live) return null;
+  if (state.sel.step === 'data') return <ModelSummary count={state.sel.resources.length} problems={modelErrors(live).count} />;
+  return <SelectionSummary count={state.sel.features.length} validation={featureResult(live)} />;
 }
 
 const shareLink = (state: WizardState) => <CopyLinkButton query={wizardQuery({ ...state.sel, step: 'review' })} />;
@@ -184,7 +201,9 @@ export function BelowBar(props: LaterStepsProps) {
 
   return (
     <>
-      {phase === 'edit' && sel.step !== 'stack' && shown && <ValidationOutput result={shown} />}
+      {/* The data step shows the model's errors beside its fields; the features step shows the features' own. */}
+      {phase === 'edit' && sel.step === 'features' && shown && <ValidationOutput result={featureResult(shown)} />}
+      {phase === 'edit' && sel.step === 'review' && shown && <ValidationOutput result={shown} />}
       {phase === 'edit' && sel.step === 'review' && sel.framework && !grow && <CommandLine selection={sel} />}
 
       {phase === 'generating' && run && (
@@ -202,6 +221,7 @@ export function BelowBar(props: LaterStepsProps) {
           projectName={run.body.projectName}
           framework={run.body.framework as Framework}
           adjusted={run.adjusted}
+          resources={(run.body.resources ?? []).map((r) => r.name)}
           zip={run.zip}
           zipSize={run.zipSize}
           onDownload={onDownload}

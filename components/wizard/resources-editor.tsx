@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown, ClipboardPaste, Database, Loader2, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ClipboardPaste, Database, Loader2, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { notify } from '@/lib/client/notify';
 import { MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
 import type { SqlDialect } from '@/lib/resources/sql-import';
@@ -41,7 +40,7 @@ function SqlImport({ model, disabled, onEdit, onClose }: { model: ResourceModel;
     setNotes([]);
     try {
       const { importCreateTables } = await import('@/lib/resources/sql-import');
-      const r = await importCreateTables(sql, dialect);
+      const r = await importCreateTables(sql, dialect, model);
       if (!r.ok) return setError(r.error);
       onEdit({ type: 'replaceModel', resources: mergeModels(model, r.resources) });
       setNotes(r.notes);
@@ -132,6 +131,9 @@ function SqlImport({ model, disabled, onEdit, onClose }: { model: ResourceModel;
   );
 }
 
+/** Long enough to read the toast and reach its Undo (a success toast's 3 s is not). */
+const UNDO_TOAST_MS = 10_000;
+
 interface ResourcesEditorProps {
   resources: ResourceModel;
   errors: ModelErrors;
@@ -141,25 +143,17 @@ interface ResourcesEditorProps {
 }
 
 /**
- * The model editor of the features step: collapsed to one line by default (the notes example needs
- * nothing), open on a model. Every change goes through onModelEdit to the wizard's reducer; the errors are
- * the live validation's, shown beside the resource and the field they name.
+ * The model editor of the wizard's data step. Every change goes through onModelEdit to the wizard's
+ * reducer; the errors are the live validation's, shown beside the resource and the field they name.
  */
 export function ResourcesEditor({ resources, errors, disabled, onModelEdit }: ResourcesEditorProps) {
   const onEdit = (action: ModelAction) => onModelEdit((model) => editModel(model, action));
-  const [open, setOpen] = useState(resources.length > 0);
   const [pasting, setPasting] = useState(false);
-  const panelId = useId();
   // A resource added from the keyboard: its name box takes the focus.
   const count = useRef(resources.length);
   useEffect(() => {
     if (resources.length === count.current + 1) document.getElementById(`res-${resources.length - 1}-name`)?.focus();
     count.current = resources.length;
-  }, [resources.length]);
-  // A model that arrives later (a share link read after hydration, an import) opens the panel.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (resources.length > 0) setOpen(true);
   }, [resources.length]);
 
   const summary =
@@ -169,31 +163,22 @@ export function ResourcesEditor({ resources, errors, disabled, onModelEdit }: Re
 
   return (
     <section aria-labelledby="wizard-resources-title" className="flex flex-col gap-3 rounded-lg border border-border bg-card/50" data-testid="resources-editor">
-      <h3 id="wizard-resources-title" className="m-0">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-start gap-3 rounded-lg p-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <Database className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
-          <span className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="flex flex-wrap items-center gap-2 text-base font-semibold">
-              Resources
-              <Badge variant={resources.length > 0 ? 'default' : 'secondary'}>{resources.length === 0 ? 'notes example' : `${resources.length} of ${MAX_RESOURCES}`}</Badge>
-              {errors.count > 0 && (
-                <Badge variant="destructive">
-                  {errors.count} problem{errors.count === 1 ? '' : 's'}
-                </Badge>
-              )}
-            </span>
-            <span className="text-sm font-normal text-muted-foreground">{summary}</span>
-          </span>
-          <ChevronDown className={cn('mt-0.5 h-5 w-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
-        </button>
-      </h3>
-      <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">
+      <div className="flex items-start gap-3 px-4 pt-4">
+        <Database className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 id="wizard-resources-title" className="flex flex-wrap items-center gap-2 text-base font-semibold">
+            Resources
+            <Badge variant={resources.length > 0 ? 'default' : 'secondary'}>{resources.length === 0 ? 'notes example' : `${resources.length} of ${MAX_RESOURCES}`}</Badge>
+            {errors.count > 0 && (
+              <Badge variant="destructive">
+                {errors.count} problem{errors.count === 1 ? '' : 's'}
+              </Badge>
+            )}
+          </h3>
+          <p className="text-sm text-muted-foreground">{summary}</p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">
         <p className="text-sm text-muted-foreground">
           Describe your domain: each resource gets its table or collection, handlers, routes, validation and tests on every layer you chose. Names
           are lower snake case and singular; a reference (belongs to) ends in <code className="font-mono">_id</code>.
@@ -223,8 +208,13 @@ export function ResourcesEditor({ resources, errors, disabled, onModelEdit }: Re
               variant="ghost"
               size="sm"
               onClick={() => {
+                const removed = resources;
                 onEdit({ type: 'replaceModel', resources: [] });
-                notify.success('Resources removed', 'The project serves the notes example again.');
+                // One click must not lose a model: Undo brings it back, with whatever was added since.
+                notify.success('Resources removed', 'The project serves the notes example again.', {
+                  duration: UNDO_TOAST_MS,
+                  action: { label: 'Undo', onClick: () => onModelEdit((model) => mergeModels(removed, model)) },
+                });
               }}
               disabled={disabled}
             >

@@ -17,7 +17,7 @@ export function ResourcesSummary({ resources, errors }: { resources: ResourceMod
       {resources.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No resources of your own: a project with a router serves the notes example at <code className="font-mono">/api/v1/notes</code>. Add yours on
-          the features step.
+          the Describe your data step.
         </p>
       ) : (
         <table className="w-full text-left text-sm">

@@ -8,6 +8,7 @@ import { asApiError, saveBlob } from '@/lib/client/api';
 import { generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
 import { historyApi, type GrowFormat } from '@/lib/client/history';
 import { notify, notifyApiError } from '@/lib/client/notify';
+import { projectNameError } from '@/lib/catalogue/project-name';
 import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
 import { growModelChange, type GrowTarget } from '@/lib/wizard/grow';
 import type { WizardAction } from '@/lib/wizard/reducer';
@@ -39,8 +40,8 @@ interface ReviewActionsProps {
 }
 
 const LOSS_PENDING = 'This change loses data: agree to it in the changes above first';
+const GENERATE_BLOCKED_ID = 'wizard-generate-blocked';
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const storage = (): Storage | null => {
   try {
     return window.localStorage;
@@ -57,6 +58,8 @@ export function ReviewActions(props: ReviewActionsProps) {
   const { sel, grow, available, live, validating, growing, lossAccepted, dispatch, nameRef, loadModelCheck, onExplore, beginRun, onGrown, share } = props;
 
   const body = sel.framework ? requestBody(sel) : null;
+  // Generate waits for a valid name: the reason is the field's own error, read out with the button.
+  const nameProblem = projectNameError(sel.projectName);
   // A change of model that loses data waits for the user's agreement (the review's checkbox).
   const lossPending = !!grow && !lossAccepted && growModelChange(grow, sel.resources).losses.length > 0;
 
@@ -69,7 +72,6 @@ export function ReviewActions(props: ReviewActionsProps) {
       save: saveBlob,
       notify,
       clearMark: (name) => clearGeneration(storage(), name),
-      sleep,
       later: (fn, ms) => void setTimeout(fn, ms),
       now: Date.now,
     });
@@ -96,7 +98,8 @@ export function ReviewActions(props: ReviewActionsProps) {
   const onGenerate = async () => {
     if (grow || validating) return;
     if (!sel.framework || !body) return void notify.error(NO_FRAMEWORK);
-    if (sel.projectName.trim() === '') {
+    // Ctrl/Cmd+Enter reaches here with the button disabled: show the name's error where it is typed.
+    if (nameProblem) {
       dispatch({ type: 'touchName' });
       nameRef.current?.focus();
       return;
@@ -156,13 +159,19 @@ export function ReviewActions(props: ReviewActionsProps) {
           {share}
           <Button
             onClick={() => void onGenerate()}
-            disabled={!sel.framework || validating}
-            title={sel.framework ? 'Ctrl+Enter or Cmd+Enter' : NO_FRAMEWORK}
+            disabled={!sel.framework || validating || !!nameProblem}
+            title={!sel.framework ? NO_FRAMEWORK : (nameProblem ?? 'Ctrl+Enter or Cmd+Enter')}
+            aria-describedby={nameProblem ? GENERATE_BLOCKED_ID : undefined}
             aria-keyshortcuts="Control+Enter Meta+Enter"
           >
             {validating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Rocket className="h-4 w-4" aria-hidden />}
             {validating ? 'Validating...' : 'Generate Backend'}
           </Button>
+          {nameProblem && (
+            <span id={GENERATE_BLOCKED_ID} className="sr-only">
+              Generate is unavailable until the project name is fixed: {nameProblem}
+            </span>
+          )}
         </>
       )}
     </>

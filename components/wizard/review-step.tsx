@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CATEGORIES, FEATURE_BY_ID, featuresText, projectFeatures, type Framework } from '@/lib/catalogue/features';
-import { PROJECT_NAME_MAX, projectNameError } from '@/lib/catalogue/project-name';
+import { PROJECT_NAME_MAX, PROJECT_NAME_RULE, projectNameError } from '@/lib/catalogue/project-name';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import { FRAMEWORK_OPTION_BY_ID } from '@/lib/wizard/frameworks';
 import { NO_FRAMEWORK } from '@/lib/wizard/notices';
@@ -71,8 +71,7 @@ export function ReviewStep({ framework, features, projectName, nameTouched, serv
           </p>
         ) : (
           <p id="wizard-project-name-help" className="text-xs text-muted-foreground">
-            Letters, numbers, underscores and hyphens, starting with a letter or a digit, up to {PROJECT_NAME_MAX} characters. It becomes the Go
-            module path and the folder inside the zip.
+            {PROJECT_NAME_RULE} It becomes the Go module path and the folder inside the zip.
           </p>
         )}
         {nameError && (

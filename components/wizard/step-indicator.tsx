@@ -4,9 +4,10 @@ import { STEP_TITLES, WIZARD_STEPS, type WizardStep } from '@/lib/wizard/state';
 import { Check } from './step-icons';
 
 /**
- * The three numbered steps; after them come the Generating and Complete screens. A step is marked done
- * only when it is behind the current one and finished: the first needs a base framework, which can be
- * unticked again on the second step (or be missing from a link).
+ * The four numbered steps (framework, data, features, review); after them come the Generating and Complete
+ * screens. A step is marked done only when it is behind the current one and finished: the first needs a
+ * base framework, which can be unticked again on the features step (or be missing from a link); the data
+ * step is optional, so passing it finishes it.
  */
 export function StepIndicator({ step, framework, done }: { step: WizardStep; framework: Framework | null; done: boolean }) {
   const index = WIZARD_STEPS.indexOf(step);

@@ -16,10 +16,17 @@ const RESERVED = new Set(
   ).split(' '),
 );
 
+// The allowed characters in words: the one source of the helper text and of the error about characters,
+// which the review's field, the generating screen's toast and the server all show.
+const ALLOWED = 'letters, numbers, underscores and hyphens';
+
+/** The rule as the review's helper text states it. */
+export const PROJECT_NAME_RULE = `${ALLOWED[0].toUpperCase()}${ALLOWED.slice(1)}, starting with a letter or a digit, up to ${PROJECT_NAME_MAX} characters.`;
+
 /** Returns the problem with the name, or null when it is fine. */
 export function projectNameError(name: string): string | null {
   if (name.length === 0) return 'This field is required';
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) return 'Project name can only contain letters, numbers, and underscores';
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) return `Project name can only contain ${ALLOWED}`;
   if (!/^[A-Za-z0-9]/.test(name)) return 'Project name must start with a letter or a digit';
   if (name.length > PROJECT_NAME_MAX) return `Project name must be at most ${PROJECT_NAME_MAX} characters`;
   if (RESERVED.has(name.toLowerCase())) return `'${name}' is reserved by Go; choose another project name`;

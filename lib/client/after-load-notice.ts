@@ -36,22 +36,32 @@ export function takeAfterLoadNotice(): AfterLoadNotice | null {
 
 const NEW_ACCOUNT_KEY = 'gostarter.newAccount';
 
-/** The account was just verified: the studio greets it as new, not with "Welcome back". */
-export function markNewAccount(): void {
+/**
+ * The account `userId` was just verified: the studio greets it as new, not with "Welcome back", for the
+ * rest of this visit (a reload, or back from another page), not only on the page the verification loads.
+ */
+export function markNewAccount(userId: string): void {
   try {
-    sessionStorage.setItem(NEW_ACCOUNT_KEY, '1');
+    sessionStorage.setItem(NEW_ACCOUNT_KEY, userId);
   } catch {
     // storage disabled: the usual greeting
   }
 }
 
-/** True once after markNewAccount (read as the studio opens). */
-export function takeNewAccount(): boolean {
+/** True while the visit that made `userId` lasts (another account signed in here is not new). */
+export function isNewAccount(userId: string): boolean {
   try {
-    const set = sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';
-    sessionStorage.removeItem(NEW_ACCOUNT_KEY);
-    return set;
+    return sessionStorage.getItem(NEW_ACCOUNT_KEY) === userId;
   } catch {
     return false;
+  }
+}
+
+/** A sign-in with a password is a return: from then on, "Welcome back". */
+export function forgetNewAccount(): void {
+  try {
+    sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+  } catch {
+    // storage disabled: nothing was kept
   }
 }

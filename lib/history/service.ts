@@ -63,7 +63,7 @@ function regenerable(row: Pick<Row, 'projectName' | 'framework' | 'adjustedFeatu
 }
 
 /** What an item says of the project a row was grown from: only a project still in the same user's history. */
-type Parents = ReadonlyMap<string, { userId: string | null; projectName: string }>;
+type Parents = ReadonlyMap<string, { userId: string | null; projectName: string; createdAt: Date }>;
 
 interface ItemContext {
   available: ReadonlySet<string>;
@@ -94,6 +94,7 @@ function toItem(row: Row, ctx: ItemContext, withModel = false): HistoryItem {
     generator_version: row.generatorVersion,
     parent_project_id: linked ? row.parentProjectId : null,
     parent_project_name: linked ? linked.projectName : null,
+    parent_project_created_at: linked ? new Date(linked.createdAt).toISOString() : null,
     // An upgrade diffs the stored zip against today's generation of the same configuration: it needs both.
     can_upgrade: row.zipFileStatus === 'available' && canRegenerate && row.generatorVersion !== ctx.version,
     has_resources: row.resources !== null && row.resources.length > 0,
@@ -104,14 +105,14 @@ function toItem(row: Row, ctx: ItemContext, withModel = false): HistoryItem {
 /** The items of `rows`, with their parents' names in one query. */
 async function toItems(rows: Row[], withModel = false): Promise<HistoryItem[]> {
   const parentIds = [...new Set(rows.map((r) => r.parentProjectId).filter((id): id is string => !!id))];
-  const parents = new Map<string, { userId: string | null; projectName: string }>();
+  const parents = new Map<string, { userId: string | null; projectName: string; createdAt: Date }>();
   if (parentIds.length > 0) {
     const db = await getDb();
     const found = await db
-      .select({ id: generations.id, userId: generations.userId, projectName: generations.projectName })
+      .select({ id: generations.id, userId: generations.userId, projectName: generations.projectName, createdAt: generations.createdAt })
       .from(generations)
       .where(inArray(generations.id, parentIds));
-    for (const p of found) parents.set(p.id, { userId: p.userId, projectName: p.projectName });
+    for (const p of found) parents.set(p.id, { userId: p.userId, projectName: p.projectName, createdAt: p.createdAt });
   }
   const ctx: ItemContext = { available: implementedFeatureIds(), retentionDays: getConfig().FILE_RETENTION_DAYS, version: generatorVersion(), parents };
   return rows.map((r) => toItem(r, ctx, withModel));

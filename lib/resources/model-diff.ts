@@ -145,11 +145,24 @@ function widens(before: ResourceField, after: ResourceField): boolean {
   return fieldType(before.type).widensTo?.[after.type]?.(after) ?? false;
 }
 
-/** A field's type and the options that shape its column, as a change names them: `integer, required, default 0`. */
-function fieldText(f: ResourceField): string {
-  return [f.type, f.required ? 'required' : '', f.unique ? 'unique' : '', f.default !== undefined ? `default ${JSON.stringify(f.default)}` : '', f.references ? `references ${f.references}` : '']
-    .filter(Boolean)
-    .join(', ');
+/**
+ * Every option a field has, in words and in the order a change compares them: `required`, `max 20`,
+ * `values ["draft","sent"]`, `references author`, `on_delete cascade`, `default 0`. What its type implies
+ * when the model leaves it out is shown too (a decimal's digits, a reference's on_delete), as its column has it.
+ */
+function fieldOptions(f: ResourceField): string[] {
+  const spec = fieldType(f.type);
+  return COMPARED.filter((key) => {
+    if (key === 'type') return false;
+    if (key === 'precision' || key === 'scale') return !!spec.digits;
+    if (key === 'on_delete') return !!spec.references;
+    return key === 'required' || key === 'unique' ? !!f[key] : f[key] !== undefined;
+  }).map((key) => (key === 'required' || key === 'unique' ? key : `${key} ${key === 'references' ? f.references : optionText(f, key)}`));
+}
+
+/** A field's type and all its options, as a change and the history's details name them: `integer, required, default 0`. */
+export function fieldText(f: ResourceField): string {
+  return [f.type, ...fieldOptions(f)].join(', ');
 }
 
 /** An option's value in a change's words. */

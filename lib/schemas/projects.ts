@@ -44,6 +44,10 @@ export const historyProjectSchema = z.object({
     .describe('The generator that made the stored zip (a hash of its templates and pinned versions); null for projects recorded before versions were'),
   parent_project_id: z.string().nullable().describe('The project of your history this one was grown from (POST .../grow); null when none, or when that project left your history'),
   parent_project_name: z.string().nullable().describe('That project’s name; null with parent_project_id'),
+  parent_project_created_at: z
+    .string()
+    .nullable()
+    .describe('When that project was generated (ISO 8601), which tells it from others of the same name; null with parent_project_id'),
   can_upgrade: z
     .boolean()
     .describe('The zip is stored, can be regenerated, and was made by another generator than today’s: GET .../upgrade answers the patch to today’s project'),

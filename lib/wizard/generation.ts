@@ -1,19 +1,18 @@
 // The generating screen's script (spec sections 4, 8, 9): its eight steps, the texts of its failures,
 // and the duplicate-generation guard. Pure apart from the storage passed in.
+//
+// The steps advance on real events only, never on a clock: the server builds the whole project in one
+// request (the first seven steps name its parts) and the last step is saving the zip. Spec section 4 once
+// paced them with 800 ms pauses and a 1 s wait before the complete screen; that was seven seconds of
+// waiting for work done in milliseconds, so the pauses are gone and the step names and log lines stay.
 import { FEATURE_BY_ID, featuresText, idsInCategory as inCategory, projectFeatures, type Framework } from '@/lib/catalogue/features';
 
 export const GENERATION_STEP_COUNT = 8;
-export const STEP_PAUSE_MS = 800;
-export const COMPLETE_DELAY_MS = 1000;
+/** The steps the server does in its one request: all but the last ('Finalizing project', saving the zip). */
+export const SERVER_STEP_COUNT = GENERATION_STEP_COUNT - 1;
+/** A failure stays on screen this long before review comes back, so its log line can be read (spec section 8). */
 export const ERROR_RETURN_DELAY_MS = 1000;
 export const DUPLICATE_GUARD_MS = 3000;
-
-/** Index of the step during which the server call happens (the second step). */
-export const SERVER_CALL_STEP = 1;
-/** Index of the step that processes the server's answer (the third step). */
-export const PROCESS_STEP = 2;
-
-export const NAME_CHECK_MESSAGE = 'Invalid project name. Use only letters, numbers, underscores and hyphens.';
 
 export interface GenerationStep {
   title: string;

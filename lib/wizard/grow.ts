@@ -1,6 +1,7 @@
 // Add features to a project of the history ("growing" it): the wizard opens on the project's configuration
 // (its resource model included) with its name fixed, and the review shows what changes. Pure: used by the
 // studio and by the tests.
+import { featureName } from '@/lib/catalogue/features';
 import { isFramework, type Framework } from '@/lib/catalogue/framework-ids';
 import { canonicalModel } from '@/lib/resources/canonical';
 import { modelKey, type ResourceModel } from '@/lib/resources/model';
@@ -62,6 +63,13 @@ export function growModelChange(t: GrowTarget, model: ResourceModel): GrowModelC
   // Fields that only moved change the generated code, not the tables.
   if (changes.length === 0) return { changes: ['fields reordered (the tables stay as they are)'], losses: [] };
   return { changes: changes.map(describeChange), losses: changes.flatMap((c) => dataLoss(c) ?? []) };
+}
+
+/** The features a grow adds and removes, by name, in the order the user has them (the framework stays). */
+export function growFeatureChanges(t: GrowTarget, features: string[]): string[] {
+  const added = features.filter((f) => !t.features.includes(f));
+  const removed = t.features.filter((f) => !features.includes(f));
+  return [...added.map((f) => `added ${featureName(f)}`), ...removed.map((f) => `removed ${featureName(f)}`)];
 }
 
 export type DiffLineKind = 'meta' | 'hunk' | 'added' | 'removed' | 'context';

@@ -3,11 +3,12 @@
 // address that carries a selection.
 import { FEATURE_BY_ID, isFramework as isFrameworkId } from '@/lib/catalogue/features';
 import { PROJECT_NAME_MAX } from '@/lib/catalogue/project-name';
-import { EXPLORE_CLOSED, read, REVIEW_DEFAULT_NAME, WIZARD_STEPS, type ExploreView, type QueryInput, type WizardSelection, type WizardStep } from './state';
+import { EXPLORE_CLOSED, isWizardStep, read, REVIEW_DEFAULT_NAME, type ExploreView, type QueryInput, type WizardSelection, type WizardStep } from './state';
 
 /**
  * Reads a selection from a query. Unknown ids are dropped, the first framework found (in `framework`,
  * else in `features`) becomes the base framework, and a step that needs a framework falls back to 'stack'.
+ * A link without a step opens on the review, or on the model ('data') when it carries one.
  * The model a link carries (`resources`) is not read here: it is checked by its zod schema, which the
  * generator page loads only for such a link (parseResourcesParam, lib/wizard/link-model.ts).
  */
@@ -24,7 +25,9 @@ export function parseWizardQuery(q: QueryInput): WizardSelection {
   for (const id of ids) if (FEATURE_BY_ID.has(id) && !isFrameworkId(id) && !features.includes(id)) features.push(id);
   const projectName = (read(q, 'projectName')[0] ?? '').slice(0, PROJECT_NAME_MAX * 2);
   const stepRaw = read(q, 'step')[0];
-  let step: WizardStep = (WIZARD_STEPS as readonly string[]).includes(stepRaw ?? '') ? (stepRaw as WizardStep) : framework ? 'review' : 'stack';
+  // Without a step, a link with a framework opens on the review, and one that carries a model on the model.
+  const fallback: WizardStep = !framework ? 'stack' : read(q, 'resources').length > 0 ? 'data' : 'review';
+  let step: WizardStep = isWizardStep(stepRaw) ? stepRaw : fallback;
   if (step !== 'stack' && !framework) step = 'stack';
   if (step === 'review' && projectName === '') return { framework, features, projectName: REVIEW_DEFAULT_NAME, step, resources: [] };
   return { framework, features, projectName, step, resources: [] };

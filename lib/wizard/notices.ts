@@ -9,5 +9,12 @@ export const CONFLICTS = { title: 'Feature conflicts detected', description: 'Pl
 /** A link whose `resources` parameter is not a model: the wizard goes on with the notes example. */
 export const UNREADABLE_RESOURCES = {
   title: 'Resources not read',
-  description: "This link's resources could not be read, so the project serves the notes example. Add yours on the features step.",
+  description: "This link's resources could not be read, so the project serves the notes example. Add yours on the Describe your data step.",
 } as const;
+
+/** Next refused while the resource model has errors: they are the model's, not the features'. */
+export const MODEL_ERRORS = (count: number) =>
+  ({
+    title: count === 1 ? '1 problem in your data' : `${count} problems in your data`,
+    description: 'Fix the highlighted fields of your resources before going on.',
+  }) as const;

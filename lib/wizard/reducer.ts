@@ -75,13 +75,14 @@ export function lossAccepted(s: Pick<WizardState, 'lossAcceptedFor' | 'sel'>): b
 }
 
 /**
- * Where the wizard starts to grow a project: its framework, features and model, on the features step.
+ * Where the wizard starts to grow a project: its framework, features and model, on the model's step when it
+ * has one, else on the features (its framework stays, so the first step is not offered).
  * Each resource and field of the model remembers its name (`renamed_from`, dropped while it stays the
  * same): one the user renames is a rename that keeps its data, not a dropped column and a new one.
  */
 export function growSelection(t: GrowTarget): WizardSelection {
   const resources = canonicalModel(t.resources).map((r) => ({ ...r, renamed_from: r.name, fields: r.fields.map((f) => ({ ...f, renamed_from: f.name })) }));
-  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: 'features', resources };
+  return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: resources.length > 0 ? 'data' : 'features', resources };
 }
 
 export function initialWizardState({ grow = null, available = null }: { grow?: GrowTarget | null; available?: readonly string[] | null } = {}): WizardState {
@@ -107,6 +108,7 @@ export type WizardAction =
   | { type: 'chooseFramework'; framework: Framework | null }
   | { type: 'applyPreset'; preset: Preset }
   | { type: 'toggleFeature'; id: string }
+  /** Next, Back, or the browser's Back and Forward: that step, for editing (the generating and complete screens are left). */
   | { type: 'goTo'; step: WizardStep }
   | { type: 'setProjectName'; projectName: string }
   | { type: 'touchName' }
@@ -154,7 +156,7 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardState
       return s.validating || s.growing ? s : select(s, toggleFeature(s.sel, action.id));
     case 'goTo': {
       const projectName = action.step === 'review' && s.sel.projectName === '' ? REVIEW_DEFAULT_NAME : s.sel.projectName;
-      return select(s, { ...s.sel, step: action.step, projectName });
+      return { ...select(s, { ...s.sel, step: action.step, projectName }), phase: 'edit' };
     }
     case 'setProjectName':
       return { ...select(s, { ...s.sel, projectName: action.projectName }), nameTouched: true };

@@ -7,11 +7,16 @@ import type { Preset } from '@/lib/catalogue/presets';
 import { canonicalModel } from '@/lib/resources/canonical';
 import type { ResourceModel } from '@/lib/resources/model';
 
-export const WIZARD_STEPS = ['stack', 'features', 'review'] as const;
+/**
+ * The steps in order, as the URL's `step` names them: `data` (the resource model) comes between the
+ * framework and the features; the older values (stack, features, review) keep their meaning in links.
+ */
+export const WIZARD_STEPS = ['stack', 'data', 'features', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export const STEP_TITLES: Record<WizardStep, string> = {
   stack: 'Choose Base Framework',
+  data: 'Describe your data',
   features: 'Select Features',
   review: 'Review & Generate',
 };
@@ -28,6 +33,18 @@ export interface WizardSelection {
   step: WizardStep;
   /** The user's resources; empty: the project serves the notes example. */
   resources: ResourceModel;
+}
+
+export const isWizardStep = (value: string | null | undefined): value is WizardStep => (WIZARD_STEPS as readonly string[]).includes(value ?? '');
+
+/** The step after `step` (Next), or null on the last. */
+export function nextStep(step: WizardStep): WizardStep | null {
+  return WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? null;
+}
+
+/** The step before `step` (Back), or null on the first. */
+export function previousStep(step: WizardStep): WizardStep | null {
+  return WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1] ?? null;
 }
 
 export const EMPTY_SELECTION: WizardSelection = { framework: null, features: [], projectName: '', step: 'stack', resources: [] };

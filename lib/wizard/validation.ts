@@ -70,6 +70,18 @@ export interface ModelErrors {
 
 export const fieldKey = (resource: string, field: string) => JSON.stringify([resource, field]);
 
+type ResultError = ValidationResult['errors'][number];
+
+/** An error of the model (it names a resource), not of the features: the model's step shows and counts it. */
+export const isModelError = (e: ResultError): e is ResultError & ModelErrorTarget & { resource: string } =>
+  typeof (e as ResultError & ModelErrorTarget).resource === 'string';
+
+/** The result with the features' errors only: what the features step counts and refuses Next for. */
+export function featureResult(result: ValidationResult): ValidationResult {
+  const errors = result.errors.filter((e) => !isModelError(e));
+  return errors.length === result.errors.length ? result : { ...result, errors, is_valid: errors.length === 0 };
+}
+
 /** The errors of a result that name a resource (and a field), for the editor to show beside them. */
 export function modelErrors(result: ValidationResult): ModelErrors {
   const resources = new Map<string, string[]>();
@@ -77,8 +89,8 @@ export function modelErrors(result: ValidationResult): ModelErrors {
   let count = 0;
   const add = (map: Map<string, string[]>, key: string, message: string) => map.set(key, [...(map.get(key) ?? []), message]);
   for (const e of result.errors) {
-    const { resource, field } = e as typeof e & ModelErrorTarget;
-    if (typeof resource !== 'string') continue;
+    if (!isModelError(e)) continue;
+    const { resource, field } = e;
     count++;
     if (typeof field === 'string') add(fields, fieldKey(resource, field), e.message);
     else add(resources, resource, e.message);

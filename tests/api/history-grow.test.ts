@@ -80,7 +80,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 describe('POST /api/history/{id}/grow', () => {
   it('records the grown project with its parent and generator version, and answers the patch of the diff engine', async () => {
     const parent = await created(owner.token, 'grow-me', 'gin', ['postgresql']);
-    expect(parent).toMatchObject({ generator_version: generatorVersion(), parent_project_id: null, parent_project_name: null, can_upgrade: false });
+    expect(parent).toMatchObject({ generator_version: generatorVersion(), parent_project_id: null, parent_project_name: null, parent_project_created_at: null, can_upgrade: false });
 
     const res = await grow(parent.id, { features: ['postgresql', 'gorm', 'makefile'], format: 'patch' }, owner.token);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -104,6 +104,8 @@ describe('POST /api/history/{id}/grow', () => {
       generator_version: generatorVersion(),
       parent_project_id: parent.id,
       parent_project_name: 'grow-me',
+      // Parent and child share the name: the parent's creation time tells which row it grew from.
+      parent_project_created_at: parent.created_at,
       can_upgrade: false,
     });
     const row = await rowOf(childId);
@@ -115,7 +117,7 @@ describe('POST /api/history/{id}/grow', () => {
     expect(bytesEqual(await keptZip(childId), await generateProjectZip(spec))).toBe(true);
     // The list shows the link too.
     const listed = (await listAs(owner.token, { search: 'grow-me' })).projects.find((p) => p.id === childId);
-    expect(listed).toMatchObject({ parent_project_id: parent.id, parent_project_name: 'grow-me' });
+    expect(listed).toMatchObject({ parent_project_id: parent.id, parent_project_name: 'grow-me', parent_project_created_at: parent.created_at });
   });
 
   it('answers the new zip for format zip', async () => {

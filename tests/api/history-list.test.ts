@@ -61,6 +61,7 @@ describe('GET /api/history', () => {
         'generator_version',
         'has_resources',
         'id',
+        'parent_project_created_at',
         'parent_project_id',
         'parent_project_name',
         'project_name',
@@ -80,6 +81,7 @@ describe('GET /api/history', () => {
       generator_version: generatorVersion(),
       parent_project_id: null,
       parent_project_name: null,
+      parent_project_created_at: null,
       can_upgrade: false,
     });
     expect(alpha.zip_file_size).toBeGreaterThan(1000);

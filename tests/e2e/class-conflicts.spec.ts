@@ -58,12 +58,14 @@ test("the wizard's steps and screens: no element has two classes for the same st
   await gotoWizard(page, '/?step=features&framework=gin&features=postgresql,mysql,gorm,docker-compose');
   await expect(page.getByText('Feature Conflict Detected').first()).toBeVisible();
   await expectNoConflicts(page, 'step 2 with a conflict');
-  await page.getByRole('button', { name: /^Resources/ }).click();
+  await gotoWizard(page, '/?step=data&framework=gin&features=postgresql');
+  await expect(page.getByRole('heading', { name: 'Describe your data', exact: true })).toBeVisible();
+  await expectNoConflicts(page, 'the data step');
   await page.getByRole('button', { name: 'Add resource' }).click();
   await page.getByRole('button', { name: /^Add field/ }).first().click();
   await page.getByLabel('Field name').last().fill('Bad Name');
   await expect(page.getByTestId('resource-card')).toBeVisible();
-  await expectNoConflicts(page, 'step 2, a resource with a bad field');
+  await expectNoConflicts(page, 'the data step, a resource with a bad field');
 
   await gotoWizard(page, '/?step=review&framework=gin&features=postgresql,gorm,docker&projectName=my-api');
   await expect(page.getByText('Generate the same project from a terminal')).toBeVisible();

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../utils/e2e-accounts';
 
-// Add features to a project with a resource model: the wizard opens with the project's model in the
-// Resources panel, a field added there shows on the review's changes with the migration it adds (its
+// Add features to a project with a resource model: the wizard opens on its data step with the project's
+// model, a field added there shows on the review's changes with the migration it adds (its
 // SQL and the command that applies it), and the patch carries it. A change that loses data says what
 // it loses and waits for the user's agreement.
 
@@ -24,7 +24,10 @@ test('growing a project with a model: the model loads, a field is added, the pat
   const generator = page.getByRole('tabpanel', { name: 'Generator' });
   await expect(generator.getByText(/Adding features to/)).toBeVisible();
 
-  // The project's model, open in the Resources panel.
+  // The project's model, on the data step.
+  await expect(generator.getByRole('heading', { name: 'Describe your data', exact: true })).toBeVisible();
+  // The framework stays: the data step is the first one offered.
+  await expect(generator.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
   const book = generator.getByRole('group', { name: 'Resource 1', exact: true });
   await expect(book.getByLabel('Resource name (singular)')).toHaveValue('book');
   await expect(book.getByRole('group', { name: 'Field 1', exact: true }).getByLabel('Field name')).toHaveValue('title');
@@ -36,6 +39,8 @@ test('growing a project with a model: the model loads, a field is added, the pat
   await expect(isbn.getByTestId('model-error')).toContainText('func');
   await isbn.getByLabel('Field name').fill('isbn');
   await expect(book.getByTestId('model-error')).toHaveCount(0);
+  await generator.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(generator.getByRole('heading', { name: 'Select Features', exact: true })).toBeVisible();
   await generator.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Review: the model's change in words, the migration it adds with its SQL and how to apply it.
@@ -50,8 +55,11 @@ test('growing a project with a model: the model loads, a field is added, the pat
   await page.screenshot({ path: test.info().outputPath('grow-review-migration.png'), fullPage: true });
 
   // Back: removing title too would delete its values. The review says so and waits for agreement.
-  await generator.getByRole('button', { name: 'Back', exact: true }).click();
+  // The review's summary leads back to the data step; Back goes through the features.
+  await generator.getByRole('button', { name: 'Change on the Describe your data step' }).click();
   await book.getByRole('group', { name: 'Field 1', exact: true }).getByRole('button', { name: /Remove field/ }).click();
+  await generator.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(generator.getByRole('heading', { name: 'Select Features', exact: true })).toBeVisible();
   await generator.getByRole('button', { name: 'Next', exact: true }).click();
   const loss = generator.getByTestId('grow-data-loss');
   await expect(loss).toContainText('the title of every book is deleted with its column');
@@ -63,10 +71,14 @@ test('growing a project with a model: the model loads, a field is added, the pat
   await page.screenshot({ path: test.info().outputPath('grow-review-data-loss.png'), fullPage: true });
   // Taking the loss back: isbn is added, title kept.
   await generator.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(generator.getByRole('heading', { name: 'Select Features', exact: true })).toBeVisible();
+  await generator.getByRole('button', { name: 'Back', exact: true }).click();
   await book.getByRole('button', { name: 'Add field to book' }).click();
   const title = book.getByRole('group', { name: 'Field 2', exact: true });
   await title.getByLabel('Field name').fill('title');
   await title.getByLabel('Required').check();
+  await generator.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(generator.getByRole('heading', { name: 'Select Features', exact: true })).toBeVisible();
   await generator.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(generator.getByTestId('grow-model-changes')).toContainText('add book.isbn (string)');
   await expect(generator.getByTestId('grow-data-loss')).toHaveCount(0);

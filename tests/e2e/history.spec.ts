@@ -29,6 +29,7 @@ test('history: generate, search, download, details, duplicate, delete, statistic
   await expect(heading(page, 'Choose Base Framework')).toBeVisible();
   await generator.getByRole('button', { name: 'Gin', exact: true }).click();
   await generator.getByRole('button', { name: 'Next', exact: true }).click();
+  await generator.getByRole('button', { name: 'Use the notes example' }).click();
   await generator.getByRole('checkbox', { name: 'PostgreSQL', exact: true }).click();
   await generator.getByRole('checkbox', { name: 'Docker', exact: true }).click();
   await generator.getByRole('button', { name: 'Next', exact: true }).click();
@@ -286,10 +287,14 @@ test('history: add features to a project, and its patch applies to the stored zi
   // History lists the grown project, linked to the one it grew from.
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(rows(page)).toHaveCount(2);
+  // The two rows share the name: the grown one names the row it came from, by its creation time.
+  const origin = new RegExp(`^Grown from ${GAMMA.projectName} of `);
+  await expect(rows(page).first().getByTestId('history-row-origin')).toHaveText(origin);
+  await expect(rows(page).nth(1).getByTestId('history-row-origin')).toHaveCount(0);
   await rows(page).first().click();
   const details = page.getByRole('dialog');
   await expect(details.getByRole('heading', { name: GAMMA.projectName })).toBeVisible();
-  await expect(details.getByText(`Grew from ${GAMMA.projectName}`)).toBeVisible();
+  await expect(details.getByText(origin)).toBeVisible();
   await expect(details.getByText('Generator version', { exact: true })).toBeVisible();
   await expect(details.getByText('Redis', { exact: true })).toBeVisible();
 });

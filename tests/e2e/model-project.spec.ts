@@ -27,9 +27,8 @@ async function freePort(): Promise<number> {
 }
 
 async function buildModel(page: Page) {
-  await page.goto('/?framework=chi&features=postgresql,migrations&step=features');
+  await page.goto('/?framework=chi&features=postgresql,migrations&step=data');
   await expect(page.getByTestId('generator-wizard')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('button', { name: /^Resources/ }).click();
   const resource = (n: number) => page.getByRole('group', { name: `Resource ${n}`, exact: true });
   const field = (r: number, n: number) => resource(r).getByRole('group', { name: `Field ${n}`, exact: true });
 
@@ -51,6 +50,9 @@ async function buildModel(page: Page) {
   await field(2, 3).getByLabel('Type').selectOption('enum');
   await field(2, 3).getByLabel('Values (comma separated)').fill('fiction, science');
 
+  // The data step, then the features step (as chosen by the link), then the review.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Select Features', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Project name').fill('library');
 }

@@ -241,6 +241,8 @@ test('the site works under its CSP: wizard, explore, download, docs, blog, accou
   await expect(page.getByTestId('generator-wizard')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('button', { name: 'Gin', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Describe your data', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Use the notes example' }).click();
   await expect(page.getByRole('heading', { name: 'Select Features', exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'PostgreSQL', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();

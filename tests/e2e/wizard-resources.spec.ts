@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// The resource model in the wizard: built on the features step by keyboard and mouse, checked live,
+// The resource model in the wizard: built on its own step ("Describe your data") by keyboard and mouse, checked live,
 // listed on the review step, sent with the wizard's calls (Explore shows its files) and carried by the share link.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -15,16 +15,11 @@ const field = (res: Locator, n: number) => res.getByRole('group', { name: `Field
 
 test('a two-resource model is built in the wizard, checked live, sent with the calls and carried by the share link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await gotoWizard(page, '/?framework=gin&features=postgresql&step=features');
-  await expect(heading(page, 'Select Features')).toBeVisible();
+  await gotoWizard(page, '/?framework=gin&features=postgresql&step=data');
+  await expect(heading(page, 'Describe your data')).toBeVisible();
 
-  // Collapsed by default, saying what a project without resources serves.
-  const toggle = page.getByRole('button', { name: /^Resources/ });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Empty at first, saying what a project without resources serves.
   await expect(page.getByText('Without resources, the project serves the notes example (/api/v1/notes).')).toBeVisible();
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
   // author: added with the mouse, named from the keyboard (the new resource's name box has the focus).
   await page.getByRole('button', { name: 'Add resource' }).click();
@@ -77,11 +72,16 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   await page.keyboard.type('func');
   await expect(field(book, 5).getByTestId('model-error')).toContainText('func');
   await expect(field(book, 5).getByLabel('Field name')).toHaveAttribute('aria-invalid', 'true');
+  // Next names the model's problem (not a feature conflict) and takes the focus to it.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('Feature conflicts detected')).toBeVisible();
+  await expect(page.getByText('1 problem in your data')).toBeVisible();
+  await expect(field(book, 5).getByLabel('Field name')).toBeFocused();
+  await expect(heading(page, 'Describe your data')).toBeVisible();
   await book.getByRole('button', { name: 'Remove field func of book' }).click();
   await expect(book.getByTestId('model-error')).toHaveCount(0);
 
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(heading(page, 'Select Features')).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(heading(page, 'Review & Generate')).toBeVisible();
   await page.getByLabel('Project name').fill('library');
@@ -136,10 +136,9 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
   expect((await generate).postDataJSON().resources).toEqual(model);
   await expect(heading(other, 'Your Project is Ready!')).toBeVisible({ timeout: 30_000 });
 
-  // Back on the features step of the link, the editor shows the same model.
-  await gotoWizard(other, link.replace('step=review', 'step=features'));
+  // On the data step of the link, the editor shows the same model.
+  await gotoWizard(other, link.replace('step=review', 'step=data'));
   const sharedBook = resource(other, 2);
-  await expect(other.getByRole('button', { name: /^Resources/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(resource(other, 1).getByLabel('Resource name (singular)')).toHaveValue('author');
   await expect(sharedBook.getByLabel('Resource name (singular)')).toHaveValue('book');
   await expect(field(sharedBook, 2).getByLabel('Type')).toHaveValue('reference');
@@ -152,8 +151,7 @@ test('a two-resource model is built in the wizard, checked live, sent with the c
 });
 
 test('Paste CREATE TABLE fills the model, and says what it cannot read', async ({ page }) => {
-  await gotoWizard(page, '/?framework=echo&features=mysql&step=features');
-  await page.getByRole('button', { name: /^Resources/ }).click();
+  await gotoWizard(page, '/?framework=echo&features=mysql&step=data');
   await page.getByRole('button', { name: 'Paste CREATE TABLE' }).click();
   await expect(page.getByLabel('CREATE TABLE statements')).toBeFocused();
   await page.getByLabel('Dialect').selectOption('mysql');
@@ -184,8 +182,10 @@ test('a link whose resources cannot be read says so, and the wizard goes on with
   // A link cut short in a message: the parameter is no longer a model.
   await gotoWizard(page, '/?framework=chi&features=postgresql&step=features&resources=W3sibmFtZSI6ImF1dGhvciIsImZpZWxkc');
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Resources not read' })).toContainText(
-    "This link's resources could not be read, so the project serves the notes example. Add yours on the features step.",
+    "This link's resources could not be read, so the project serves the notes example. Add yours on the Describe your data step.",
   );
   await expect(heading(page, 'Select Features')).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(heading(page, 'Describe your data')).toBeVisible();
   await expect(page.getByText('Without resources, the project serves the notes example (/api/v1/notes).')).toBeVisible();
 });

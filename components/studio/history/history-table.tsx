@@ -9,7 +9,7 @@ import type { HistoryProject, SortColumn, SortOrder } from '@/lib/client/history
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
-import { FEATURE_BADGES, selectedFeatures } from './state';
+import { FEATURE_BADGES, grownFromText, selectedFeatures } from './state';
 import type { ActionKind } from './use-project-actions';
 
 interface HistoryTableProps {
@@ -109,6 +109,7 @@ function ProjectsTable(props: HistoryTableProps) {
           {projects.map((p) => {
             const features = selectedFeatures(p);
             const rowBusy = busy[p.id];
+            const origin = grownFromText(p);
             return (
               <tr key={p.id} className="cursor-pointer border-t border-border hover:bg-muted/40" onClick={() => onOpen(p)} data-testid="history-row">
                 <td className="max-w-[14rem] px-3 py-2 font-medium">
@@ -123,6 +124,11 @@ function ProjectsTable(props: HistoryTableProps) {
                   >
                     {p.project_name}
                   </button>
+                  {origin ? (
+                    <p className="text-xs font-normal text-muted-foreground" data-testid="history-row-origin">
+                      {origin}
+                    </p>
+                  ) : null}
                   {/* Phones: the hidden columns as one line under the name. */}
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground sm:hidden">
                     <FrameworkBadge framework={p.framework} />

@@ -11,8 +11,9 @@ import { useResource } from '@/lib/client/use-resource';
 import { FrameworkBadge, StatusBadge } from '../project-badges';
 import { featureName } from '@/lib/catalogue/features';
 import type { ResourceModel } from '@/lib/resources/model';
+import { fieldText } from '@/lib/resources/model-diff';
 import { resourceNames } from '@/lib/resources/names';
-import { addedDependencies, selectedFeatures } from './state';
+import { addedDependencies, grownFromText, selectedFeatures } from './state';
 import type { ActionKind } from './use-project-actions';
 
 interface ProjectDetailsDialogProps {
@@ -45,7 +46,7 @@ function FeatureList({ ids, empty }: { ids: string[]; empty: string }) {
   );
 }
 
-/** The resources the project was generated from: each one's route and fields (duplicate and regenerate keep them). */
+/** The resources the project was generated from: each one's route and fields with every option (duplicate and regenerate keep them). */
 function ModelList({ resources }: { resources: ResourceModel }) {
   return (
     <section className="grid gap-2" data-testid="project-resources">
@@ -54,7 +55,7 @@ function ModelList({ resources }: { resources: ResourceModel }) {
         {resources.map((r) => (
           <li key={r.name}>
             <span className="font-mono">{r.name}</span> <span className="font-mono text-xs text-muted-foreground">/api/v1/{resourceNames(r.name).path}</span>
-            <span className="block text-xs text-muted-foreground">{r.fields.map((f) => `${f.name} (${f.type}${f.required ? ', required' : ''})`).join(', ')}</span>
+            <span className="block text-xs text-muted-foreground">{r.fields.map((f) => `${f.name} (${fieldText(f)})`).join('; ')}</span>
           </li>
         ))}
       </ul>
@@ -71,6 +72,7 @@ export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: Pro
   }).data;
 
   const p = project && fresh?.id === project.id ? fresh : project;
+  const origin = p ? grownFromText(p) : null;
   return (
     <Dialog open={project !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <DialogContent size="lg" className="overflow-y-auto">
@@ -93,10 +95,10 @@ export function ProjectDetailsDialog({ project, onClose, busy, ...actions }: Pro
               <dd className="font-mono text-xs leading-5" title={p.generator_version ?? undefined}>
                 {p.generator_version ? shortVersion(p.generator_version) : 'Unknown'}
               </dd>
-              {p.parent_project_name ? (
+              {origin ? (
                 <>
                   <dt className="text-muted-foreground">Origin</dt>
-                  <dd>Grew from {p.parent_project_name}</dd>
+                  <dd>{origin}</dd>
                 </>
               ) : null}
               <dt className="text-muted-foreground">Generation time</dt>

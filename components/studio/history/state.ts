@@ -1,7 +1,7 @@
 // The History tab's list state and its rules (spec sections 4 'History list' and 9), as pure functions.
 import type { Framework } from '@/lib/catalogue/features';
-import { localDayBounds } from '@/lib/format';
-import type { HistoryQuery, SortColumn, SortOrder } from '@/lib/client/history';
+import { formatDateTime, localDayBounds } from '@/lib/format';
+import type { HistoryProject, HistoryQuery, SortColumn, SortOrder } from '@/lib/client/history';
 
 const PAGE_SIZE = 10;
 const MAX_PAGE_NUMBERS = 5;
@@ -111,3 +111,12 @@ export function selectedFeatures(p: { framework: string; features: string[] }): 
 }
 
 export const duplicateName = (name: string) => `${name}-copy`;
+
+/**
+ * The project a row was grown from, in words, or null: its name and its creation time as the Created column
+ * shows it, since a grown project keeps its parent's name and the two rows would otherwise look the same.
+ */
+export function grownFromText(p: Pick<HistoryProject, 'parent_project_name' | 'parent_project_created_at'>): string | null {
+  if (!p.parent_project_name) return null;
+  return `Grown from ${p.parent_project_name}${p.parent_project_created_at ? ` of ${formatDateTime(p.parent_project_created_at)}` : ''}`;
+}

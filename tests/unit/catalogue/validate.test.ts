@@ -99,7 +99,7 @@ describe('project names', () => {
 
   it('refuses empty, odd, oversized and reserved names', () => {
     expect(projectNameError('')).toBe('This field is required');
-    expect(projectNameError('my app')).toBe('Project name can only contain letters, numbers, and underscores');
+    expect(projectNameError('my app')).toBe('Project name can only contain letters, numbers, underscores and hyphens');
     expect(projectNameError('../etc')).not.toBeNull();
     expect(projectNameError('-flag')).not.toBeNull();
     expect(projectNameError('a'.repeat(65))).toMatch(/at most 64/);

@@ -99,7 +99,7 @@ describe('CREATE TABLE import: PostgreSQL', () => {
         name: 'file',
         fields: [
           { name: 'owner', type: 'reference', references: 'user' },
-          { name: 'size', type: 'integer' },
+          { name: 'size', type: 'integer', min: 1 },
         ],
       },
     ]);

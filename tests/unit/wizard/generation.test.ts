@@ -8,7 +8,7 @@ import {
   GENERATION_STEP_COUNT,
   markGeneration,
   progressPercent,
-  STEP_PAUSE_MS,
+  SERVER_STEP_COUNT,
 } from '@/lib/wizard/generation';
 
 class MemoryStorage {
@@ -25,9 +25,9 @@ class MemoryStorage {
 }
 
 describe('generation script', () => {
-  it('has eight steps with 800 ms pauses, and progress is completed / 8', () => {
+  it('has eight steps, seven of them the server’s, and progress is completed / 8', () => {
     expect(GENERATION_STEP_COUNT).toBe(8);
-    expect(STEP_PAUSE_MS).toBe(800);
+    expect(SERVER_STEP_COUNT).toBe(7);
     const steps = generationSteps('shop', 'gin', ['gin', 'postgresql', 'gorm', 'middleware', 'env', 'gitignore']);
     expect(steps).toHaveLength(8);
     expect(steps[0].title).toBe('Initializing project structure');
