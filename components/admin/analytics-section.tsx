@@ -80,7 +80,7 @@ export function FeedbackCards({ feedback }: { feedback: FeedbackSummary }) {
               {feedback.recent_comments.map((c) => (
                 <li key={c.id} className="py-3 first:pt-0 last:pb-0">
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                    <Badge variant="outline" className={RATING_TEXT[c.rating]} style={{ borderColor: RATING_COLOR[c.rating] }}>
+                    <Badge variant="none" className={RATING_TEXT[c.rating]} style={{ borderColor: RATING_COLOR[c.rating] }}>
                       {c.rating}
                     </Badge>
                     <time dateTime={c.created_at}>{formatDateTime(c.created_at)}</time>
