@@ -71,6 +71,9 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+/** The header of a refusal that ends (429, 503): when to try again. */
+export const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
+
 export const statusText = (status: number) => STATUS_TEXT[status] ?? '';
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

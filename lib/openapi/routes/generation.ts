@@ -16,7 +16,7 @@ import {
   validateResponseSchema,
   validationResultSchema,
 } from '@/lib/schemas/generation';
-import type { OpenApiRegistry } from '../registry';
+import { RETRY_AFTER, type OpenApiRegistry } from '../registry';
 
 const EXAMPLE = { projectName: 'my-api', framework: 'gin', features: ['postgresql', 'gorm', 'docker'] };
 
@@ -47,20 +47,19 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   const zipHeaders = {
     'Content-Disposition': { description: 'attachment; filename="<projectName>.zip"', schema: { type: 'string' } },
   };
-  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
   const refused = {
     400: { description: 'Bad project name (details.projectname), invalid configuration (validation_result) or malformed request', schema: InvalidConfiguration },
     413: { description: 'The body is larger than MAX_BODY_BYTES', schema: ErrorBody },
     429: {
       description: 'RATE_LIMITED: past RATE_LIMIT_GENERATE for this address (every call that generates a project counts)',
       schema: ErrorBody,
-      headers: retryAfter,
+      headers: RETRY_AFTER,
     },
     500: { description: 'Server error', schema: ErrorBody },
     503: {
       description: 'SERVER_BUSY: a selection this server has not composed before waits for its composing threads, and their queue is full; try again after Retry-After',
       schema: ErrorBody,
-      headers: retryAfter,
+      headers: RETRY_AFTER,
     },
   };
   // Generate reads a bearer token when one is sent: a guest sends none.
@@ -169,12 +168,12 @@ export function registerGenerationRoutes(api: OpenApiRegistry): void {
   };
   const diffRefused = {
     400: { description: 'A side refused as generate refuses it (the message starts with from: or to:, details are keyed by side), or a bad format', schema: DiffRefused },
-    429: { description: 'RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)', schema: ErrorBody, headers: retryAfter },
+    429: { description: 'RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)', schema: ErrorBody, headers: RETRY_AFTER },
     500: refused[500],
     503: {
       description: 'SERVER_BUSY: the diffs, upgrades and grows this server computes at once, and its queue, are full; try again after Retry-After',
       schema: ErrorBody,
-      headers: retryAfter,
+      headers: RETRY_AFTER,
     },
   };
   const patchText =

@@ -13,7 +13,7 @@ import {
   projectStatsSchema,
 } from '@/lib/schemas/projects';
 import { maintenanceRunSchema, maintenanceStatusSchema } from '@/lib/schemas/admin';
-import type { OpenApiRegistry } from '../registry';
+import { RETRY_AFTER, type OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '@/lib/schemas/errors';
 
 export function registerHistoryRoutes(api: OpenApiRegistry): void {
@@ -30,12 +30,11 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
     contentType: 'application/zip',
     headers: { 'Content-Disposition': { description: 'attachment; filename="<project_name>.zip"', schema: { type: 'string' } } },
   };
-  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
   const notRegenerable = err('The project uses features the generator no longer offers (PROJECT_NOT_REGENERABLE)');
   // Regenerate and duplicate build a zip as generate does: its limit, and its threads for a selection not composed before.
   const generating = {
-    429: { ...err('RATE_LIMITED: past RATE_LIMIT_GENERATE for this address (every call that generates a project counts)'), headers: retryAfter },
-    503: { ...err('SERVER_BUSY: a selection this server has not composed before waits for its composing threads, and their queue is full'), headers: retryAfter },
+    429: { ...err('RATE_LIMITED: past RATE_LIMIT_GENERATE for this address (every call that generates a project counts)'), headers: RETRY_AFTER },
+    503: { ...err('SERVER_BUSY: a selection this server has not composed before waits for its composing threads, and their queue is full'), headers: RETRY_AFTER },
   };
 
   api.route({
@@ -107,10 +106,10 @@ export function registerHistoryRoutes(api: OpenApiRegistry): void {
   const patchText =
     'The patch is the diff API’s (POST /api/v1/generate/diff): inside the unpacked project, committed to git, `git apply` (or `git apply -3`, which merges with your own changes) applies it.';
   const heavyRefused = {
-    429: { ...err('RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)'), headers: retryAfter },
+    429: { ...err('RATE_LIMITED: past RATE_LIMIT_DIFF for this address (diffs, upgrades and grows together)'), headers: RETRY_AFTER },
     503: {
       ...err('SERVER_BUSY: the diffs, upgrades and grows this server computes at once, and its queue, are full; try again after Retry-After'),
-      headers: retryAfter,
+      headers: RETRY_AFTER,
     },
   };
   api.route({
