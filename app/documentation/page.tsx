@@ -7,6 +7,7 @@ import { FEATURES, FEATURE_BY_ID, FRAMEWORK_INFOS, FRAMEWORK_NAMES, countText, l
 import { ALWAYS_ADDED, AUTO_ADD, DATABASES, EXCLUSIVE_GROUPS, REQUIRES, WARNINGS } from '@/lib/catalogue/rules';
 import { projectFacts, type PartFacts } from '@/lib/site/feature-facts';
 import { availableFeatureIds } from '@/lib/wizard/availability';
+import { PROJECT_NAME_RULE } from '@/lib/catalogue/project-name';
 import { SITE_ORIGIN_MARK } from '@/lib/site/origin-mark';
 import { CLI_COMMANDS, cliInstallCommand } from '@/lib/catalogue/commands';
 import { listSiteTools } from '@/lib/mcp/site';
@@ -231,11 +232,11 @@ function FeatureSettings({ facts }: { facts: PartFacts }) {
 const ISSUES = [
   {
     q: 'Next says "Feature conflicts detected"',
-    a: 'Two features that exclude each other are selected (two primary databases, GORM and sqlc), or a feature misses what it needs (GORM, sqlc and migrations need a SQL database). The alert under the step lists the features and suggestions; remove one and go on.',
+    a: 'A feature misses what it needs (GORM, sqlc and migrations need a SQL database), or two that exclude each other came in a link (two primary databases, GORM and sqlc). The alert under the step lists the features and suggestions; remove one and go on. On the features step, clicking an alternative (another database, another ORM) replaces the chosen one, with Undo in its toast.',
   },
   {
     q: '"Invalid Project Name"',
-    a: 'Use letters, digits, underscores and hyphens, start with a letter or a digit, at most 64 characters, and avoid names Go reserves (fmt, std, all, main, ...): the name becomes the Go module path.',
+    a: `${PROJECT_NAME_RULE} Avoid names Go reserves (fmt, std, all, main, ...): the name becomes the Go module path.`,
   },
   {
     q: '"listen tcp :8080: bind: address already in use"',

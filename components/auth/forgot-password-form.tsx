@@ -241,9 +241,9 @@ export function ForgotPasswordForm() {
     setResetError(null);
     let error: ApiError;
     try {
-      await authApi.resetPassword({ email: target, otp: digits.join(''), password });
+      const { firstPassword } = await authApi.resetPassword({ email: target, otp: digits.join(''), password });
       notify.dismissAll();
-      router.replace(loginUrl('password-reset'));
+      router.replace(loginUrl(firstPassword ? 'account-ready' : 'password-reset'));
       return;
     } catch (err) {
       error = asApiError(err);

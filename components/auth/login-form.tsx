@@ -14,7 +14,7 @@ import { loginNoticeText } from '@/lib/site/login-notices';
 import { AuthCard } from './auth-card';
 import { authApi, retryAfterSeconds } from '@/lib/client/account';
 import { asApiError, type ApiError } from '@/lib/client/api';
-import { forgetNewAccount } from '@/lib/client/after-load-notice';
+import { forgetNewAccount, markNewAccount } from '@/lib/client/after-load-notice';
 import { notify } from '@/lib/client/notify';
 import { noAnswer, parseSignInError, savePendingVerification } from './session';
 import { PasswordInput } from './password-input';
@@ -39,8 +39,11 @@ export function LoginForm() {
     setError(null);
     const res = await signIn('password', { email, password, redirect: false });
     if (res?.ok && !res.error) {
-      forgetNewAccount();
-      notify.success('Login successful', 'Welcome back!');
+      // An invited account's first sign-in (its password just set) is greeted as new; any other is a return.
+      const firstSignIn = params.get('notice') === 'account-ready' ? await authApi.me().catch(() => null) : null;
+      if (firstSignIn) markNewAccount(firstSignIn.id);
+      else forgetNewAccount();
+      notify.success('Login successful', firstSignIn ? 'Welcome!' : 'Welcome back!');
       router.replace(returnTo);
       router.refresh();
       return;

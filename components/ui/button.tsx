@@ -9,3 +9,6 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
 export function Button({ className, variant, size, justify, ...props }: ButtonProps) {
   return <button className={cn(buttonVariants({ variant, size, justify }), className)} {...props} />;
 }
+
+/** A button label shown from the sm breakpoint up: on a phone the icon alone shows, the label stays its accessible name. */
+export const LABEL_FROM_SM = 'sr-only sm:not-sr-only';

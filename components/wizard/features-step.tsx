@@ -5,6 +5,7 @@ import { Check, Search } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/client/notify';
 import { cn } from '@/lib/utils';
 import { CATEGORIES, FEATURES, FRAMEWORK_BY_ID, featureName, type FeatureInfo, type Framework } from '@/lib/catalogue/features';
 import { conflictingWith } from '@/lib/catalogue/conflicts';
@@ -19,7 +20,8 @@ interface FeaturesStepProps {
   validation: ValidationResult;
   disabled: boolean;
   onToggle: (id: string) => void;
-  onConflict: (id: string, with_: string[]) => void;
+  /** An alternative clicked: it replaces the chosen members of its group (and back, on Undo). */
+  onChooseAlternative: (chosen: string[], replaced: string[]) => void;
 }
 
 function matches(f: FeatureInfo, q: string): boolean {
@@ -45,7 +47,7 @@ export function SelectionSummary({ count, validation }: { count: number; validat
   );
 }
 
-export function FeaturesStep({ framework, features, available, validation, disabled, onToggle, onConflict }: FeaturesStepProps) {
+export function FeaturesStep({ framework, features, available, validation, disabled, onToggle, onChooseAlternative }: FeaturesStepProps) {
   const [query, setQuery] = useState('');
   const selected = useMemo(() => new Set(framework ? [framework, ...features] : features), [framework, features]);
   const inConflict = useMemo(() => new Set(validation.errors.flatMap((e) => e.conflicting_features)), [validation]);
@@ -112,7 +114,7 @@ export function FeaturesStep({ framework, features, available, validation, disab
                 // validation refuses.
                 const alternativeTo = conflicts.map(featureName).join(', ');
                 const conflict = isSelected && inConflict.has(f.id);
-                const blocked = !isSelected && (unavailable || conflicts.length > 0);
+                const blocked = !isSelected && unavailable;
                 const descId = `feat-${f.id}-desc`;
                 return (
                   // A card around one checkbox button that holds just the name (its ::after covers the
@@ -145,7 +147,13 @@ export function FeaturesStep({ framework, features, available, validation, disab
                           aria-disabled={blocked || undefined}
                           disabled={disabled || (unavailable && !isSelected)}
                           onClick={() => {
-                            if (!isSelected && conflicts.length > 0) return onConflict(f.id, conflicts);
+                            if (disabled) return;
+                            if (!isSelected && conflicts.length > 0) {
+                              onChooseAlternative([f.id], conflicts);
+                              return notify.info(`${f.name} replaces ${alternativeTo}`, 'A project has one of these; undo to keep the one you had.', {
+                                action: { label: 'Undo', onClick: () => onChooseAlternative(conflicts, [f.id]) },
+                              });
+                            }
                             if (blocked) return;
                             onToggle(f.id);
                           }}
@@ -162,7 +170,7 @@ export function FeaturesStep({ framework, features, available, validation, disab
                       </span>
                       <span id={descId} className="text-sm text-muted-foreground">
                         {f.description}
-                        {alternativeTo && <span className="sr-only"> An alternative to {alternativeTo}: remove it to choose this one.</span>}
+                        {alternativeTo && <span className="sr-only"> An alternative to {alternativeTo}: choosing it replaces that one.</span>}
                         {unavailable && <span className="sr-only"> Not available yet.</span>}
                       </span>
                     </span>

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
-import { Button } from '@/components/ui/button';
+import { Button, LABEL_FROM_SM } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Framework } from '@/lib/catalogue/framework-ids';
 import type { Preset } from '@/lib/catalogue/presets';
@@ -297,18 +297,16 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
       {phase === 'edit' && sel.step !== 'stack' && <LaterStep {...later} />}
 
       {phase === 'edit' && (
-        // One row up to the review's actions (on a phone too): the summary between Back and Next shrinks and wraps inside.
+        // One row on every step, on a phone too: the summary between Back and Next shrinks and wraps inside, and
+        // the review's secondary buttons show their icons alone there (their names stay for assistive technology).
         <div
           ref={barRef}
-          className={cn(
-            'sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur',
-            sel.step === 'review' && 'flex-wrap',
-          )}
+          className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur"
           data-testid="wizard-bar"
         >
           <Button variant="outline" className="shrink-0" onClick={onBack} disabled={!backTo || validating || !!growing}>
             <ArrowLeft className="h-4 w-4" />
-            Back
+            <span className={cn(sel.step === 'review' && LABEL_FROM_SM)}>Back</span>
           </Button>
           <div className="min-w-0 flex-1">{(sel.step === 'data' || sel.step === 'features') && <BarSummary {...later} />}</div>
           {sel.step !== 'review' ? (

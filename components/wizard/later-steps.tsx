@@ -99,7 +99,7 @@ export function LaterStep(props: LaterStepsProps) {
             validation={live}
             disabled={validating}
             onToggle={onToggle}
-            onConflict={() => notify.error('Feature conflict', 'This feature would conflict with your current selection')}
+            onChooseAlternative={(chosen, replaced) => !growing && dispatch({ type: 'chooseAlternative', chosen, replaced })}
           />
         )}
       </>
@@ -156,7 +156,7 @@ export function BarSummary({ state, live }: LaterStepsProps) {
   return <SelectionSummary count={state.sel.features.length} validation={featureResult(live)} />;
 }
 
-const shareLink = (state: WizardState) => <CopyLinkButton query={wizardQuery({ ...state.sel, step: 'review' })} />;
+const shareLink = (state: WizardState, compact = false) => <CopyLinkButton query={wizardQuery({ ...state.sel, step: 'review' })} compact={compact} />;
 
 /** The end of the action bar on the review step. */
 export function BarActions(props: LaterStepsProps) {
@@ -177,7 +177,7 @@ export function BarActions(props: LaterStepsProps) {
       onExplore={() => dispatch({ type: 'openExplore' })}
       beginRun={beginRun}
       onGrown={onGrown}
-      share={shareLink(state)}
+      share={shareLink(state, true)}
     />
   );
 }

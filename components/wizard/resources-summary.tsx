@@ -1,9 +1,10 @@
 import { Database } from 'lucide-react';
 import type { ResourceModel } from '@/lib/resources/model';
 import { fieldKey, type ModelErrors } from '@/lib/wizard/validation';
+import { resourceNames } from '@/lib/resources/names';
 import { routeOf } from './resource-card';
 
-/** The review step's list of the model: each resource's name, route and field count, or the notes example. */
+/** The model's preview (data and review steps): each resource's name, table, route and field count, or the notes example. */
 export function ResourcesSummary({ resources, errors }: { resources: ResourceModel; errors: ModelErrors }) {
   return (
     <section aria-labelledby="wizard-review-resources" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-5" data-testid="resources-summary">
@@ -27,6 +28,9 @@ export function ResourcesSummary({ resources, errors }: { resources: ResourceMod
                 Resource
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
+                Table
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
                 Route
               </th>
               <th scope="col" className="py-1 font-medium">
@@ -37,13 +41,15 @@ export function ResourcesSummary({ resources, errors }: { resources: ResourceMod
           <tbody>
             {resources.map((r, i) => {
               const problems = (errors.resources.get(r.name)?.length ?? 0) + r.fields.reduce((n, f) => n + (errors.fields.get(fieldKey(r.name, f.name))?.length ?? 0), 0);
+              const route = routeOf(r.name);
               return (
                 <tr key={i} className="border-t border-border">
                   <td className="py-1.5 pr-3 font-mono">
                     {r.name || '(unnamed)'}
                     {problems > 0 && <span className="ml-2 font-sans text-xs text-destructive">{problems} problem{problems === 1 ? '' : 's'}</span>}
                   </td>
-                  <td className="break-all py-1.5 pr-3 font-mono text-xs">{routeOf(r.name) ?? '-'}</td>
+                  <td className="break-all py-1.5 pr-3 font-mono text-xs">{route ? resourceNames(r.name).snakes : '-'}</td>
+                  <td className="break-all py-1.5 pr-3 font-mono text-xs">{route ?? '-'}</td>
                   <td className="py-1.5">{r.fields.length}</td>
                 </tr>
               );

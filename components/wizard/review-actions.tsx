@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
 import { FileDiff, FolderTree, Loader2, PackagePlus, Rocket } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button, LABEL_FROM_SM } from '@/components/ui/button';
 import type { ModelCheck, ValidationResult } from '@/lib/catalogue/validate-features';
 import { asApiError, saveBlob } from '@/lib/client/api';
 import { generateZip, validateOnServer, type GenerateBody } from '@/lib/client/generate';
@@ -141,13 +141,13 @@ export function ReviewActions(props: ReviewActionsProps) {
     <>
       <Button variant="outline" onClick={onExplore} disabled={!body}>
         <FolderTree className="h-4 w-4" aria-hidden />
-        Explore files
+        <span className={LABEL_FROM_SM}>Explore files</span>
       </Button>
       {grow ? (
         <>
           <Button variant="outline" onClick={() => void onGrow('zip')} disabled={!!growing || lossPending} title={lossPending ? LOSS_PENDING : undefined}>
             {growing === 'zip' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <PackagePlus className="h-4 w-4" aria-hidden />}
-            Download zip
+            <span className={LABEL_FROM_SM}>Download zip</span>
           </Button>
           <Button onClick={() => void onGrow('patch')} disabled={!!growing || lossPending} title={lossPending ? LOSS_PENDING : undefined}>
             {growing === 'patch' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileDiff className="h-4 w-4" aria-hidden />}

@@ -2,7 +2,7 @@
 
 import { Link2, Terminal } from 'lucide-react';
 import { notify } from '@/lib/client/notify';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button, LABEL_FROM_SM, type ButtonProps } from '@/components/ui/button';
 import { copyText, CopyButton } from '@/components/site/copy-button';
 import { useOrigin } from '@/components/site/site-origin';
 import { generateQuery, requestBody } from '@/lib/wizard/request';
@@ -39,7 +39,7 @@ export function CopyLinkButton({
       }}
     >
       <Link2 className="h-4 w-4" aria-hidden />
-      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Copy link</span>
+      <span className={compact ? LABEL_FROM_SM : undefined}>Copy link</span>
     </Button>
   );
 }

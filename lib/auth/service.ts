@@ -143,7 +143,7 @@ export async function forgotPassword(input: { email: string }, meta: RequestMeta
  * created this is its first password, and the code proved the address: it becomes verified, as after
  * verify-otp.
  */
-export async function resetPassword(input: { email: string; otp: string; password: string }, meta: RequestMeta): Promise<void> {
+export async function resetPassword(input: { email: string; otp: string; password: string }, meta: RequestMeta): Promise<{ firstPassword: boolean }> {
   const user = await consumeResetCode(input.email, input.otp, meta.ip);
   const firstPassword = user.emailVerifiedAt === null;
   const now = new Date();
@@ -159,6 +159,7 @@ export async function resetPassword(input: { email: string; otp: string; passwor
   await revokeAllTokens(user.id);
   // Nothing was reset on a first password: no security notice.
   if (!firstPassword) await notify(user, 'password-reset');
+  return { firstPassword };
 }
 
 /**

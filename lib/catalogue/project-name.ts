@@ -23,6 +23,9 @@ const ALLOWED = 'letters, numbers, underscores and hyphens';
 /** The rule as the review's helper text states it. */
 export const PROJECT_NAME_RULE = `${ALLOWED[0].toUpperCase()}${ALLOWED.slice(1)}, starting with a letter or a digit, up to ${PROJECT_NAME_MAX} characters.`;
 
+/** What to do about a refused name, as the server's and the wizard's suggestion say it. */
+export const PROJECT_NAME_SUGGESTION = `Use ${ALLOWED}, starting with a letter or a digit`;
+
 /** Returns the problem with the name, or null when it is fine. */
 export function projectNameError(name: string): string | null {
   if (name.length === 0) return 'This field is required';

@@ -1,7 +1,7 @@
 // The browser's account calls, over apiJson of ./api (which throws ApiError): signing up and password
 // recovery (anonymous), then the signed-in account settings.
 import type { ApiTokenLifetime } from '@/lib/auth/rules';
-import type { ApiTokenInfo, CodeSent, CreatedApiToken, PublicUser } from '@/lib/schemas/account';
+import type { ApiTokenInfo, CodeSent, CreatedApiToken, PasswordReset, PublicUser } from '@/lib/schemas/account';
 import { apiJson, DATA_RETRY } from './api';
 
 // ---------------------------------------------------------------------------------------------------
@@ -21,7 +21,7 @@ export const authApi = {
 
   /** Sets a new password with the mailed code; every session of the account ends. */
   resetPassword: (input: { email: string; otp: string; password: string }) =>
-    apiJson<MessageAnswer>('/auth/reset-password', { method: 'POST', body: input }),
+    apiJson<PasswordReset>('/auth/reset-password', { method: 'POST', body: input }),
 
   /** The signed-in user of the browser session (401 without one). */
   me: (signal?: AbortSignal) => apiJson<PublicUser>('/auth/me', { signal }),

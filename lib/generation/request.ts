@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/api/errors';
 import { CATEGORIES, FEATURES, FEATURE_BY_ID, FRAMEWORKS, isFramework, listText } from '@/lib/catalogue/features';
 import { CONFLICT_RULES } from '@/lib/catalogue/rules';
-import { projectNameError } from '@/lib/catalogue/project-name';
+import { PROJECT_NAME_SUGGESTION, projectNameError } from '@/lib/catalogue/project-name';
 import { validateConfiguration, type ValidationResult } from '@/lib/catalogue/validate';
 import { SQL_DATABASES } from '@/lib/catalogue/validate-features';
 import { implementedFeatureIds, type ProjectSpec } from '@/lib/generator';
@@ -37,7 +37,7 @@ export function validateRequest(req: ValidateRequest): ValidationResult {
       message: nameProblem,
       conflicts: [],
       conflicting_features: [],
-      suggestions: ['Use letters, digits, underscores and hyphens, starting with a letter or digit'],
+      suggestions: [PROJECT_NAME_SUGGESTION],
     });
     result.is_valid = false;
   }

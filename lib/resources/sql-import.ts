@@ -7,7 +7,7 @@
 // VARCHAR(n) `max: n`, REFERENCES x(id) or FOREIGN KEY a reference to the singular of x (one the statements
 // create or one already in the model), CHECK (c IN (...)) or MySQL's ENUM an enum, a CHECK bounding a
 // column (BETWEEN, >=, >, <=, <; on char_length(c) for a string) its `min` and `max`. `id`, `created_at`
-// and `updated_at` are left out (every resource has them). What cannot be read is said in `notes`, naming
+// and `updated_at` are left out (every resource has them), and so are DEFAULT clauses, with a note. What cannot be read is said in `notes`, naming
 // the table and the column or the clause; a statement that does not parse is an error with its line and
 // column. A paste over MAX_SQL_LENGTH, or with a comment or quote never closed, is refused before the
 // parser sees it: it would hold the page for seconds (bench/sql-import.ts).
@@ -181,7 +181,7 @@ interface Column {
   check: Node | null;
 }
 
-function readColumn(table: string, def: Node, dialect: SqlDialect, notes: string[]): Column | null {
+function readColumn(table: string, def: Node, dialect: SqlDialect, text: (expr: Node) => string, notes: string[]): Column | null {
   const raw = refName(def.column);
   if (!raw) return null;
   const name = columnName(raw);
@@ -215,6 +215,12 @@ function readColumn(table: string, def: Node, dialect: SqlDialect, notes: string
   }
   const ref = asNode(def.reference_definition);
   if (ref) reference(table, field, ref, notes);
+  // A column's DEFAULT is the database's, which the generated handlers never rely on; the editor has no
+  // default either. Said, so that nobody takes it as carried (DEFAULT NULL says nothing: it is every column's).
+  const byDefault = asNode(asNode(def.default_val)?.value);
+  if (byDefault && byDefault.type !== 'null') {
+    notes.push(`${table}.${raw}: DEFAULT ${text(byDefault)} was left out: a field's default is set in gostarter.json (its "default").`);
+  }
   return { field, sqlName: name, check: asNode(def.check) };
 }
 
@@ -255,7 +261,7 @@ function readTable(stmt: Node, dialect: SqlDialect, text: (expr: Node) => string
     const def = asNode(d);
     if (!def) continue;
     if (def.resource === 'column') {
-      const col = readColumn(table, def, dialect, notes);
+      const col = readColumn(table, def, dialect, text, notes);
       if (col && !byName.has(col.sqlName)) {
         fields.push(col.field);
         byName.set(col.sqlName, col.field);

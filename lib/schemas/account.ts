@@ -40,6 +40,13 @@ export const codeSentSchema = z.object({
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
+/** A password set with a reset code; `firstPassword` when it was an invited account's first (its owner signs in for the first time next). */
+export const passwordResetSchema = z.object({
+  message: z.string(),
+  firstPassword: z.boolean().describe("True when the code set an invited account's first password"),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
 /** A personal API token as listed (never its value). */
 export const apiTokenInfoSchema = z.object({
   id: z.string(),

@@ -4,6 +4,8 @@
 
 export const LOGIN_NOTICES = {
   'password-reset': 'Your password has been reset. Please sign in with your new password.',
+  // An invited account's first password: its first sign-in is a welcome, not a "welcome back".
+  'account-ready': 'Your password is set and your account is ready. Please sign in.',
   'signed-out': 'You were signed out everywhere. Please sign in again.',
   'admin-required': 'Please log in with admin credentials to access the admin dashboard',
   'session-expired': 'Session expired. Please log in again.',

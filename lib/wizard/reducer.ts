@@ -18,6 +18,7 @@ import {
   EXPLORE_CLOSED,
   REVIEW_DEFAULT_NAME,
   toggleFeature,
+  chooseAlternative,
   type ExploreView,
   type WizardSelection,
   type WizardStep,
@@ -108,6 +109,8 @@ export type WizardAction =
   | { type: 'chooseFramework'; framework: Framework | null }
   | { type: 'applyPreset'; preset: Preset }
   | { type: 'toggleFeature'; id: string }
+  /** An alternative chosen: `chosen` replaces `replaced` (the chosen members of its exclusive group). */
+  | { type: 'chooseAlternative'; chosen: readonly string[]; replaced: readonly string[] }
   /** Next, Back, or the browser's Back and Forward: that step, for editing (the generating and complete screens are left). */
   | { type: 'goTo'; step: WizardStep }
   | { type: 'setProjectName'; projectName: string }
@@ -154,6 +157,8 @@ export function wizardReducer(s: WizardState, action: WizardAction): WizardState
       return s.validating ? s : select(s, applyPreset(s.sel, action.preset));
     case 'toggleFeature':
       return s.validating || s.growing ? s : select(s, toggleFeature(s.sel, action.id));
+    case 'chooseAlternative':
+      return s.validating || s.growing ? s : select(s, chooseAlternative(s.sel, action.chosen, action.replaced));
     case 'goTo': {
       const projectName = action.step === 'review' && s.sel.projectName === '' ? REVIEW_DEFAULT_NAME : s.sel.projectName;
       return { ...select(s, { ...s.sel, step: action.step, projectName }), phase: 'edit' };

@@ -151,6 +151,15 @@ export function toggleFeature(s: WizardSelection, id: string): WizardSelection {
 }
 
 /**
+ * Choosing an alternative (another primary database, another ORM): `chosen` replaces `replaced`, the chosen
+ * members of its exclusive group, as picking another radio button would. Undone by swapping the two.
+ */
+export function chooseAlternative(s: WizardSelection, chosen: readonly string[], replaced: readonly string[]): WizardSelection {
+  const kept = s.features.filter((f) => !replaced.includes(f) && !chosen.includes(f));
+  return { ...s, features: [...kept, ...chosen] };
+}
+
+/**
  * Starting from a preset: its framework and features replace the selection, and its resources the model
  * when it has some; the name and the step stay.
  */

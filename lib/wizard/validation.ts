@@ -1,7 +1,7 @@
 // Validation as the wizard runs it in the browser: live while choosing, and as the fallback when the
 // server's validate call fails on the network. The server (POST /api/v1/generate/validate) is the authority.
 import { FEATURES } from '@/lib/catalogue/features';
-import { projectNameError } from '@/lib/catalogue/project-name';
+import { PROJECT_NAME_SUGGESTION, projectNameError } from '@/lib/catalogue/project-name';
 import { validateFeatures, type ModelCheck, type ValidationResult } from '@/lib/catalogue/validate-features';
 import type { ResourceModel } from '@/lib/resources/model';
 import type { WizardSelection } from './state';
@@ -46,7 +46,7 @@ export function localValidation(
         message: nameProblem,
         conflicts: [],
         conflicting_features: [],
-        suggestions: ['Use letters, digits, underscores and hyphens, starting with a letter or digit'],
+        suggestions: [PROJECT_NAME_SUGGESTION],
       },
       ...r.errors,
     ],

@@ -151,6 +151,8 @@ describe('POST /api/admin/users', () => {
 
     const reset = await api.reset({ email, otp, password: NEW_PASSWORD });
     expect(reset.status).toBe(200);
+    // The answer says it was the account's first password: the sign-in page greets its owner as new.
+    expect((await reset.json()).firstPassword).toBe(true);
     const row = await userRow(email);
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row.passwordHash).not.toBeNull();

@@ -107,7 +107,7 @@ describe('POST /auth/reset-password', () => {
     const personal = await (await api.createToken({ name: 'script', expiresInDays: 30 }, { token })).json();
     const res = await api.reset({ email, otp: code, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toMatch(/password has been reset/);
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/password has been reset/), firstPassword: false });
     expect(await liveTokens(user.id)).toHaveLength(0);
     await expectStatus(await api.me({ token }), 401, 'INVALID_TOKEN');
     await expectStatus(await api.me({ token: personal.token }), 401, 'INVALID_TOKEN');

@@ -296,8 +296,15 @@ test('admin: Add User invites an address; the invitation code sets the password,
   await invited.getByLabel('New password', { exact: true }).fill(invitedPassword);
   await invited.getByLabel('Confirm new password').fill(invitedPassword);
   await invited.getByRole('button', { name: 'Reset password' }).click();
-  await expect(invited).toHaveURL(/\/login\?notice=password-reset$/);
-  await signIn(invited, email, invitedPassword);
+  await expect(invited).toHaveURL(/\/login\?notice=account-ready$/);
+  await expect(invited.getByText('Your password is set and your account is ready. Please sign in.')).toBeVisible();
+  // Signed in from that page, as its owner would.
+  await invited.getByLabel('Email').fill(email);
+  await invited.getByLabel('Password', { exact: true }).fill(invitedPassword);
+  await invited.getByRole('button', { name: 'Sign In' }).click();
+  await expect(invited).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  // Its first sign-in is a welcome, not a return.
+  await expect(invited.getByTestId('studio-welcome')).toHaveText(`Welcome, ${email.split('@')[0]}!`, { timeout: 15_000 });
 
   // Verified by setting the password.
   const search = admin.getByLabel('Search users by e-mail');

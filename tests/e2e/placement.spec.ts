@@ -40,15 +40,17 @@ for (const viewport of VIEWPORTS) {
     const back = page.getByRole('button', { name: 'Back', exact: true });
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await expect(next).toBeVisible();
-    // An alternative's card is aria-disabled (it cannot be ticked), yet a click on it says why.
-    await page.getByRole('checkbox', { name: 'MySQL', exact: true }).click({ force: true });
-    await expectToastClear(page, 'Feature conflict', [back, next], `features ${viewport.width}`);
+    // An alternative clicked replaces the chosen one, and its toast offers Undo.
+    await page.getByRole('checkbox', { name: 'MySQL', exact: true }).click();
+    await expectToastClear(page, 'MySQL replaces PostgreSQL', [back, next], `features ${viewport.width}`);
 
-    // The review step: its bar holds more (Explore, Copy link, Generate) and wraps on a phone.
+    // The review step: its bar holds more (Explore, Copy link, Generate), in one row on a phone too.
     await page.goto('/?framework=gin&features=postgresql&projectName=toast-check&step=review');
     const generate = page.getByRole('button', { name: /^Generate/ });
     await expect(generate).toBeVisible();
-    const bar = page.locator('div.sticky.bottom-0');
+    const bar = page.getByTestId('wizard-bar');
+    const rows = new Set(await Promise.all((await bar.getByRole('button').all()).map(async (b) => Math.round((await box(b)).y))));
+    expect(rows.size, `review bar ${viewport.width}: one row`).toBe(1);
     // Clicked where it shows, in the bar stuck to the bottom of the screen (a locator's click may scroll
     // the page first, taking the bar out of its sticky place).
     const copy = await box(bar.getByRole('button', { name: 'Copy link' }));
@@ -83,10 +85,23 @@ test('databases of one kind are alternatives, not conflicts; a real conflict sta
   for (const name of ['MySQL', 'SQLite', 'MongoDB']) {
     await expect(card(name), name).toContainText('Alternative to PostgreSQL');
     await expect(card(name), name).not.toContainText('Conflict');
-    // Its description says why it cannot be ticked now.
-    await expect(page.getByRole('checkbox', { name, exact: true })).toHaveAccessibleDescription(/an alternative to PostgreSQL/i);
+    // Its description says what choosing it does.
+    await expect(page.getByRole('checkbox', { name, exact: true })).toHaveAccessibleDescription(/an alternative to PostgreSQL: choosing it replaces/i);
   }
   await page.screenshot({ path: '/tmp/alternatives.png', fullPage: true });
+  // Clicking an alternative chooses it in place of the other, as a radio button would; Undo goes back.
+  const checkbox = (name: string) => page.getByRole('checkbox', { name, exact: true });
+  await checkbox('SQLite').click();
+  await expect(checkbox('SQLite')).toHaveAttribute('aria-checked', 'true');
+  await expect(checkbox('PostgreSQL')).toHaveAttribute('aria-checked', 'false');
+  await expect(card('PostgreSQL')).toContainText('Alternative to SQLite');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'SQLite replaces PostgreSQL' });
+  await expect(toast).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'conflict' })).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(checkbox('PostgreSQL')).toHaveAttribute('aria-checked', 'true');
+  await expect(checkbox('SQLite')).toHaveAttribute('aria-checked', 'false');
+  await expect(page).toHaveURL(/[?&]features=postgresql(&|$)/);
   // GORM without a SQL database is a conflict: still the red badge.
   await page.goto('/?framework=gin&features=gorm&step=features');
   await expect(card('GORM')).toContainText('Conflict');

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // "Describe your data": the resource model's own step, between the framework and the features. A bookshop
-// built on it at desktop and phone sizes, the browser's Back and Forward between the steps, a model error
-// reached by Next (focused, in view, clear of the sticky bar), and a "Remove all resources" undone.
+// built on it at desktop and phone sizes (two resources typed, a third pasted as CREATE TABLE with a CHECK),
+// with a model error reached by Next (focused, in view, clear of the sticky bar), a "Remove all resources"
+// undone, and the browser's Back and Forward between the steps.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const resource = (page: Page, n: number) => page.getByRole('group', { name: `Resource ${n}`, exact: true });
@@ -36,7 +37,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`at ${name}`, () => {
     test.use({ viewport });
 
-    test('a bookshop is described on its own step, between the framework and the features', async ({ page }) => {
+    test('a bookshop is described on its own step: two resources typed, a third pasted, an error reached, a remove-all undone', async ({ page }) => {
       await gotoWizard(page, '/?step=stack');
       await page.getByRole('button', { name: 'Gin', exact: true }).click();
       await next(page).click();
@@ -63,55 +64,84 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(field(book, 2).getByLabel('Belongs to')).toHaveValue('author');
       await expect(page.getByTestId('model-error')).toHaveCount(0);
 
-      // The routes each resource gets, previewed on the step.
+      // The third table pasted: its reference to a resource already in the model is kept, its CHECK becomes
+      // the field's bounds, and what is not carried (a DEFAULT) is listed.
+      await page.getByRole('button', { name: 'Paste CREATE TABLE' }).click();
+      await page.getByLabel('CREATE TABLE statements').fill(
+        'CREATE TABLE reviews (\n  id SERIAL PRIMARY KEY,\n  book_id INTEGER NOT NULL REFERENCES books(id),\n' +
+          "  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),\n  body TEXT DEFAULT 'none'\n);",
+      );
+      await page.getByRole('button', { name: 'Import tables' }).click();
+      await expect(toasts(page).filter({ hasText: 'Tables imported' })).toBeVisible();
+      const notes = page.getByTestId('sql-import').getByRole('status');
+      await expect(notes).toContainText(`reviews.body: DEFAULT 'none' was left out`);
+      await expect(notes).not.toContainText('do not create');
+      await page.getByTestId('sql-import').getByRole('button', { name: 'Done' }).click();
+      const review = resource(page, 3);
+      await expect(review.getByLabel('Resource name (singular)')).toHaveValue('review');
+      await expect(field(review, 1).getByLabel('Belongs to')).toHaveValue('book');
+      await expect(field(review, 2).getByLabel('Min', { exact: true })).toHaveValue('1');
+      await expect(field(review, 2).getByLabel('Max', { exact: true })).toHaveValue('5');
+
+      // The tables and routes each resource gets, previewed on the step.
       const summary = page.getByTestId('resources-summary');
-      await expect(summary).toContainText('/api/v1/authors');
-      await expect(summary).toContainText('/api/v1/books');
+      for (const [table, route] of [['authors', '/api/v1/authors'], ['books', '/api/v1/books'], ['reviews', '/api/v1/reviews']]) {
+        const row = summary.getByRole('row').filter({ hasText: route });
+        await expect(row.getByRole('cell').nth(1)).toHaveText(table);
+      }
       const bar = page.getByTestId('wizard-bar');
-      await expect(bar).toContainText('2 resources');
+      await expect(bar).toContainText('3 resources');
       // One row: Back and Next side by side, on a phone too.
       const [back, nextBox] = await Promise.all([bar.getByRole('button', { name: 'Back' }).boundingBox(), next(page).boundingBox()]);
       expect(Math.abs(back!.y - nextBox!.y)).toBeLessThan(2);
       expect((await bar.boundingBox())!.height).toBeLessThan(90);
       await page.screenshot({ path: `/tmp/wizard-data-step-${name}.png`, fullPage: true });
 
-      await next(page).click();
-      await expect(heading(page, 'Select Features')).toBeVisible();
-      // One place for the model: the features step has no editor.
-      await expect(page.getByTestId('resources-editor')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/wizard-features-step-${name}.png` });
-      await next(page).click();
-      await expect(heading(page, 'Review & Generate')).toBeVisible();
-      await expect(page.getByTestId('resources-summary')).toContainText('/api/v1/books');
-    });
-
-    test("Next on a model error says it is the model's, and focuses the field in view, clear of the bar", async ({ page }) => {
-      await gotoWizard(page, '/?framework=gin&features=postgresql&step=data');
-      // Enough resources that the faulty field is far down the page.
-      for (const [i, n] of ['author', 'publisher', 'shelf', 'book'].entries()) {
-        await page.getByRole('button', { name: 'Add resource' }).click();
-        await resource(page, i + 1).getByLabel('Resource name (singular)').fill(n);
-      }
-      const book = resource(page, 4);
-      await book.getByRole('button', { name: 'Add field to book' }).click();
-      // A reference named like the resource, without _id: an error of the model, shown beside the field.
-      await field(book, 2).getByLabel('Field name').fill('author');
-      await field(book, 2).getByLabel('Type').selectOption('reference');
-      await expect(field(book, 2).getByTestId('model-error')).toBeVisible();
-      const bar = page.getByTestId('wizard-bar');
+      // A model error, far down the page, reached by Next: named as the model's, focused, clear of the bar.
+      await review.getByRole('button', { name: 'Add field to review' }).click();
+      await field(review, 4).getByLabel('Field name').fill('author');
+      await field(review, 4).getByLabel('Type').selectOption('reference');
+      await expect(field(review, 4).getByTestId('model-error')).toBeVisible();
       await expect(bar).toContainText('1 problem to fix');
       await expect(bar).not.toContainText('conflict');
-
       await page.evaluate(() => window.scrollTo(0, 0));
       await next(page).click();
       await expect(toasts(page).filter({ hasText: '1 problem in your data' })).toBeVisible();
       await expect(toasts(page).filter({ hasText: 'Feature conflicts detected' })).toHaveCount(0);
       await expect(heading(page, 'Describe your data')).toBeVisible();
-      const faulty = field(book, 2).getByLabel('Field name');
+      const faulty = field(review, 4).getByLabel('Field name');
       await expect(faulty).toBeFocused();
       await expect(faulty).toBeInViewport();
       await expectFocusClearOfBar(page, 'the first model error');
       await page.screenshot({ path: `/tmp/wizard-data-error-${name}.png` });
+      await faulty.fill('author_id');
+      await expect(page.getByTestId('model-error')).toHaveCount(0);
+
+      // "Remove all resources" is one click from losing the model: its toast's Undo brings all three back.
+      await page.getByRole('button', { name: 'Remove all resources' }).click();
+      await expect(page.getByTestId('resource-card')).toHaveCount(0);
+      const removed = toasts(page).filter({ hasText: 'Resources removed' });
+      await removed.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByTestId('resource-card')).toHaveCount(3);
+      await expect(field(resource(page, 3), 4).getByLabel('Field name')).toHaveValue('author_id');
+
+      await next(page).click();
+      await expect(heading(page, 'Select Features')).toBeVisible();
+      // One place for the model: the features step has no editor.
+      await expect(page.getByTestId('resources-editor')).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/wizard-features-step-${name}.png` });
+      // The browser's Back and Forward move between the steps, the model kept.
+      await page.goBack();
+      await expect(heading(page, 'Describe your data')).toBeVisible();
+      await expect(page.getByTestId('resource-card')).toHaveCount(3);
+      await page.goForward();
+      await expect(heading(page, 'Select Features')).toBeVisible();
+      await next(page).click();
+      await expect(heading(page, 'Review & Generate')).toBeVisible();
+      await expect(page.getByTestId('resources-summary')).toContainText('/api/v1/reviews');
+      // The review's bar stays one row too.
+      const rows = new Set(await Promise.all((await bar.getByRole('button').all()).map(async (b) => Math.round((await b.boundingBox())!.y))));
+      expect(rows.size).toBe(1);
     });
   });
 }
@@ -161,22 +191,6 @@ test('a link that carries a model and no step opens on the data step; the Comple
   await page.getByRole('button', { name: 'Generate Backend' }).click();
   await expect(heading(page, 'Your Project is Ready!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('complete-data')).toHaveText('Describe your data: author');
-});
-
-test('"Remove all resources" offers Undo, which brings the model back', async ({ page }) => {
-  await gotoWizard(page, '/?framework=gin&features=postgresql&step=data');
-  for (const [i, n] of ['author', 'book'].entries()) {
-    await page.getByRole('button', { name: 'Add resource' }).click();
-    await resource(page, i + 1).getByLabel('Resource name (singular)').fill(n);
-  }
-  await page.getByRole('button', { name: 'Remove all resources' }).click();
-  await expect(page.getByTestId('resource-card')).toHaveCount(0);
-  const toast = toasts(page).filter({ hasText: 'Resources removed' });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(resource(page, 1).getByLabel('Resource name (singular)')).toHaveValue('author');
-  await expect(resource(page, 2).getByLabel('Resource name (singular)')).toHaveValue('book');
-  await expect(page).toHaveURL(/[?&]resources=[A-Za-z0-9_-]+/);
 });
 
 test('on a phone, no Tab stop of the features step lands behind the sticky bar', async ({ page }) => {

@@ -14,7 +14,7 @@ import {
   resetPasswordSchema,
   verifyOtpSchema,
 } from '@/lib/auth/rules';
-import { apiTokenInfoSchema, codeSentSchema, publicUserSchema, signInResponseSchema } from '@/lib/schemas/account';
+import { apiTokenInfoSchema, codeSentSchema, passwordResetSchema, publicUserSchema, signInResponseSchema } from '@/lib/schemas/account';
 import type { OpenApiRegistry } from '../registry';
 import { errorBodySchema } from '@/lib/schemas/errors';
 
@@ -124,7 +124,7 @@ export function registerAuthRoutes(api: OpenApiRegistry): void {
     tags: ['Authentication'],
     body: api.schema('ResetPasswordRequest', resetPasswordSchema, 'input'),
     bodyExample: { email: 'ada@example.com', otp: '123456', password: 'N3w!passw0rd' },
-    responses: { 200: { description: 'Password reset', schema: messageSchema }, 400: err('Invalid code or a password that misses a rule'), 429: err('Too many attempts') },
+    responses: { 200: { description: 'Password reset', schema: passwordResetSchema }, 400: err('Invalid code or a password that misses a rule'), 429: err('Too many attempts') },
   });
   api.route({
     method: 'post',

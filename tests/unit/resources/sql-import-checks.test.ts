@@ -129,6 +129,34 @@ describe('CREATE TABLE import: input the parser would take long over', () => {
       "-- a /* in a line comment\nCREATE TABLE notes (id integer PRIMARY KEY, /* a /* nested */ comment */ body text DEFAULT 'a \\' /* b', \"c*/d\" text);",
       'postgresql',
     );
-    expect(r).toEqual({ ok: true, notes: [], resources: [{ name: 'note', fields: [{ name: 'body', type: 'text' }, { name: 'c_d', type: 'text' }] }] });
+    expect(r).toEqual({
+      ok: true,
+      notes: [`notes.body: DEFAULT 'a \\' /* b' was left out: a field's default is set in gostarter.json (its "default").`],
+      resources: [{ name: 'note', fields: [{ name: 'body', type: 'text' }, { name: 'c_d', type: 'text' }] }],
+    });
+  });
+});
+
+describe('CREATE TABLE import: DEFAULT clauses', () => {
+  it('lists every DEFAULT it leaves out, in the SQL written, and says nothing of DEFAULT NULL', async () => {
+    const r = await importCreateTables(
+      `CREATE TABLE reviews (
+         id serial PRIMARY KEY,
+         rating integer NOT NULL DEFAULT 3,
+         body text DEFAULT 'none',
+         published boolean DEFAULT true,
+         reviewed_at timestamptz DEFAULT now(),
+         note varchar(20) DEFAULT NULL,
+         created_at timestamptz NOT NULL DEFAULT now()
+       );`,
+      'postgresql',
+    );
+    expect(r.ok && r.notes).toEqual([
+      'reviews.rating: DEFAULT 3 was left out: a field\'s default is set in gostarter.json (its "default").',
+      'reviews.body: DEFAULT \'none\' was left out: a field\'s default is set in gostarter.json (its "default").',
+      'reviews.published: DEFAULT TRUE was left out: a field\'s default is set in gostarter.json (its "default").',
+      'reviews.reviewed_at: DEFAULT now() was left out: a field\'s default is set in gostarter.json (its "default").',
+    ]);
+    expect(r.ok && r.resources[0].fields.map((f) => f.name)).toEqual(['rating', 'body', 'published', 'reviewed_at', 'note']);
   });
 });

@@ -160,7 +160,10 @@ describe('CREATE TABLE import: MySQL', () => {
         ],
       },
     ]);
-    expect(r.notes).toEqual(['book.author_id: references author, which the statements do not create; add it to the model or change the field.']);
+    expect(r.notes).toEqual([
+      'books.in_print: DEFAULT 1 was left out: a field\'s default is set in gostarter.json (its "default").',
+      'book.author_id: references author, which the statements do not create; add it to the model or change the field.',
+    ]);
   });
 });
 

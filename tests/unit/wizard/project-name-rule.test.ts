@@ -6,7 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReviewActions } from '@/components/wizard/review-actions';
 import { ReviewStep } from '@/components/wizard/review-step';
-import { PROJECT_NAME_RULE, projectNameError } from '@/lib/catalogue/project-name';
+import { PROJECT_NAME_RULE, PROJECT_NAME_SUGGESTION, projectNameError } from '@/lib/catalogue/project-name';
+import { validateRequest } from '@/lib/generation/request';
+import { localValidation } from '@/lib/wizard/validation';
 import type { ValidationResult } from '@/lib/catalogue/validate';
 import type { WizardSelection } from '@/lib/wizard/state';
 
@@ -64,6 +66,17 @@ describe('the project-name rule', () => {
     const html = review('my app');
     expect(html).toContain(escaped(PROJECT_NAME_RULE));
     expect(html).toContain(escaped(error));
+  });
+
+  it("gives the server's and the wizard's refusal the same suggestion, with hyphens as the rule says", () => {
+    const server = validateRequest({ projectName: 'my app', framework: 'gin', features: [] });
+    const local = localValidation({ projectName: 'my app', framework: 'gin', features: [] }, null, () => ({}) as never);
+    for (const result of [server, local]) {
+      const error = result.errors.find((e) => e.error_code === 'INVALID_PROJECT_NAME')!;
+      expect(error.message).toBe(projectNameError('my app'));
+      expect(error.suggestions).toEqual([PROJECT_NAME_SUGGESTION]);
+    }
+    expect(PROJECT_NAME_SUGGESTION).toMatch(/hyphens/);
   });
 
   it('keeps Generate disabled while the name is invalid, with the reason for assistive technology', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseExploreQuery, parseWizardQuery } from '@/lib/wizard/link';
 import { effectiveProjectName, generateQuery, requestFeatures } from '@/lib/wizard/request';
 import {
+  chooseAlternative,
   chooseFramework,
   EMPTY_SELECTION,
   EXPLORE_CLOSED,
@@ -117,6 +118,15 @@ describe('wizard selection rules', () => {
     s = toggleFeature(s, 'docker');
     expect(s.features).toEqual(['postgresql', 'docker']);
     expect(toggleFeature(s, 'postgresql').features).toEqual(['docker']);
+  });
+
+  it('an alternative replaces the chosen one of its group, and swapping back undoes it', () => {
+    const s = { ...EMPTY_SELECTION, framework: 'gin' as const, features: ['postgresql', 'docker'] };
+    const swapped = chooseAlternative(s, ['mysql'], ['postgresql']);
+    expect(swapped.features).toEqual(['docker', 'mysql']);
+    expect(chooseAlternative(swapped, ['postgresql'], ['mysql']).features).toEqual(['docker', 'postgresql']);
+    // Chosen twice (a double click) it is there once.
+    expect(chooseAlternative(swapped, ['mysql'], ['postgresql']).features).toEqual(['docker', 'mysql']);
   });
 
   it('sends the framework first and a sanitized name, defaulting to go-microservice', () => {
