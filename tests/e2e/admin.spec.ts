@@ -260,9 +260,10 @@ test('admin: Add User invites an address; the invitation code sets the password,
   await expect(dialog).toHaveCount(0);
   await expect(addButton).toBeFocused();
 
-  // The list shows the new account first, unverified.
-  const row = admin.getByTestId('admin-user-row').first();
-  await expect(row).toContainText(email);
+  // The list, newest first, shows the new account, unverified (first but for an account another test
+  // registered meanwhile).
+  const row = admin.getByTestId('admin-user-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('Unverified');
   await expect(admin.getByLabel(`Role of ${email}`)).toHaveValue('user');
 

@@ -49,8 +49,8 @@ for (const viewport of VIEWPORTS) {
     const generate = page.getByRole('button', { name: /^Generate/ });
     await expect(generate).toBeVisible();
     const bar = page.getByTestId('wizard-bar');
-    const rows = new Set(await Promise.all((await bar.getByRole('button').all()).map(async (b) => Math.round((await box(b)).y))));
-    expect(rows.size, `review bar ${viewport.width}: one row`).toBe(1);
+    const tops = await bar.getByRole('button').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `review bar ${viewport.width}: one row (button tops ${tops.join(', ')})`).toBe(1);
     // Clicked where it shows, in the bar stuck to the bottom of the screen (a locator's click may scroll
     // the page first, taking the bar out of its sticky place).
     const copy = await box(bar.getByRole('button', { name: 'Copy link' }));

@@ -27,12 +27,22 @@ async function box(locator: Locator): Promise<Box> {
 /** Every visible toast stays off every one of `targets`. */
 async function expectToastsClearOf(page: Page, targets: Locator, what: string) {
   // Every toast's box read at one instant: a toast leaving between a count and a read would wait forever.
-  const shown: Box[] = await toasts(page).evaluateAll((els) =>
-    els.map((e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
+  const read = () =>
+    toasts(page).evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+  // Where the toasts stay, not where their entrance (a slide up from the screen's edge) passes on a busy machine.
+  let shown: Box[] = await read();
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(shown);
+      shown = await read();
+      return JSON.stringify(shown) === before;
+    }, { intervals: [150], timeout: 3000 })
+    .toBe(true);
   expect(shown.length, 'a toast is on screen').toBeGreaterThan(0);
   for (const tb of shown) {
     for (const target of await targets.all()) {
