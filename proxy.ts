@@ -43,6 +43,9 @@ function hasSessionCookie(req: NextRequest): boolean {
   return SESSION_COOKIES.some((name) => Boolean(req.cookies.get(name)?.value || req.cookies.get(`${name}.0`)?.value));
 }
 
+/** The generator's prerendered page for the wizard state of a query. */
+const generatorPage = (query: URLSearchParams) => (query.get('step') === 'data' ? '/generator/data' : '/generator');
+
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function proxy(req: NextRequest) {
@@ -60,10 +63,11 @@ export function proxy(req: NextRequest) {
   }
 
   const dev = process.env.NODE_ENV === 'development';
-  const generator = pathname === '/' && hasWizardQuery(req.nextUrl.searchParams);
+  // The generator's page prerendered on the step the address names: its data step has a page of its own.
+  const generator = pathname === '/' && hasWizardQuery(req.nextUrl.searchParams) ? generatorPage(req.nextUrl.searchParams) : null;
   // `next dev` renders every page per request, with the nonce.
   const built = dev ? new Map<string, string[]>() : prerenderedPages();
-  const hashes = built?.get(generator ? '/generator' : pathname);
+  const hashes = built?.get(generator ?? pathname);
   let csp: string;
   // Only a page rendered per request needs the policy on the request too (for Next.js to find the nonce).
   let requestHeaders: Headers | undefined;
@@ -83,7 +87,7 @@ export function proxy(req: NextRequest) {
     requestHeaders.set('x-nonce', nonce);
   }
   const init = requestHeaders && { request: { headers: requestHeaders } };
-  const res = generator ? NextResponse.rewrite(new URL(`/generator${search}`, req.url), init) : NextResponse.next(init);
+  const res = generator ? NextResponse.rewrite(new URL(`${generator}${search}`, req.url), init) : NextResponse.next(init);
   res.headers.set('Content-Security-Policy', csp);
   if (https) res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return res;

@@ -4,7 +4,7 @@
 // under 150 kB gzip, Lighthouse performance >= 95 and LCP under 2.5 s on every run. Each run also prints
 // its total blocking time and main-thread script time, which noise on the machine moves less than the score.
 //
-//   npx tsx bench/site.ts [--build] [--port 3302] [--dist .next-bench] [--runs 3] [--floor]
+//   npx tsx bench/site.ts [--build] [--port 3302] [--dist .next-bench] [--runs 3] [--floor] [--pages /,/documentation]
 //
 // --floor also measures the framework's floor on this machine: the same Lighthouse runs on a Next.js
 // page with no code of ours (static text under a bare layout, built with this project's next and
@@ -36,8 +36,8 @@ const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_BUDGET = 95;
 const LCP_BUDGET_MS = 2500;
 
-/** The pages the budgets are for: home, documentation, and the generator (opened by its query). */
-const PAGES = ['/', '/documentation', '/?step=stack', '/?framework=gin&features=postgresql&step=data'];
+/** The pages the budgets are for: home, documentation, and the generator (opened by its query) on its first step and its data step; --pages takes a comma-separated subset. */
+const PAGES = arg('pages', '/,/documentation,/?step=stack,/?framework=gin&features=postgresql&step=data').split(',');
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -14,6 +14,7 @@ import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
 import { CONFLICTS, MODEL_ERRORS, NO_FRAMEWORK, UNREADABLE_RESOURCES } from '@/lib/wizard/notices';
 import { isWizardStep, matchingPreset, nextStep, previousStep, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import type { LaterStepsProps } from './later-steps';
+import { DataStepIntro } from './data-step-intro';
 import { StackStep } from './stack-step';
 import { ArrowLeft, ArrowRight } from './step-icons';
 import { StepIndicator } from './step-indicator';
@@ -33,6 +34,8 @@ export interface GeneratorWizardProps {
   stack: StackChoices;
   /** Feature ids the generator implements. When absent they are read from GET /features. */
   available?: readonly string[];
+  /** The step shown before the address is read: the one the page was prerendered on (the first by default). */
+  step?: WizardStep;
   /**
    * Start from the page's URL and keep framework, features, name and step in it, so the address bar is a
    * share link (the generator page). Off by default: embedded elsewhere (the studio), the wizard switches by in-page state.
@@ -74,8 +77,8 @@ function focusFirstModelError(frames = 60) {
   el.scrollIntoView({ block: 'center' });
 }
 
-export function GeneratorWizard({ stack, available: availableProp, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
-  const [state, dispatch] = useReducer(wizardReducer, { grow, available: availableProp }, initialWizardState);
+export function GeneratorWizard({ stack, available: availableProp, step: firstStep, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, { grow, available: availableProp, step: firstStep }, initialWizardState);
   const { sel, phase, available, validating, growing, explore, exploreUsed } = state;
   const nameRef = useRef<HTMLInputElement>(null);
   const runId = useRef(0);
@@ -94,6 +97,10 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
     if (!syncUrl || !linkHasSelection(window.location.search)) return;
     const params = new URLSearchParams(window.location.search);
     const link = params.get('resources');
+    // The step shows at once, its selection once the link's parser (with the catalogue) has loaded: waiting
+    // for it held the data step's largest paint to 3 s in Lighthouse's phone runs.
+    const step = params.get('step');
+    if (isWizardStep(step)) dispatch({ type: 'goTo', step });
     let live = true;
     // A link's model is checked by its zod schema, loaded only for a link that carries one.
     void Promise.all([import('@/lib/wizard/link'), link ? import('@/lib/wizard/link-model') : null]).then(([{ parseWizardQuery, parseExploreQuery }, model]) => {
@@ -294,7 +301,12 @@ export function GeneratorWizard({ stack, available: availableProp, syncUrl = fal
           onPreset={onPreset}
         />
       )}
-      {phase === 'edit' && sel.step !== 'stack' && <LaterStep {...later} />}
+      {phase === 'edit' && sel.step === 'data' && (
+        <DataStepIntro empty={sel.resources.length === 0} disabled={validating} onUseNotes={() => goTo('features')}>
+          <LaterStep {...later} />
+        </DataStepIntro>
+      )}
+      {phase === 'edit' && sel.step !== 'stack' && sel.step !== 'data' && <LaterStep {...later} />}
 
       {phase === 'edit' && (
         // One row on every step, on a phone too: the summary between Back and Next shrinks and wraps inside, and

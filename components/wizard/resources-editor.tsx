@@ -179,10 +179,6 @@ export function ResourcesEditor({ resources, errors, disabled, onModelEdit }: Re
         </div>
       </div>
       <div className="flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">
-        <p className="text-sm text-muted-foreground">
-          Describe your domain: each resource gets its table or collection, handlers, routes, validation and tests on every layer you chose. Names
-          are lower snake case and singular; a reference (belongs to) ends in <code className="font-mono">_id</code>.
-        </p>
         {resources.length > 0 && (
           <ul className="flex flex-col gap-3" aria-label="Your resources">
             {resources.map((_, ri) => (

@@ -86,9 +86,13 @@ export function growSelection(t: GrowTarget): WizardSelection {
   return { framework: t.framework, features: [...t.features], projectName: t.projectName, step: resources.length > 0 ? 'data' : 'features', resources };
 }
 
-export function initialWizardState({ grow = null, available = null }: { grow?: GrowTarget | null; available?: readonly string[] | null } = {}): WizardState {
+export function initialWizardState({
+  grow = null,
+  available = null,
+  step = 'stack',
+}: { grow?: GrowTarget | null; available?: readonly string[] | null; step?: WizardStep } = {}): WizardState {
   return {
-    sel: grow ? growSelection(grow) : EMPTY_SELECTION,
+    sel: grow ? growSelection(grow) : { ...EMPTY_SELECTION, step },
     phase: 'edit',
     available: available ? new Set(available) : null,
     validating: false,

@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 const PRERENDERED = vi.hoisted(() => ({
   '/': ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"home"])'],
   '/generator': ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"generator"])'],
+  '/generator/data': ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"generator data"])'],
   '/_not-found': ['self.__next_f.push([1,"not found"])'],
 }));
 
@@ -89,6 +90,12 @@ describe('proxy', () => {
       const res = proxy(request(`/${query}`));
       expect(res.headers.get('x-middleware-rewrite'), query).toBe(`http://localhost/generator${query}`);
       expect(res.headers.get('content-security-policy'), query).toContain(sha256('self.__next_f.push([1,"generator"])'));
+    }
+    // The data step has its own prerendered page (its text in the HTML), with its own scripts' hashes.
+    for (const query of ['?step=data', '?framework=gin&step=data&resources=W10']) {
+      const res = proxy(request(`/${query}`));
+      expect(res.headers.get('x-middleware-rewrite'), query).toBe(`http://localhost/generator/data${query}`);
+      expect(res.headers.get('content-security-policy'), query).toContain(sha256('self.__next_f.push([1,"generator data"])'));
     }
     // Other queries are the home page's own.
     expect(proxy(request('/?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
