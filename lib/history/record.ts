@@ -6,6 +6,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { groupCommit } from '@/lib/db/group-commit';
 import { getConfig } from '@/lib/config';
 import { generatorVersion, type KeptZip } from '@/lib/generator';
 import type { ResourceModel } from '@/lib/resources/model';
@@ -38,6 +39,13 @@ export interface RecordedGeneration {
   /** For a signed-in user: whether the zip was kept; otherwise `notice` says why not. */
   notice?: string;
 }
+
+/** Guests' rows, many in one insert under load (group-commit.ts). */
+const insertGuestRow = groupCommit(async (rows: (typeof generations.$inferInsert)[]) => {
+  const db = await getDb();
+  await db.insert(generations).values(rows);
+  return rows.map(() => undefined);
+});
 
 export const quotaBytes = () => getConfig().STORAGE_QUOTA_MB * 1024 * 1024;
 
@@ -91,7 +99,7 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     parentProjectId: rec.parentProjectId ?? null,
   };
   if (!rec.userId) {
-    await db.insert(generations).values({ ...base, zipFileStatus: 'not_stored' });
+    await insertGuestRow({ ...base, zipFileStatus: 'not_stored' });
     return { id };
   }
 

@@ -2,6 +2,7 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { groupCommit } from '@/lib/db/group-commit';
 import { AppError } from '@/lib/api/errors';
 import { getConfig, type RateLimitRule } from '@/lib/config';
 import { formatWait } from '@/lib/format';
@@ -15,27 +16,60 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+interface Hit {
+  key: string;
+  weight: number;
+  now: Date;
+}
+
 /**
- * Counts a hit of `weight` on `key` (most requests weigh 1) and tells whether it stays within `rule`. One
- * atomic upsert: a window that has ended starts again at `weight`, otherwise the count goes up by it. A
- * null rule (limit turned off) always allows.
+ * One atomic upsert for a batch of hits of one window length (./group-commit: under load, the hits that
+ * queue behind one). Hits of one key go in as one row of their summed weight (an upsert cannot touch a
+ * row twice): a window that has ended starts again at that weight, otherwise the count goes up by it.
+ * Each hit's count is the key's count after it: the row's count less the weight of the key's later hits.
  */
-export async function hit(key: string, rule: RateLimitRule | null, now = new Date(), weight = 1): Promise<RateLimitResult> {
-  if (!rule) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+async function writeHits(windowSeconds: number, hits: Hit[]): Promise<{ count: number; windowStart: Date }[]> {
   const db = await getDb();
-  const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-  const nowIso = now.toISOString();
-  const [row] = await db
+  const now = new Date(Math.max(...hits.map((h) => h.now.getTime())));
+  const cutoff = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const weights = new Map<string, number>();
+  for (const h of hits) weights.set(h.key, (weights.get(h.key) ?? 0) + h.weight);
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: weight })
+    .values([...weights].map(([key, count]) => ({ key, windowStart: now, count })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then ${weight}::int else ${rateLimits.count} + ${weight}::int end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then excluded.count else ${rateLimits.count} + excluded.count end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${cutoff}::timestamptz then excluded.window_start else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const after = new Map<string, number>();
+  return [...hits]
+    .reverse()
+    .map((h) => {
+      const row = byKey.get(h.key)!;
+      const later = after.get(h.key) ?? 0;
+      after.set(h.key, later + h.weight);
+      return { count: row.count - later, windowStart: new Date(row.windowStart) };
+    })
+    .reverse();
+}
+
+/** The hit writer of each window length. */
+const hitWriters = new Map<number, (hit: Hit) => Promise<{ count: number; windowStart: Date }>>();
+
+/**
+ * Counts a hit of `weight` on `key` (most requests weigh 1) and tells whether it stays within `rule`
+ * (writeHits). A null rule (limit turned off) always allows.
+ */
+export async function hit(key: string, rule: RateLimitRule | null, now = new Date(), weight = 1): Promise<RateLimitResult> {
+  if (!rule) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  let write = hitWriters.get(rule.windowSeconds);
+  if (!write) hitWriters.set(rule.windowSeconds, (write = groupCommit((hits: Hit[]) => writeHits(rule.windowSeconds, hits))));
+  const row = await write({ key, weight, now });
   await maybeSweep(now);
   const windowEnds = new Date(row.windowStart).getTime() + rule.windowSeconds * 1000;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
