@@ -10,7 +10,8 @@ import path from 'node:path';
 import { goTemplateNames, importName, liveAfter, liveLocals, type GoNames } from './go-template-names';
 import { modelScopes } from '../lib/generator/fields';
 import { parseTemplate, renderTemplate, type Values } from '../lib/generator/template';
-import { FIELD_TYPES, type Resource, type ResourceField } from '../lib/resources/model';
+import { type Resource, type ResourceField } from '../lib/resources/model';
+import { FIELD_TYPES } from '../lib/resources/field-types';
 import type { GoNamespace, GoReserved } from '../lib/resources/go-names';
 
 const ROOT = path.join(process.cwd(), 'go-templates');

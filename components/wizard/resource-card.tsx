@@ -5,10 +5,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { FIELD_TYPES, MAX_FIELDS, ON_DELETE, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { MAX_FIELDS, ON_DELETE, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import { resourceNames } from '@/lib/resources/names';
 import { parseBound, parseValues, type FieldPatch } from '@/lib/wizard/model-edits';
-import { DECIMAL_DIGITS, fieldType } from '@/lib/resources/field-types';
+import { DECIMAL_DIGITS, FIELD_TYPES, fieldType, type FieldType } from '@/lib/resources/field-types';
 import type { ModelAction } from '@/lib/wizard/model-edits';
 import { fieldKey, type ModelErrors } from '@/lib/wizard/validation';
 

@@ -2,8 +2,8 @@
 // the API's documents and in tests. Templates name these values ({{@F.type}}, {{@F.validate}}, ...)
 // and flags ({{@F?required}}); a value a field does not have skips the template's line for it, so no
 // template holds an `if`. One entry per type, not code spread over the templates.
-import { DECIMAL_TEXT, EMAIL_ADDRESS, digitsOf, fieldType } from '../resources/field-types';
-import { onDeleteOf, type FieldType, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
+import { DECIMAL_TEXT, EMAIL_ADDRESS, digitsOf, fieldType, type FieldType } from '../resources/field-types';
+import { onDeleteOf, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import type { FieldScope, ResourceScope } from './template';
 import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type Dialect, type FieldTypes, type SqlcResourceValues } from './sqlc';

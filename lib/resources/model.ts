@@ -1,6 +1,6 @@
 // The resource model: the user's own domain (names, fields, types, options, references). Its zod schemas
 // are in ./schema.ts and its types derive from them; this module holds what the browser needs besides
-// the types (the field types, the limits, the canonical form) without zod (about 30 kB gzip of the generator
+// the types (the limits, the canonical form; the field types are ./field-types) without zod (about 30 kB gzip of the generator
 // page's first-load script). The wizard, the API's request schemas, the OpenAPI document and
 // the generator all take their types from here.
 //
@@ -8,8 +8,6 @@
 // (30 resources, 40 fields, names, reserved words, references) are rules of `validateResources`, which
 // answers them in the `validation_result` shape, naming the resource and the field.
 import type { Resource, ResourceField, ResourceModel } from './schema';
-
-export { FIELD_TYPES, type FieldType } from './field-types';
 
 export type { Resource, ResourceField, ResourceModel };
 

@@ -4,7 +4,8 @@
 // carries one (lib/wizard/link-model.ts, loaded on demand).
 import { z } from 'zod';
 import { DECIMAL_DIGITS } from './field-types';
-import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES, ON_DELETE } from './model';
+import { MAX_FIELDS, MAX_RESOURCES, ON_DELETE } from './model';
+import { FIELD_TYPES } from './field-types';
 
 /** What a request may carry at most, well above the rules' limits, so the rules (not zod) explain them. */
 const WIRE_MAX_RESOURCES = 100;

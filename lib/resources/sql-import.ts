@@ -14,8 +14,8 @@
 import pluralize from 'pluralize';
 import { snakeCase, split } from 'change-case';
 import { canonicalModel } from './canonical';
-import { FIELD_TYPES, fieldType } from './field-types';
-import { type FieldType, type Resource, type ResourceField, type ResourceModel } from './model';
+import { FIELD_TYPES, fieldType, type FieldType } from './field-types';
+import { type Resource, type ResourceField, type ResourceModel } from './model';
 import { unclosedOpening } from './sql-scan';
 
 /** node-sql-parser's names of the dialects read. */

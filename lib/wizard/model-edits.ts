@@ -2,8 +2,8 @@
 // fields, change a field's type or options. Pure: every function answers a new model and leaves its input
 // alone. They keep the model the wire shape (lib/resources/model.ts) and never judge it: names, reserved
 // words, references and limits are validation's (validateConfiguration), whose errors the editor shows.
-import { fieldType } from '@/lib/resources/field-types';
-import { MAX_FIELDS, MAX_RESOURCES, type FieldType, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { fieldType, type FieldType } from '@/lib/resources/field-types';
+import { MAX_FIELDS, MAX_RESOURCES, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 
 /** The name a new resource or field takes: `base`, else `base_2`, `base_3`... (the first one not taken). */
 export function freeName(base: string, taken: readonly string[]): string {

@@ -1,6 +1,7 @@
 // The large model of the benchmarks and tests: `resources` resources of `fields` fields each, every field type in turn (a
 // reference names the resource before), named after `tag` so that each model is new to every cache.
-import { FIELD_TYPES, MAX_FIELDS, MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
+import { MAX_FIELDS, MAX_RESOURCES, type ResourceModel } from '@/lib/resources/model';
+import { FIELD_TYPES } from '@/lib/resources/field-types';
 
 export function largeModel(tag: string, resources = MAX_RESOURCES, fields = 20): ResourceModel {
   const types = FIELD_TYPES.filter((t) => t !== 'reference');

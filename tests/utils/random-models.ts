@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { FIELD_TYPE_TABLE } from '@/lib/generator/fields';
 import { fieldType } from '@/lib/resources/field-types';
-import { FIELD_TYPES, ON_DELETE, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { ON_DELETE, type Resource, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { FIELD_TYPES } from '@/lib/resources/field-types';
 
 /** Nouns, Go and SQL words, plural forms and the generated code's own words. */
 const WORDS = [

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES } from '@/lib/catalogue/features';
 import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { validateConfiguration } from '@/lib/catalogue/validate';
-import { FIELD_TYPES, MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type ResourceField, type ResourceModel } from '@/lib/resources/model';
+import { FIELD_TYPES } from '@/lib/resources/field-types';
 import { GO_KEYWORDS, GO_PREDECLARED, SQL_RESERVED, validateResources } from '@/lib/resources/validate';
 
 const ALL = new Set(FEATURES.map((f) => f.id));
