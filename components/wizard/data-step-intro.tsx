@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { STEP_TITLES } from '@/lib/wizard/state';
+import { ArrowRight } from './step-icons';
 
 /**
  * The data step's heading and, without resources, the way to skip it ("Use the notes example"). Loaded with
@@ -32,7 +32,7 @@ export function DataStepIntro({ empty, disabled, onUseNotes, children }: { empty
           </p>
           <Button type="button" variant="outline" onClick={onUseNotes} disabled={disabled}>
             Use the notes example
-            <ArrowRight className="h-4 w-4" aria-hidden />
+            <ArrowRight className="h-4 w-4" />
           </Button>
         </div>
       )}
