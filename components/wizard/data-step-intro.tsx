@@ -1,16 +1,13 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { STEP_TITLES } from '@/lib/wizard/state';
-import { ArrowRight } from './step-icons';
 
 /**
- * The data step's heading and, without resources, the way to skip it ("Use the notes example"). Loaded with
- * the wizard, not with the model editor below it (./data-step): a link that opens this step paints its
- * text as soon as the link is read, where waiting for the editor's code held the largest paint to 3 s
- * in Lighthouse's phone runs.
+ * The data step's heading and text, with the wizard's first load and in the HTML of the step's prerendered
+ * page (app/generator/data), not with the model editor below it (./data-step): they are the step's largest
+ * paint, which waiting for the editor's code held to 3 s in Lighthouse's phone runs.
  */
-export function DataStepIntro({ empty, disabled, onUseNotes, children }: { empty: boolean; disabled: boolean; onUseNotes: () => void; children?: React.ReactNode }) {
+export function DataStepIntro({ children }: { children?: React.ReactNode }) {
   return (
     <section aria-labelledby="wizard-data-title" className="flex flex-col gap-5">
       <div>
@@ -25,17 +22,6 @@ export function DataStepIntro({ empty, disabled, onUseNotes, children }: { empty
           notes example.
         </p>
       </div>
-      {empty && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-border p-4">
-          <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-            No resources of your own yet: the project serves the notes example at <code className="font-mono">/api/v1/notes</code>.
-          </p>
-          <Button type="button" variant="outline" onClick={onUseNotes} disabled={disabled}>
-            Use the notes example
-            <ArrowRight className="h-4 w-4" />
-          </Button>
-        </div>
-      )}
       {children}
     </section>
   );

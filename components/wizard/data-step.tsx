@@ -1,6 +1,8 @@
 'use client';
 
+import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { ResourceModel } from '@/lib/resources/model';
 import type { ModelErrors } from '@/lib/wizard/validation';
 import { ResourcesEditor } from './resources-editor';
@@ -11,15 +13,28 @@ interface DataStepProps {
   errors: ModelErrors;
   disabled: boolean;
   onModelEdit: (edit: (model: ResourceModel) => ResourceModel) => void;
+  /** Skip the step: the project serves the notes example. */
+  onUseNotes: () => void;
 }
 
 /**
- * The model's step, below its intro (./data-step-intro, with the wizard's first load): the editor (with its
- * CREATE TABLE import) and the tables and routes each resource gets.
+ * The model's step, below its intro (./data-step-intro, with the wizard's first load): without resources the
+ * way to skip it, the editor (with its CREATE TABLE import) and the tables and routes each resource gets.
  */
-export function DataStep({ resources, errors, disabled, onModelEdit }: DataStepProps) {
+export function DataStep({ resources, errors, disabled, onModelEdit, onUseNotes }: DataStepProps) {
   return (
     <>
+      {resources.length === 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-border p-4">
+          <p className="min-w-0 flex-1 text-sm text-muted-foreground">
+            No resources of your own yet: the project serves the notes example at <code className="font-mono">/api/v1/notes</code>.
+          </p>
+          <Button type="button" variant="outline" onClick={onUseNotes} disabled={disabled}>
+            Use the notes example
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      )}
       <ResourcesEditor resources={resources} errors={errors} disabled={disabled} onModelEdit={onModelEdit} />
       {resources.length > 0 && <ResourcesSummary resources={resources} errors={errors} />}
     </>

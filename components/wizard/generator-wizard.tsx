@@ -11,7 +11,7 @@ import type { DiffResponse } from '@/lib/client/generate';
 import type { StackChoices } from '@/lib/wizard/frameworks';
 import type { GrowTarget } from '@/lib/wizard/grow';
 import { initialWizardState, wizardReducer } from '@/lib/wizard/reducer';
-import { CONFLICTS, MODEL_ERRORS, NO_FRAMEWORK, UNREADABLE_RESOURCES } from '@/lib/wizard/notices';
+import { NO_FRAMEWORK } from '@/lib/wizard/notices';
 import { isWizardStep, matchingPreset, nextStep, previousStep, wizardQuery, type WizardStep } from '@/lib/wizard/state';
 import type { LaterStepsProps } from './later-steps';
 import { DataStepIntro } from './data-step-intro';
@@ -63,20 +63,6 @@ const toast = (kind: 'success' | 'warning' | 'error', title: string, description
 /** The address holds a selection to read: anything but the first step with nothing chosen. */
 const linkHasSelection = (search: string) => search !== '' && search !== '?step=stack';
 
-/**
- * Focuses the model's first field in error and brings it to the middle of the screen (clear of the sticky
- * bar and the header). The data step may still be loading: it is looked for over the next frames.
- */
-function focusFirstModelError(frames = 60) {
-  const el = document.querySelector<HTMLElement>('[data-testid="resources-editor"] [aria-invalid="true"]');
-  if (!el) {
-    if (frames > 0) requestAnimationFrame(() => focusFirstModelError(frames - 1));
-    return;
-  }
-  el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'center' });
-}
-
 export function GeneratorWizard({ stack, available: availableProp, step: firstStep, syncUrl = false, grow = null, onGrown, onCancelGrow }: GeneratorWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, { grow, available: availableProp, step: firstStep }, initialWizardState);
   const { sel, phase, available, validating, growing, explore, exploreUsed } = state;
@@ -107,7 +93,7 @@ export function GeneratorWizard({ stack, available: availableProp, step: firstSt
       if (!live) return;
       const sel = parseWizardQuery(params);
       const resources = model ? model.parseResourcesParam(link) : [];
-      if (resources === null) toast('warning', UNREADABLE_RESOURCES.title, UNREADABLE_RESOURCES.description);
+      if (resources === null && model) toast('warning', model.UNREADABLE_RESOURCES.title, model.UNREADABLE_RESOURCES.description);
       dispatch({ type: 'restore', sel: { ...sel, resources: resources ?? [] }, explore: parseExploreQuery(params) });
       setRestoring(false);
     });
@@ -222,14 +208,6 @@ export function GeneratorWizard({ stack, available: availableProp, step: firstSt
     toast('success', 'Preset applied', `${preset.name}: ${fwName(preset.framework)} with ${preset.features.length} features. Change any of them on the next steps.`);
   };
 
-  // The model's errors are told apart from the features' conflicts: they are fixed on the data step.
-  const showModelErrors = (count: number) => {
-    const notice = MODEL_ERRORS(count);
-    toast('error', notice.title, notice.description);
-    if (sel.step !== 'data') goTo('data');
-    focusFirstModelError();
-  };
-
   const onNext = () => {
     const next = nextStep(sel.step);
     if (!next) return;
@@ -239,10 +217,13 @@ export function GeneratorWizard({ stack, available: availableProp, step: firstSt
     }
     // Past the first step Next waits for validation, which loads with the framework.
     if (!validation || !live) return;
-    const modelProblems = validation.modelErrors(live).count;
-    if (sel.step === 'features' && !validation.featureResult(live).is_valid) return void toast('error', CONFLICTS.title, CONFLICTS.description);
-    if (modelProblems > 0) return showModelErrors(modelProblems);
-    goTo(next);
+    const problem = validation.nextProblem(sel.step, live);
+    if (!problem) return goTo(next);
+    toast('error', problem.title, problem.description);
+    // The model's errors are told apart from the features' conflicts: they are fixed on the data step.
+    if (!problem.model) return;
+    if (sel.step !== 'data') goTo('data');
+    validation.focusFirstModelError();
   };
 
   // In grow mode the framework stays: the first step is not offered, and the model's step is the first.
@@ -302,7 +283,7 @@ export function GeneratorWizard({ stack, available: availableProp, step: firstSt
         />
       )}
       {phase === 'edit' && sel.step === 'data' && (
-        <DataStepIntro empty={sel.resources.length === 0} disabled={validating} onUseNotes={() => goTo('features')}>
+        <DataStepIntro>
           <LaterStep {...later} />
         </DataStepIntro>
       )}

@@ -86,7 +86,7 @@ export function LaterStep(props: LaterStepsProps) {
   };
 
   if (sel.step === 'data') {
-    return errors && <DataStep resources={sel.resources} errors={errors} disabled={validating} onModelEdit={onModelEdit} />;
+    return errors && <DataStep resources={sel.resources} errors={errors} disabled={validating} onModelEdit={onModelEdit} onUseNotes={() => goTo('features')} />;
   }
   if (sel.step === 'features') {
     return (

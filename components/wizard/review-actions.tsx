@@ -12,11 +12,11 @@ import { projectNameError } from '@/lib/catalogue/project-name';
 import { clearGeneration, DUPLICATE_GUARD_MS, generationInProgress, markGeneration } from '@/lib/wizard/generation';
 import { growModelChange, type GrowTarget } from '@/lib/wizard/grow';
 import type { WizardAction } from '@/lib/wizard/reducer';
-import { CONFLICTS, NO_FRAMEWORK } from '@/lib/wizard/notices';
+import { NO_FRAMEWORK } from '@/lib/wizard/notices';
 import { requestBody } from '@/lib/wizard/request';
 import { runGeneration } from '@/lib/wizard/run';
 import type { WizardSelection } from '@/lib/wizard/state';
-import { localValidation } from '@/lib/wizard/validation';
+import { CONFLICTS, localValidation } from '@/lib/wizard/validation';
 
 interface ReviewActionsProps {
   sel: WizardSelection;

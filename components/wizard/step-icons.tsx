@@ -1,4 +1,4 @@
-// The icons of the wizard's first steps (Check, ArrowLeft, ArrowRight: the stack step, the bar, the data step's intro), decorative (aria-hidden), as
+// The icons of the wizard's first step (Check, ArrowLeft, ArrowRight), decorative (aria-hidden), as
 // lucide-react draws them, the same markup and classes, without its runtime: the first step's own script
 // is small enough that lucide's icon builder would be a seventh of it (about 1 kB gzip of the generator
 // page's first load). Their paths are lucide's (1.75, ISC licence); the later steps use lucide-react.

@@ -6,6 +6,12 @@ import { type ResourceModel } from '@/lib/resources/model';
 import { resourcesSchema } from '@/lib/resources/schema';
 import { RESOURCES_PARAM_MAX } from './state';
 
+/** A link whose `resources` parameter is not a model: the wizard goes on with the notes example. */
+export const UNREADABLE_RESOURCES = {
+  title: 'Resources not read',
+  description: "This link's resources could not be read, so the project serves the notes example. Add yours on the Describe your data step.",
+} as const;
+
 /** The text of a base64url value; null when it is not base64url of UTF-8. */
 function fromBase64Url(value: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;

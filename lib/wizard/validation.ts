@@ -77,6 +77,41 @@ export const isModelError = (e: ResultError): e is ResultError & ModelErrorTarge
   typeof (e as ResultError & ModelErrorTarget).resource === 'string';
 
 /** The result with the features' errors only: what the features step counts and refuses Next for. */
+/** Next or a download refused while the selection has conflicts (the spec's text). */
+export const CONFLICTS = { title: 'Feature conflicts detected', description: 'Please resolve the conflicts before proceeding.' } as const;
+
+/** Next refused while the resource model has errors: they are the model's, not the features'. */
+export const MODEL_ERRORS = (count: number) =>
+  ({
+    title: count === 1 ? '1 problem in your data' : `${count} problems in your data`,
+    description: 'Fix the highlighted fields of your resources before going on.',
+  }) as const;
+
+/**
+ * Why Next cannot leave a later step, or null: the features' conflicts on the features step, then the
+ * model's errors on any (`model` then: they are fixed on the data step). Here, with the validation that
+ * loads past the first step, not in the wizard's first load.
+ */
+export function nextProblem(step: WizardSelection['step'], live: ValidationResult): { title: string; description: string; model: boolean } | null {
+  if (step === 'features' && !featureResult(live).is_valid) return { ...CONFLICTS, model: false };
+  const count = modelErrors(live).count;
+  return count > 0 ? { ...MODEL_ERRORS(count), model: true } : null;
+}
+
+/**
+ * Focuses the model's first field in error and brings it to the middle of the screen (clear of the sticky
+ * bar and the header). The data step may still be loading: it is looked for over the next frames.
+ */
+export function focusFirstModelError(frames = 60) {
+  const el = document.querySelector<HTMLElement>('[data-testid="resources-editor"] [aria-invalid="true"]');
+  if (!el) {
+    if (frames > 0) requestAnimationFrame(() => focusFirstModelError(frames - 1));
+    return;
+  }
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'center' });
+}
+
 export function featureResult(result: ValidationResult): ValidationResult {
   const errors = result.errors.filter((e) => !isModelError(e));
   return errors.length === result.errors.length ? result : { ...result, errors, is_valid: errors.length === 0 };
