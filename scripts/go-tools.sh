@@ -16,6 +16,7 @@ GO_TOOLS=(
   "goreleaser github.com/goreleaser/goreleaser/v2@v2.15.1"
   "air github.com/air-verse/air@v1.67.4"
   "deadcode golang.org/x/tools/cmd/deadcode@v0.52.0"
+  "templ github.com/a-h/templ/cmd/templ@v0.3.960"
   "minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c"
 )
 

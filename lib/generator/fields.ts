@@ -655,6 +655,9 @@ interface FieldContext {
   resource: ResourceNames;
   /** The resource a reference names. */
   ref?: ResourceNames;
+  /** The field's place in its resource, and the title field of the resource a reference names (titleField). */
+  index: number;
+  refTitle: string;
   /** validateCode's answer, computed once: it gives a value and its imports. */
   validation(): { code?: string; imports: string[] };
 }
@@ -714,6 +717,51 @@ function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): 
     }[onDeleteOf(f)],
     `})`,
   ].join('\n');
+}
+
+/** The field that names a row of `r` in the htmx pages' headings and selects: its first (required, if any) short text; '' when it has none (the id names it). */
+export function titleField(r: Resource): string {
+  const short = r.fields.filter((f) => f.type === 'string' || f.type === 'email' || f.type === 'enum' || f.type === 'uuid');
+  return (short.find((f) => f.required) ?? short[0])?.name ?? '';
+}
+
+/** How the pages' forms edit each type (web.Kind); a boolean is a checkbox when required, yes/no/neither when not. */
+const PAGE_KINDS: Readonly<Record<FieldType, string>> = {
+  string: 'Text',
+  text: 'LongText',
+  integer: 'Integer',
+  number: 'Number',
+  decimal: 'Decimal',
+  boolean: 'Checkbox',
+  timestamp: 'Timestamp',
+  date: 'Date',
+  uuid: 'UUID',
+  email: 'Email',
+  enum: 'Choice',
+  json: 'JSON',
+  reference: 'Reference',
+};
+
+/** A field as the pages show and edit it: a web.Field literal with the API's bounds. */
+function pageField({ f, entry, Name, ref, resource }: FieldContext): string {
+  const spec = fieldType(f.type);
+  const words = f.name.replace(/_/g, ' ').replace(ref ? / id$/ : /$^/, '');
+  const parts = [`Name: ${JSON.stringify(f.name)}`, `Label: ${JSON.stringify(words[0].toUpperCase() + words.slice(1))}`];
+  parts.push(`Kind: web.${f.type === 'boolean' && !f.required ? 'YesNo' : PAGE_KINDS[f.type]}`);
+  // A checkbox left unchecked is false: a required boolean is never missing from a form.
+  if (f.required && f.default === undefined && f.type !== 'boolean') parts.push('Required: true');
+  if (spec.bounds === 'length') {
+    if (f.min !== undefined) parts.push(`MinLength: ${f.min}`);
+    if ((f.max ?? spec.maxLength) !== undefined) parts.push(`MaxLength: ${f.max ?? spec.maxLength}`);
+  } else if (spec.bounds) {
+    if (f.min !== undefined) parts.push(`Min: ${JSON.stringify(String(f.min))}`);
+    if (f.max !== undefined) parts.push(`Max: ${JSON.stringify(String(f.max))}`);
+  } else if (spec.maxLength !== undefined) parts.push(`MaxLength: ${spec.maxLength}`);
+  if (spec.values) parts.push(`Options: web.Values(${resource.pkg}.${Name}Values)`);
+  if (ref) parts.push(`Href: ${JSON.stringify(`/${ref.path}`)}`);
+  if (entry.parse) parts.push('Filter: true');
+  if (entry.sortable) parts.push('Sort: true');
+  return `{${parts.join(', ')}},`;
 }
 
 /**
@@ -842,6 +890,10 @@ const FIELD_VALUES: Readonly<Record<string, FieldValue>> = {
         ].join('\n')
       : undefined,
   // A reference: the resource it names, and the code and tests that check it names a row.
+  // The htmx pages: the field as its forms and lists show it, and the rows a reference may name.
+  pageField: pageField,
+  pageOptions: ({ ref, index, refTitle }) =>
+    ref && `if err := web.ReferenceOptions(ctx, &fields[${index}], s.deps.${ref.Names}.List, ${JSON.stringify(refTitle)}); err != nil {\n\treturn nil, err\n}`,
   refName: (c) => c.ref?.Name,
   refNames: (c) => c.ref?.Names,
   refPkg: (c) => c.ref?.pkg,
@@ -1100,6 +1152,8 @@ class Field implements FieldScope, FieldContext {
   readonly pointer: boolean;
   readonly resource: ResourceNames;
   readonly ref?: ResourceNames;
+  readonly index: number;
+  readonly refTitle: string;
   readonly flags: ReadonlySet<string>;
   readonly flagBits: number;
   /** resourceValues of the resource, computed when a template first reads one of them. */
@@ -1107,8 +1161,16 @@ class Field implements FieldScope, FieldContext {
   readonly #sqlc?: SqlcResourceValues;
   #validation?: ReturnType<typeof validateCode>;
 
-  constructor(f: ResourceField, resource: ResourceNames, whole: () => ReadonlyMap<ResourceField, Readonly<Record<string, string>>>, sqlc?: SqlcResourceValues) {
+  constructor(
+    f: ResourceField,
+    resource: ResourceNames,
+    whole: () => ReadonlyMap<ResourceField, Readonly<Record<string, string>>>,
+    at: { index: number; refTitle: string },
+    sqlc?: SqlcResourceValues,
+  ) {
     this.f = f;
+    this.index = at.index;
+    this.refTitle = at.refTitle;
     this.entry = FIELD_TYPE_TABLE[f.type];
     this.Name = goName(f.name);
     this.pointer = isPointer(f);
@@ -1202,6 +1264,7 @@ export function modelScopes(model: ResourceModel, columns?: ReadonlyMap<string, 
   const ordered = orderedResources(model);
   const referrers = referrersByName(ordered);
   const referenced = new Set(model.flatMap((other) => other.fields.flatMap((f) => (fieldType(f.type).references ? [f.references] : []))));
+  const titles = new Map(model.map((r) => [r.name, titleField(r)]));
   return ordered.map((r) => {
     const names = resourceNames(r.name);
     // Only the documents and the Badger store read them: computed when a template first does (the
@@ -1213,13 +1276,14 @@ export function modelScopes(model: ResourceModel, columns?: ReadonlyMap<string, 
     // their own.
     const sqlc = sqlcResourceValues(SQLC_FIELD_TYPES, r, columns?.get(r.name));
     const rules = deleteRules(referrers.get(r.name) ?? []);
-    const fields = r.fields.map((f, i) => new Field(f, names, whole, i === 0 ? sqlc : undefined));
+    const fields = r.fields.map((f, i) => new Field(f, names, whole, { index: i, refTitle: titles.get(f.references ?? '') ?? '' }, i === 0 ? sqlc : undefined));
     return {
       names,
       lists: {
         required: r.fields.filter((f) => f.required && f.default === undefined).map((f) => JSON.stringify(f.name)).join(', '),
         nonNull: r.fields.filter((f) => f.required && f.default !== undefined).map((f) => JSON.stringify(f.name)).join(', '),
         deleteRules: rules.code,
+        title: titles.get(r.name) ?? '',
       },
       listImports: { deleteRules: rules.imports },
       flags: new Set(

@@ -71,6 +71,8 @@ export interface ResourceNames {
   label: string;
   /** `loan records`. */
   labels: string;
+  /** `Loan records`: a heading, a link to its pages. */
+  Labels: string;
 }
 
 const namesCache = new Map<string, ResourceNames>();
@@ -99,5 +101,6 @@ function spell(snake: string): ResourceNames {
     path: kebabCase(snakes),
     label: snake.replace(/_/g, ' '),
     labels: snakes.replace(/_/g, ' '),
+    Labels: snakes[0].toUpperCase() + snakes.slice(1).replace(/_/g, ' '),
   };
 }

@@ -2,7 +2,7 @@
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
 // Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
 // docs/swagger.yaml, Postman's collection library for docs/postman_collection.json, `sqlc diff` for
-// the committed code of sqlc, `goreleaser check` for .goreleaser.yaml, and tests/go/kubecheck for the
+// the committed code of sqlc, `templ generate` for the pages' generated Go, `goreleaser check` for .goreleaser.yaml, and tests/go/kubecheck for the
 // kustomize base of deploy/kubernetes (kustomize's library builds it, each object is decoded strictly
 // into the types of k8s.io/api: kubeconform would download its schemas, which cannot be done here).
 import fs from 'node:fs';
@@ -107,6 +107,33 @@ async function checkSqlc(dir: string, problems: string[]): Promise<boolean> {
 }
 
 /**
+ * `templ generate`: each committed *_templ.go of internal/web is exactly what templ writes from its
+ * .templ file (templ is pinned at the version of the project's go.mod, as its Makefile runs it).
+ */
+async function checkTempl(dir: string, problems: string[]): Promise<boolean> {
+  const web = path.join(dir, 'internal', 'web');
+  const sources = fs.existsSync(web) ? fs.readdirSync(web).filter((f) => f.endsWith('.templ')) : [];
+  if (sources.length === 0) return false;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-templ-'));
+  try {
+    for (const f of sources) fs.copyFileSync(path.join(web, f), path.join(scratch, f));
+    const generate = await run('templ', ['generate', '-path', scratch], { cwd: scratch });
+    if (generate.code === -1) problems.push('templ is not installed (bash scripts/go-tools.sh): the generated pages were not checked');
+    else if (generate.code !== 0) problems.push(`templ generate:\n${generate.output}`);
+    else {
+      for (const f of sources) {
+        const go = f.replace(/\.templ$/, '_templ.go');
+        const committed = fs.existsSync(path.join(web, go)) ? fs.readFileSync(path.join(web, go), 'utf8') : '(missing)';
+        if (committed !== fs.readFileSync(path.join(scratch, go), 'utf8')) problems.push(`internal/web/${go} differs from what templ generates from ${f}`);
+      }
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/**
  * `goreleaser check`. It validates the release settings against the project's git remote, as it would
  * on a developer's clone: a scratch git directory (GIT_DIR) gives it one without touching the project.
  */
@@ -153,6 +180,7 @@ export async function checkFiles(dir: string): Promise<FileCheck> {
     await checkWorkflows(dir, problems),
     checkPostman(dir, problems),
     await checkSqlc(dir, problems),
+    await checkTempl(dir, problems),
     await checkGoreleaser(dir, problems),
     await checkKubernetes(dir, problems),
     await checkOpenAPI(dir, problems),

@@ -420,7 +420,83 @@ const graphql: Probe = async (ctx) => {
   if (!playground.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /graphql: content type ${playground.headers.get('content-type')}`);
 };
 
-/** The home page loads htmx from the binary; with the router, the notes page adds a note as htmx does. */
+/** A JSON value of a body as a page's form sends it: text as is, other values as JSON, a checkbox left unchecked sends nothing. */
+function formValues(resource: Resource, body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const f of resource.fields) {
+    const v = body[f.name];
+    if (v === undefined || v === null || (f.type === 'boolean' && f.required && v === false)) continue;
+    form.set(f.name, typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  return form;
+}
+
+/** A form posted as a browser on the service's own pages does (htmx adds HX-Request, which these leave out: the answer is then a 303). */
+function postForm(ctx: ProbeContext, path: string, form: URLSearchParams, headers: Record<string, string> = {}): Promise<Answer> {
+  return fetchAnswer(`${ctx.base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...resourceHeaders(ctx), ...headers },
+    body: form,
+    redirect: 'manual',
+  });
+}
+
+/**
+ * The htmx pages of a resource, as a user goes through them: the list and its filter, the form of a
+ * new row posted (303 to the row's page, the API then answers what was typed), a refused form (422,
+ * the problem beside its field), an edit, a cross-site post refused, a delete confirmed, then 404.
+ */
+async function resourcePages(ctx: ProbeContext, resource: Resource): Promise<void> {
+  const names = resourceNames(resource.name);
+  const path = `/${names.path}`;
+  const headers = resourceHeaders(ctx);
+  const page = async (p: string, want = 200) => {
+    const got = await request(ctx, 'GET', p, undefined, headers);
+    expectStatus(`GET ${p}`, got, want);
+    if (!got.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET ${p}: content type ${got.headers.get('content-type')}`);
+    return got.text;
+  };
+  if (!(await page(path)).includes(`<h1>${names.Labels}</h1>`)) throw new Error(`GET ${path}: no heading ${names.Labels}`);
+  const form = await page(`${path}/new`);
+  for (const f of resource.fields) if (!form.includes(`name="${f.name}"`)) throw new Error(`GET ${path}/new: no input named ${f.name}`);
+
+  const sent = await validBody(ctx, resource);
+  const created = await postForm(ctx, path, formValues(resource, sent));
+  const location = created.headers.get('location') ?? '';
+  if (created.status !== 303 || !new RegExp(`^${path}/\\d+$`).test(location)) throw new Error(`POST ${path}: ${created.status} to ${location}, expected 303 to ${path}/<id>: ${created.text.slice(0, 300)}`);
+  const api = `/api/v1${location}`;
+  const stored = await request(ctx, 'GET', api, undefined, headers);
+  expectStatus(`GET ${api}`, stored, 200);
+  expectSameFields(`GET ${api} after the form of ${path}/new`, resource, sent, stored);
+  await page(location);
+  await page(`${location}/edit`);
+
+  const filterable = resource.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse && sent[f.name] !== undefined && f.type !== 'json');
+  if (filterable) {
+    const q = `${path}?${filterable.name}=${queryValue(sent[filterable.name])}`;
+    if (!(await page(q)).includes(`href="${location}"`)) throw new Error(`GET ${q}: no link to ${location}`);
+  }
+
+  const required = resource.fields.find((f) => f.required && f.default === undefined && f.type !== 'boolean');
+  if (required) {
+    const refused = await postForm(ctx, path, formValues(resource, { ...(await validBody(ctx, resource)), [required.name]: undefined }));
+    expectStatus(`POST ${path} without ${required.name}`, refused, 422);
+    if (!refused.text.includes(`id="field-${required.name}-error"`)) throw new Error(`POST ${path} without ${required.name}: no problem beside the field: ${refused.text.slice(0, 500)}`);
+  }
+
+  const replacement = await validBody(ctx, resource);
+  const updated = await postForm(ctx, location, formValues(resource, replacement));
+  if (updated.status !== 303 || updated.headers.get('location') !== location) throw new Error(`POST ${location}: ${updated.status} to ${updated.headers.get('location')}, expected 303 to ${location}: ${updated.text.slice(0, 300)}`);
+  expectSameFields(`GET ${api} after the form of ${location}/edit`, resource, replacement, await request(ctx, 'GET', api, undefined, headers));
+
+  expectStatus(`POST ${location}/delete from another site`, await postForm(ctx, `${location}/delete`, new URLSearchParams(), { 'Sec-Fetch-Site': 'cross-site' }), 403);
+  await page(`${location}/delete`);
+  const deleted = await postForm(ctx, `${location}/delete`, new URLSearchParams());
+  if (deleted.status !== 303 || deleted.headers.get('location') !== path) throw new Error(`POST ${location}/delete: ${deleted.status} to ${deleted.headers.get('location')}, expected 303 to ${path}`);
+  await page(location, 404);
+}
+
+/** The home page loads htmx from the binary; with the router, the notes page adds a note as htmx does, or each resource's pages serve it. */
 const htmx: Probe = async (ctx) => {
   const home = await request(ctx, 'GET', '/');
   expectStatus('GET /', home, 200);
@@ -431,6 +507,10 @@ const htmx: Probe = async (ctx) => {
   expectStatus(`GET ${src}`, script, 200);
   if (!script.headers.get('cache-control')?.includes('max-age=31536000')) throw new Error(`GET ${src}: Cache-Control ${script.headers.get('cache-control')}`);
   if (!ctx.features.has('router')) return;
+  if (ctx.resources?.length) {
+    for (const resource of orderedResources(ctx.resources)) await resourcePages(ctx, resource);
+    return;
+  }
   const res = await fetchAnswer(`${ctx.base}/notes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },

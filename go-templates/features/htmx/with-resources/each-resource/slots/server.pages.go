@@ -1,0 +1,2 @@
+"GET /{{@R.path}}",
+"POST /{{@R.path}}",

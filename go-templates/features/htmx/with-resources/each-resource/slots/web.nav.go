@@ -1,0 +1,1 @@
+{Path: "/{{@R.path}}", Title: "{{@R.Labels}}"},

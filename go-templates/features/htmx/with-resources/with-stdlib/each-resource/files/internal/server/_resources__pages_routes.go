@@ -1,0 +1,15 @@
+package server
+
+import "net/http"
+
+// {{@R.name}}PageRoutes registers the pages of the {{@R.labels}} at /{{@R.path}} and below it,
+// behind the guard of their API.
+func (s *Server) {{@R.name}}PageRoutes() {
+	var guard []func(http.Handler) http.Handler
+	{{@slot:notes.guard}}
+	serve := s.{{@R.name}}Pages().ServeHTTP
+	for _, path := range []string{"/{{@R.path}}", "/{{@R.path}}/"} {
+		s.handle("GET "+path, serve, guard...)
+		s.handle("POST "+path, serve, guard...)
+	}
+}
