@@ -63,8 +63,6 @@ export interface Reserved {
   resourceFiles: string[];
   /** The project's own files in those directories. */
   projectFiles: string[];
-  /** The first segments of the paths the project's routes serve (`/health`, `/swagger/...`): the htmx pages of a resource are at its own. */
-  pages: string[];
   /** The Go names of the templates a resource's names could collide with (see scanGoNames). */
   go: GoReserved;
 }
@@ -94,16 +92,7 @@ export function scanReserved(): Reserved {
   const resourceFiles = sorted(files.filter((f) => f.perResource && !f.path.includes('_package_')).map((f) => f.path));
   const resourceDirs = new Set(resourceFiles.map((f) => path.posix.dirname(f)));
   const projectFiles = sorted(files.filter((f) => !f.perResource && !f.notes && resourceDirs.has(path.posix.dirname(f.path))).map((f) => f.path));
-  // Where routes are registered: the routes slots, and the server package of the frameworks and features.
-  const pages = new Set<string>();
-  walk(ROOT, (full, entry) => {
-    const rel = full.split(path.sep).join('/');
-    if (!entry.isFile() || rel.endsWith('_test.go') || rel.includes('/without-resources/') || rel.includes('/each-resource/')) return;
-    if (!rel.endsWith('/slots/server.routes.go') && !/\/files\/internal\/server\/[^/]+\.go$/.test(rel)) return;
-    const code = fs.readFileSync(full, 'utf8').replace(/^\s*\/\/.*$/gm, '');
-    for (const m of code.matchAll(/"(?:[A-Z]+ )?\/([a-z][a-z0-9_-]*)/g)) pages.add(m[1]);
-  });
-  return { packages: sorted(packages), tables: sorted(tables), resourceFiles, projectFiles, pages: sorted(pages), go: scanGoNames() };
+  return { packages: sorted(packages), tables: sorted(tables), resourceFiles, projectFiles, go: scanGoNames() };
 }
 
 // ---- Go names -----------------------------------------------------------------------------------

@@ -513,7 +513,7 @@ function readmeRules(f: ResourceField): string {
 }
 
 /** The values resourceValues gives fields. */
-const RESOURCE_VALUE_NAMES = ['bodySample', 'bodySampleString', 'decimalKeys', 'filterExample', 'requiredList'] as const;
+const RESOURCE_VALUE_NAMES = ['bodySample', 'bodySampleString', 'formSample', 'decimalKeys', 'filterExample', 'requiredList'] as const;
 type ResourceValues = Partial<Record<(typeof RESOURCE_VALUE_NAMES)[number], string>>;
 
 /**
@@ -523,8 +523,11 @@ type ResourceValues = Partial<Record<(typeof RESOURCE_VALUE_NAMES)[number], stri
  */
 function resourceValues(r: Resource): Map<ResourceField, ResourceValues> {
   const out = new Map<ResourceField, ResourceValues>(r.fields.map((f) => [f, {}]));
-  const body = JSON.stringify(Object.fromEntries(r.fields.map((f) => [f.name, FIELD_TYPE_TABLE[f.type].json(f, 1)])));
-  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body) });
+  const sample = r.fields.map((f) => [f.name, FIELD_TYPE_TABLE[f.type].json(f, 1)] as const);
+  const body = JSON.stringify(Object.fromEntries(sample));
+  // The same values as the htmx pages' form sends them: text as typed, other values as JSON.
+  const form = new URLSearchParams(sample.map(([name, v]) => [name, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body), formSample: form });
   const filterable = r.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse);
   if (filterable) {
     const v = FIELD_TYPE_TABLE[filterable.type].json(filterable, 1);

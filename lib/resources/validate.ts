@@ -120,8 +120,6 @@ export const PROJECT_PACKAGES: ReadonlySet<string> = new Set(reserved.packages);
 const PROJECT_TABLES: ReadonlySet<string> = new Set(reserved.tables);
 const RESOURCE_FILES: readonly string[] = reserved.resourceFiles;
 const PROJECT_FILES: ReadonlySet<string> = new Set(reserved.projectFiles);
-/** The first segments of the project's own routes: with htmx, a resource's pages at /<path> must not be one. */
-const PROJECT_PAGES: ReadonlySet<string> = new Set(reserved.pages);
 
 /** At most this many errors are listed; a warning counts the rest. */
 const MAX_ERRORS = 100;
@@ -218,7 +216,7 @@ export function checkResources(model: ResourceModel | null | undefined, selected
   // The Go names the selection's project has, which the model's would meet (reserved.json's `go`).
   const goNames = new GoNames(selected);
   const validNames = new Set<string>();
-  for (const r of model) if (checkResourceName(r, goNames, error, selected.has('htmx'))) validNames.add(r.name);
+  for (const r of model) if (checkResourceName(r, goNames, error)) validNames.add(r.name);
   for (const r of model) {
     if (r.fields.length === 0) {
       error({
@@ -270,7 +268,7 @@ function checkShape(name: string, report: Report, at: { resource: string; field?
 }
 
 /** False when the name is unusable (its other spellings are then not worth comparing). */
-function checkResourceName(r: Resource, goNames: GoNames, report: Report, pages: boolean): boolean {
+function checkResourceName(r: Resource, goNames: GoNames, report: Report): boolean {
   const at = { resource: r.name };
   if (!checkShape(r.name, report, at)) return false;
   if (!isSingularCountable(r.name)) {
@@ -301,8 +299,6 @@ function checkResourceName(r: Resource, goNames: GoNames, report: Report, pages:
         ? `its Go variable \`${n.name}\` would shadow the project's package \`internal/${n.name}\``
         : PROJECT_TABLES.has(n.snakes)
         ? `its table \`${n.snakes}\` is one of the project's own`
-        : pages && PROJECT_PAGES.has(n.path)
-        ? `its pages would be at \`/${n.path}\`, a path of the project's own`
         : GO_IMPORTED_PACKAGES.some((p) => locals.includes(p))
           ? `it would shadow the Go package \`${GO_IMPORTED_PACKAGES.find((p) => locals.includes(p))}\` the generated code imports`
           : GO_RESERVED.has(n.name) || GO_RESERVED.has(n.names)

@@ -185,8 +185,24 @@ const MODEL_FEATURES = ['readme', 'swagger', 'postman', 'docker-compose'];
  */
 const MODEL_ACCESS = ['auth', 'jwt-auth'];
 
-/** The model configurations of the default run, as `framework-model-store[-access]`; --all runs every one. */
-const REPRESENTATIVE_MODELS = new Set(['gin-library-postgresql', 'stdlib-alltypes-sqlite', 'stdlib-library-sqlc-sqlite', 'gin-alltypes-sqlc-mysql-access', 'chi-edges-memory', 'fiber-edges-badger']);
+/**
+ * The doors besides REST that serve a model: each meets the memory store on every framework (its code
+ * per framework) and every other store once, the frameworks and models taken in turn, and the access
+ * features once.
+ */
+const MODEL_DOORS = ['htmx'];
+
+/** The model configurations of the default run, as `framework-model-store[-access][-door]`; --all runs every one. */
+const REPRESENTATIVE_MODELS = new Set([
+  'gin-library-postgresql',
+  'stdlib-alltypes-sqlite',
+  'stdlib-library-sqlc-sqlite',
+  'gin-alltypes-sqlc-mysql-access',
+  'chi-edges-memory',
+  'fiber-edges-badger',
+  'stdlib-alltypes-sqlite-htmx',
+  'chi-library-sqlite-access-htmx',
+]);
 
 /** A model file, checked against the model's schema. */
 export function readModel(file: string): ResourceModel {
@@ -205,12 +221,12 @@ function committedModel(name: string): ResourceModel {
  */
 function modelEntries(): MatrixEntry[] {
   const entries: MatrixEntry[] = [];
-  const add = (fw: Framework, model: string, store: string, access: readonly string[] = []) => {
+  const add = (fw: Framework, model: string, store: string, access: readonly string[] = [], door?: string) => {
     const resources = committedModel(model);
-    const key = `${fw}-${model}-${store}${access.length > 0 ? '-access' : ''}`;
+    const key = `${fw}-${model}-${store}${access.length > 0 ? '-access' : ''}${door ? `-${door}` : ''}`;
     const name = key.replace(`${fw}-`, `${fw}-model-`);
     const representative = REPRESENTATIVE_MODELS.has(key);
-    const requested = [...MODEL_FEATURES, ...MODEL_STORES[store], ...access];
+    const requested = [...MODEL_FEATURES, ...MODEL_STORES[store], ...access, ...(door ? [door] : [])];
     try {
       entries.push({ name, spec: validSpec(fw, requested, name, resources), representative });
     } catch (err) {
@@ -227,6 +243,13 @@ function modelEntries(): MatrixEntry[] {
   for (const [fw, store] of Object.entries(EDGE_MODEL.on)) add(fw as Framework, EDGE_MODEL.name, store);
   // Each store with the access features, on the framework and model its plain configurations did not take.
   Object.keys(MODEL_STORES).forEach((store, i) => add(FRAMEWORKS[(i + 1) % FRAMEWORKS.length], MODELS[i % MODELS.length], store, MODEL_ACCESS));
+  for (const door of MODEL_DOORS) {
+    FRAMEWORKS.forEach((fw, i) => add(fw, MODELS[i % MODELS.length], 'memory', [], door));
+    Object.keys(MODEL_STORES)
+      .filter((store) => store !== 'memory')
+      .forEach((store, i) => add(FRAMEWORKS[(i + 2) % FRAMEWORKS.length], MODELS[(i + 1) % MODELS.length], store, [], door));
+    add('chi', 'library', 'sqlite', MODEL_ACCESS, door);
+  }
   return entries;
 }
 

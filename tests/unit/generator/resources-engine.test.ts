@@ -121,3 +121,31 @@ describe('a model project', () => {
     expect(notes.map((f) => f.path)).toContain('internal/notes/notes.go');
   });
 });
+
+describe('a model project with htmx', () => {
+  const files = generateProjectFiles({ projectName: 'library', framework: 'gin', features: ['gin', 'router', 'htmx', 'readme', 'middleware', 'env', 'gitignore'], resources: LIBRARY });
+  const file = (p: string) => files.find((f) => f.path === p)?.content ?? '';
+
+  it('gives each resource its pages over the API’s store, and no notes pages', () => {
+    expect(files.map((f) => f.path).filter((p) => p.startsWith('internal/web/') || p.includes('pages'))).toEqual(
+      expect.arrayContaining(['internal/web/resources.go', 'internal/web/resources_templ.go', 'internal/server/books_pages.go', 'internal/server/books_pages_routes.go', 'internal/server/books_pages_test.go']),
+    );
+    expect(files.map((f) => f.path).filter((p) => p.includes('notes'))).toEqual([]);
+    const pages = file('internal/server/books_pages.go');
+    expect(pages).toContain('Store:      s.deps.Books,');
+    expect(pages).toContain('Decode:     books.DecodeInput,');
+    expect(pages).toContain('Check:      s.checkBookReferences,');
+    // The title field names a row; a reference lists the rows it may name, each by its own title field.
+    expect(pages).toContain('Title:      "title",');
+    expect(pages).toContain('{Name: "author_id", Label: "Author", Kind: web.Reference, Required: true, Href: "/authors", Filter: true, Sort: true},');
+    expect(pages).toContain('{Name: "genre", Label: "Genre", Kind: web.Choice, Options: web.Values(books.GenreValues), Filter: true, Sort: true},');
+    expect(pages).toContain('web.ReferenceOptions(ctx, &fields[1], s.deps.Authors.List, "full_name")');
+  });
+
+  it('links every resource from the navigation, and registers its pages with the guard of its API', () => {
+    expect(file('internal/web/web.go')).toContain('{Path: "/authors", Title: "Authors"},');
+    const routes = file('internal/server/books_pages_routes.go');
+    expect(routes).toContain('group := s.engine.Group("/books", guard...)');
+    expect(file('README.md')).toContain("curl -si localhost:8080/books -d 'title=title-1&author_id=1&genre=fiction'");
+  });
+});

@@ -609,7 +609,14 @@ func cellOf(f Field, raw json.RawMessage, limit int) Cell {
 		text = map[string]string{"true": "yes", "false": "no"}[text]
 	case Reference:
 		if text != "" {
-			return Cell{Label: f.Label, Text: "#" + text, Href: f.Href + "/" + text}
+			// The row's name, when it is among the rows the field's select offers.
+			name := "#" + text
+			for _, o := range f.Options {
+				if o.Value == text {
+					name = o.Label
+				}
+			}
+			return Cell{Label: f.Label, Text: name, Href: f.Href + "/" + text}
 		}
 	case JSON:
 		if len(raw) > 0 && string(raw) != "null" {
@@ -668,8 +675,6 @@ func filters(fields []Field, values url.Values) []Input {
 			f.Kind = YesNo
 		case LongText, JSON:
 			f.Kind = Text
-		case Reference:
-			f.Kind, f.Options = Integer, nil
 		}
 		f.MinLength = 0
 		out = append(out, Input{Field: f, Value: values.Get(f.Name)})
