@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/a-h/templ"
 
@@ -250,10 +251,6 @@ func (p *Pages[T, In]) create(w http.ResponseWriter, r *http.Request) {
 
 func (p *Pages[T, In]) update(w http.ResponseWriter, r *http.Request, id int64) {
 	path := p.Path + "/" + strconv.FormatInt(id, 10)
-	if _, err := p.Store.Get(r.Context(), id); err != nil {
-		p.failed(w, r, err)
-		return
-	}
 	view := FormView{Title: "Edit " + p.Label + " " + strconv.FormatInt(id, 10), Action: path, Cancel: path}
 	p.save(w, r, view, func(ctx context.Context, in In) (T, error) { return p.Store.Update(ctx, id, in) })
 }
@@ -553,6 +550,11 @@ func formJSON(fields []Field, sent map[string]string) ([]byte, error) {
 	var problems resource.Problems
 	for _, f := range fields {
 		v := sent[f.Name]
+		// encoding/json would write bytes that are not UTF-8 as U+FFFD: what was typed would change.
+		if !utf8.ValidString(v) {
+			problems.Add(f.Name, "must be UTF-8 text")
+			continue
+		}
 		if f.Kind == Checkbox {
 			body[f.Name] = json.RawMessage(strconv.FormatBool(v == "true"))
 			continue
