@@ -17,6 +17,8 @@ GO_TOOLS=(
   "air github.com/air-verse/air@v1.67.4"
   "deadcode golang.org/x/tools/cmd/deadcode@v0.52.0"
   "templ github.com/a-h/templ/cmd/templ@v0.3.960"
+  "protoc-gen-go google.golang.org/protobuf/cmd/protoc-gen-go@v1.36.10"
+  "protoc-gen-go-grpc google.golang.org/grpc/cmd/protoc-gen-go-grpc@v1.5.1"
   "minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c"
 )
 

@@ -28,9 +28,9 @@ step_times() {
   fi
 }
 # What a fresh machine lacks is installed in the background while the first steps run (the type check
-# and ESLint use one core): Debian's Chromium for the browser tests, and the Go tools that judge
-# generated projects (golangci-lint, actionlint, sqlc, goreleaser, air, grpc-health-probe, deadcode,
-# MinIO), pinned in scripts/go-tools.sh. Each is awaited where it is first needed, its log shown then.
+# and ESLint use one core): Debian's Chromium and protoc, and the Go tools that judge
+# generated projects (golangci-lint, actionlint, sqlc, templ, protoc's Go plugins, goreleaser, air,
+# grpc-health-probe, deadcode, MinIO), pinned in scripts/go-tools.sh. Each is awaited where it is first needed, its log shown then.
 background_logs="$(mktemp -d)"
 declare -A BACKGROUND_PIDS=()
 background() {
@@ -49,11 +49,16 @@ wait_for() {
   return "$status"
 }
 
-install_chromium() {
+# Debian's packages the tests use: Chromium for the browser tests, protoc to regenerate the generated
+# projects' protobuf code (tests/go/files.ts). One apt-get for both: two would wait on each other's lock.
+DEBIAN_PACKAGES=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || DEBIAN_PACKAGES+=(chromium)
+command -v protoc >/dev/null || DEBIAN_PACKAGES+=(protobuf-compiler)
+install_debian_packages() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${DEBIAN_PACKAGES[@]}" >/dev/null
   else
-    echo "Chromium is missing: install Debian's chromium package (or set CHROMIUM_PATH)." >&2
+    echo "Missing: ${DEBIAN_PACKAGES[*]}: install Debian's packages of that name (or set CHROMIUM_PATH)." >&2
     return 1
   fi
 }
@@ -70,7 +75,7 @@ on_exit() {
 }
 trap on_exit EXIT
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then background Chromium install_chromium; fi
+if [ "${#DEBIAN_PACKAGES[@]}" -gt 0 ]; then background "Debian packages" install_debian_packages; fi
 background "Go tools" bash scripts/go-tools.sh
 export PATH="$PATH:$(go env GOPATH)/bin"
 
@@ -93,6 +98,7 @@ npx vitest run
 step "go.mod and go.sum of every configuration as go mod tidy writes them"
 npx tsx tests/go/tidy.ts
 
+wait_for "Debian packages"
 step "Generated projects: gofmt, vet, build, test, tidy, lint, boot, probes, fuzz"
 slowest_configurations="$background_logs/slowest-configurations"
 # The fuzzer draws the same cases on every run of the test command (a red run replays as it failed);
@@ -109,6 +115,5 @@ npx tsx --conditions=react-server tests/go/evolve.ts
 step "Production build"
 npm run build
 
-wait_for Chromium
 step "Browser tests"
 npx playwright test

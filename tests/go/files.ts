@@ -2,9 +2,10 @@
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
 // Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
 // docs/swagger.yaml, Postman's collection library for docs/postman_collection.json, `sqlc diff` for
-// the committed code of sqlc, `templ generate` for the pages' generated Go, `goreleaser check` for .goreleaser.yaml, and tests/go/kubecheck for the
-// kustomize base of deploy/kubernetes (kustomize's library builds it, each object is decoded strictly
-// into the types of k8s.io/api: kubeconform would download its schemas, which cannot be done here).
+// the committed code of sqlc, `templ generate` and protoc for the Go they generate, `goreleaser check`
+// for .goreleaser.yaml, and tests/go/kubecheck for the kustomize base of deploy/kubernetes
+// (kustomize's library builds it, each object is decoded strictly into the types of k8s.io/api:
+// kubeconform would download its schemas, which cannot be done here).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +134,49 @@ async function checkTempl(dir: string, problems: string[]): Promise<boolean> {
   return true;
 }
 
+/** Every file under dir whose name ends with `suffix`, relative to dir. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(suffix)).sort() : [];
+}
+
+/**
+ * protoc with protoc-gen-go and protoc-gen-go-grpc (pinned in scripts/go-tools.sh; protoc is Debian's
+ * 3.21.12): each committed *.pb.go and *_grpc.pb.go of proto/ is exactly what they write from its
+ * .proto, each file mapped to the Go package its code declares, as the Makefile's proto targets run them.
+ */
+async function checkProto(dir: string, problems: string[]): Promise<boolean> {
+  const root = path.join(dir, 'proto');
+  const sources = filesUnder(root, '.proto');
+  if (sources.length === 0) return false;
+  const module = /^module (\S+)/m.exec(fs.readFileSync(path.join(dir, 'go.mod'), 'utf8'))?.[1] ?? '';
+  const mappings = sources.map((f) => {
+    const go = path.join(root, f.replace(/\.proto$/, '.pb.go'));
+    const pkg = fs.existsSync(go) ? /^package (\w+)/m.exec(fs.readFileSync(go, 'utf8'))?.[1] : undefined;
+    return `M${f}=${module}/proto/${path.dirname(f)};${pkg ?? 'missing'}`;
+  });
+  const grpc = filesUnder(root, '_grpc.pb.go').length > 0;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-proto-'));
+  try {
+    const args = ['-I', root, `--go_out=${scratch}`, '--go_opt=paths=source_relative', ...mappings.map((m) => `--go_opt=${m}`)];
+    if (grpc) args.push(`--go-grpc_out=${scratch}`, '--go-grpc_opt=paths=source_relative', ...mappings.map((m) => `--go-grpc_opt=${m}`));
+    const generate = await run('protoc', [...args, ...sources], { cwd: dir });
+    if (generate.code === -1) problems.push('protoc is not installed (Debian\'s protobuf-compiler): the generated protobuf code was not checked');
+    else if (generate.code !== 0) problems.push(`protoc:\n${generate.output}`);
+    else {
+      const written = [...filesUnder(scratch, '.pb.go')];
+      const committed = filesUnder(root, '.pb.go');
+      if (written.join() !== committed.join()) problems.push(`proto/: protoc writes ${written.join(', ')}; the project has ${committed.join(', ')}`);
+      for (const f of written) {
+        const mine = path.join(root, f);
+        if (fs.existsSync(mine) && fs.readFileSync(mine, 'utf8') !== fs.readFileSync(path.join(scratch, f), 'utf8')) problems.push(`proto/${f} differs from what protoc writes from its .proto`);
+      }
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return true;
+}
+
 /**
  * `goreleaser check`. It validates the release settings against the project's git remote, as it would
  * on a developer's clone: a scratch git directory (GIT_DIR) gives it one without touching the project.
@@ -181,6 +225,7 @@ export async function checkFiles(dir: string): Promise<FileCheck> {
     checkPostman(dir, problems),
     await checkSqlc(dir, problems),
     await checkTempl(dir, problems),
+    await checkProto(dir, problems),
     await checkGoreleaser(dir, problems),
     await checkKubernetes(dir, problems),
     await checkOpenAPI(dir, problems),
