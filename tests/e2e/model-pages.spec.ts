@@ -68,9 +68,11 @@ test.beforeAll(async ({ request }) => {
   const build = spawnSync('go', ['build', '-o', binary, './cmd/server'], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
   const port = await freePort();
-  service = spawn(binary, [], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  service.stdout!.on('data', (b) => (output += b));
-  service.stderr!.on('data', (b) => (output += b));
+  // The environment the README gives it, nothing of this site's.
+  const started = spawn(binary, [], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.stdout.on('data', (b) => (output += b));
+  started.stderr.on('data', (b) => (output += b));
+  service = started;
   base = `http://127.0.0.1:${port}`;
   await expect(async () => expect((await fetch(`${base}/health`)).status).toBe(200)).toPass({ timeout: 30_000 });
 });

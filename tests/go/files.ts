@@ -148,11 +148,11 @@ async function checkProto(dir: string, problems: string[]): Promise<boolean> {
   const root = path.join(dir, 'proto');
   const sources = filesUnder(root, '.proto');
   if (sources.length === 0) return false;
-  const module = /^module (\S+)/m.exec(fs.readFileSync(path.join(dir, 'go.mod'), 'utf8'))?.[1] ?? '';
+  const modulePath = /^module (\S+)/m.exec(fs.readFileSync(path.join(dir, 'go.mod'), 'utf8'))?.[1] ?? '';
   const mappings = sources.map((f) => {
     const go = path.join(root, f.replace(/\.proto$/, '.pb.go'));
     const pkg = fs.existsSync(go) ? /^package (\w+)/m.exec(fs.readFileSync(go, 'utf8'))?.[1] : undefined;
-    return `M${f}=${module}/proto/${path.dirname(f)};${pkg ?? 'missing'}`;
+    return `M${f}=${modulePath}/proto/${path.dirname(f)};${pkg ?? 'missing'}`;
   });
   const grpc = filesUnder(root, '_grpc.pb.go').length > 0;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-proto-'));
