@@ -91,6 +91,21 @@ export function goCamelCase(s: string): string {
   return out;
 }
 
+/**
+ * The Go names of a message's fields, as protogen resolves them: a name taken by a generated method
+ * (or another field, or its getter) gets a `_` until it is free (`string` is `String_`).
+ */
+function fieldGoNames(m: ProtoMessage): string[] {
+  const used = new Map<string, boolean>(['Reset', 'String', 'ProtoMessage', 'Marshal', 'Unmarshal', 'ExtensionRangeArray', 'ExtensionMap', 'Descriptor'].map((n) => [n, true]));
+  return m.fields.map((f) => {
+    let name = goCamelCase(f.name);
+    while (used.get(name) || used.get(`Get${name}`)) name += '_';
+    used.set(name, true);
+    used.set(`Get${name}`, true);
+    return name;
+  });
+}
+
 /** protoc's json_name: each `_` dropped and the letter after it in upper case. */
 function jsonName(name: string): string {
   let out = '';
@@ -329,6 +344,9 @@ function alignFields(indent: string, lines: readonly (string[] | string)[]): str
   return out;
 }
 
+/** A function with an empty body as gofmt writes it: on its header's line while that is at most 100 columns. */
+const oneLineFunc = (header: string) => (header.length > 100 ? [`${header} {`, '}'] : [`${header} {}`]);
+
 const comments = (lines: readonly string[] | undefined, indent = '') => (lines ?? []).map((l) => `${indent}//${l === '' ? '' : ` ${l}`}`);
 
 // ---- the .proto -----------------------------------------------------------------------------------
@@ -432,8 +450,9 @@ export function renderPbGo(file: ProtoFile): string {
   });
 
   file.messages.forEach((m, i) => {
+    const goNames = fieldGoNames(m);
     const rows: (string[] | string)[] = [['state', 'protoimpl.MessageState', '`protogen:"open.v1"`']];
-    for (const f of m.fields) {
+    for (const [k, f] of m.fields.entries()) {
       const t = resolve(f.type);
       const goType = f.repeated ? `[]${t.go}` : f.optional && t.kind !== 'message' ? `*${t.go}` : t.go;
       const json = jsonName(f.name);
@@ -441,7 +460,7 @@ export function renderPbGo(file: ProtoFile): string {
       if (t.kind === 'enum') parts.push(`enum=${file.package}.${f.type}`);
       if (f.optional) parts.push('oneof');
       for (const c of comments(f.comment)) rows.push(c);
-      rows.push([goCamelCase(f.name), goType, `\`protobuf:"${parts.join(',')}" json:"${f.name},omitempty"\``]);
+      rows.push([goNames[k], goType, `\`protobuf:"${parts.join(',')}" json:"${f.name},omitempty"\``]);
     }
     rows.push(['unknownFields', 'protoimpl.UnknownFields'], ['sizeCache', 'protoimpl.SizeCache']);
     out.push(...comments(m.comment), `type ${m.name} struct {`, ...alignFields('\t', rows), '}', '');
@@ -457,7 +476,7 @@ export function renderPbGo(file: ProtoFile): string {
       '\treturn protoimpl.X.MessageStringOf(x)',
       '}',
       '',
-      `func (*${m.name}) ProtoMessage() {}`,
+      ...oneLineFunc(`func (*${m.name}) ProtoMessage()`),
       '',
       `func (x *${m.name}) ProtoReflect() protoreflect.Message {`,
       `\tmi := &${v}_msgTypes[${i}]`,
@@ -477,9 +496,9 @@ export function renderPbGo(file: ProtoFile): string {
       '}',
       '',
     );
-    for (const f of m.fields) {
+    for (const [k, f] of m.fields.entries()) {
       const t = resolve(f.type);
-      const name = goCamelCase(f.name);
+      const name = goNames[k];
       const presence = f.optional && t.kind !== 'message';
       out.push(
         `func (x *${m.name}) Get${name}() ${f.repeated ? `[]${t.go}` : t.go} {`,
@@ -651,11 +670,15 @@ export function renderGrpcPbGo(file: ProtoFile): string {
     for (const m of s.methods) {
       out.push(`func (Unimplemented${server}) ${m.name}(context.Context, *${m.input}) (*${m.output}, error) {`, `\treturn nil, status.Errorf(codes.Unimplemented, "method ${m.name} not implemented")`, '}');
     }
-    // gofmt aligns the bodies of adjacent one-line functions.
+    // gofmt keeps an empty body on its header's line while the header is at most 100 columns, and
+    // aligns the bodies of adjacent one-line functions.
     const mustEmbed = `func (Unimplemented${server}) mustEmbedUnimplemented${server}()`;
     const byValue = `func (Unimplemented${server}) testEmbeddedByValue()`;
-    const width = Math.max(mustEmbed.length, byValue.length);
-    out.push(`${mustEmbed.padEnd(width)} {}`, `${byValue.padEnd(width)} {}`, '');
+    if (mustEmbed.length > 100) out.push(`${mustEmbed} {`, '}', `${byValue} {}`, '');
+    else {
+      const width = Math.max(mustEmbed.length, byValue.length);
+      out.push(`${mustEmbed.padEnd(width)} {}`, `${byValue.padEnd(width)} {}`, '');
+    }
     out.push(
       `// Unsafe${server} may be embedded to opt out of forward compatibility for this service.`,
       `// Use of this interface is not recommended, as added methods to ${server} will`,

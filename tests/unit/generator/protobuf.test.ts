@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { modelProto, protoNameClashes } from '../../../lib/generator/grpc-proto';
 import { descriptorBytes, goCamelCase, goQuote, renderGrpcPbGo, renderPbGo, renderProto, type ProtoFile } from '../../../lib/generator/protobuf';
+import type { ResourceModel } from '../../../lib/resources/model';
 
 const TEMPLATES = path.join(__dirname, '../../../go-templates/features/proto');
 const FIXTURES = path.join(__dirname, 'fixtures/protobuf');
@@ -194,5 +196,39 @@ describe('the pieces', () => {
     expect(q(0xc3, 0x01, 0xba, 0xc0, 0x80, 0xed, 0xa0, 0x80)).toBe('"\\xc3\\x01\\xba\\xc0\\x80\\xed\\xa0\\x80"');
     // Printable or not: a no-break space is escaped, as Go's IsPrint says.
     expect(q(0xc2, 0xa0, 0xe2, 0x82, 0xac)).toBe('"\\u00a0€"');
+  });
+});
+
+describe('a model as the proto file of its gRPC door', () => {
+  const LIBRARY: ResourceModel = [
+    { name: 'author', fields: [{ name: 'full_name', type: 'string', required: true }] },
+    { name: 'book', fields: [{ name: 'title', type: 'string', required: true }, { name: 'genre', type: 'enum', values: ['fiction', 'science'] }, { name: 'author_id', type: 'reference', references: 'author', required: true }, { name: 'released_at', type: 'timestamp' }] },
+  ];
+
+  it('gives each resource a service, its message, input, list and requests, every field typed', () => {
+    const file = modelProto('my-shop', LIBRARY);
+    expect(file).toMatchObject({ path: 'my_shop/v1/my_shop.proto', package: 'my_shop.v1', goPackage: 'myshopv1' });
+    expect(file.services.map((s) => [s.name, s.methods.map((m) => `${m.name}(${m.input}) ${m.output}`)])).toContainEqual([
+      'BookService',
+      ['ListBooks(ListBooksRequest) ListBooksResponse', 'GetBook(GetBookRequest) Book', 'CreateBook(CreateBookRequest) Book', 'UpdateBook(UpdateBookRequest) Book', 'DeleteBook(DeleteBookRequest) DeleteBookResponse'],
+    ]);
+    const book = file.messages.find((m) => m.name === 'Book')!;
+    expect(book.fields.map((f) => `${f.optional ? 'optional ' : ''}${f.type} ${f.name} = ${f.number}`)).toEqual([
+      'int64 id = 1',
+      'string title = 2',
+      'optional BookGenre genre = 3',
+      'int64 author_id = 4',
+      'google.protobuf.Timestamp released_at = 5',
+      'google.protobuf.Timestamp created_at = 6',
+      'google.protobuf.Timestamp updated_at = 7',
+    ]);
+    expect(file.enums[0].values.map((v) => v.name)).toEqual(['BOOK_GENRE_UNSPECIFIED', 'BOOK_GENRE_FICTION', 'BOOK_GENRE_SCIENCE']);
+    // Every filterable field is an optional filter of the list.
+    expect(file.messages.find((m) => m.name === 'ListBooksRequest')!.fields.map((f) => f.name)).toEqual(['page_size', 'page_token', 'order_by', 'title', 'genre', 'author_id', 'released_at']);
+    expect(protoNameClashes(file)).toEqual([]);
+  });
+
+  it('names what a model would declare twice in the file', () => {
+    expect(protoNameClashes(modelProto('shop', [...LIBRARY, { name: 'book_input', fields: [{ name: 'x', type: 'string' }] }]))).toEqual(['BookInput']);
   });
 });
