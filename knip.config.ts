@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
 // spawned by a test (the command line, cli/main.ts).
 const config: KnipConfig = {
   entry: ['scripts/*.ts', 'bench/*.ts', 'cli/main.ts'],
-  project: ['**/*.{ts,tsx,mts,mjs,css}'],
+  project: ['**/*.{ts,tsx,mts,mjs,css}', '!go-templates/**'],
   ignoreBinaries: [
     // Go and the Go tools the verification of generated projects runs by name (the others through
     // tests/go/command.ts); scripts/go-tools.sh installs the tools with `go install`.

@@ -106,7 +106,7 @@ slowest_configurations="$background_logs/slowest-configurations"
 GO_VERIFY_FUZZ_SEED="${GO_VERIFY_FUZZ_SEED:-424242}" npx tsx tests/go/verify.ts --summary "$slowest_configurations"
 
 step "The gRPC door's protobuf code of random models, as protoc and its Go plugins write it"
-npx tsx tests/go/protoc-models.ts --models 100 --seed "${GO_VERIFY_FUZZ_SEED:-424242}"
+npm run test:go:protoc -- --models 100 --seed "${GO_VERIFY_FUZZ_SEED:-424242}"
 
 step "Patches between configurations: git apply, then git apply -3 over a user's commit"
 npx tsx --conditions=react-server tests/go/patch.ts

@@ -723,7 +723,7 @@ function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): 
 }
 
 /** The field that names a row of `r` in the htmx pages' headings and selects: its first (required, if any) short text; '' when it has none (the id names it). */
-export function titleField(r: Resource): string {
+function titleField(r: Resource): string {
   const short = r.fields.filter((f) => f.type === 'string' || f.type === 'email' || f.type === 'enum' || f.type === 'uuid');
   return (short.find((f) => f.required) ?? short[0])?.name ?? '';
 }

@@ -29,7 +29,7 @@ const PROTO_TYPES: Readonly<Record<Exclude<FieldType, 'enum'>, string>> = {
 const isMessage = (type: string) => type.startsWith('google.protobuf.');
 
 /** The proto package of a project: its name as an identifier, then the version (`my_shop.v1`). */
-export function protoPackage(projectName: string): string {
+function protoPackage(projectName: string): string {
   const ident = projectName.toLowerCase().replace(/[^a-z0-9]/g, '_');
   return `${/^[a-z]/.test(ident) ? ident : `p${ident}`}.v1`;
 }

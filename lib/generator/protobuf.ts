@@ -41,7 +41,7 @@ export interface ProtoEnum {
   values: readonly { name: string; number: number }[];
 }
 
-export interface ProtoMethod {
+interface ProtoMethod {
   name: string;
   input: string;
   output: string;
