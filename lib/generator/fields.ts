@@ -43,6 +43,10 @@ interface TypeEntry {
   json: (f: ResourceField, n: number) => unknown;
   /** How the README names the type. */
   readme: string;
+  /** How the htmx pages' forms edit it (a web.Kind; an optional boolean is a YesNo, not a checkbox). */
+  page: string;
+  /** Its type in the gRPC door's proto file; an enum's is its own. */
+  proto?: string;
   /** Checks of a value `x` beyond its type and bounds, each refusing it with its message (an optional field's only when sent). */
   checks?: (f: ResourceField, x: string) => Check[];
   /** The lines of its schema in the OpenAPI document beyond type, format, enum and bounds. */
@@ -164,6 +168,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: sizedJSON,
     readme: 'string',
+    page: 'Text',
+    proto: 'string',
     checks: notBlank,
   },
   text: {
@@ -176,6 +182,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: sizedJSON,
     readme: 'text',
+    page: 'LongText',
+    proto: 'string',
     checks: notBlank,
   },
   integer: {
@@ -192,6 +200,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sample: (f) => boundedSample(f, 'int64', ''),
     json: (f, n) => boundedJSON(f, n, true),
     readme: 'integer (64-bit)',
+    page: 'Integer',
+    proto: 'int64',
     typed: (literal) => `int64(${literal})`,
   },
   number: {
@@ -209,6 +219,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['math'],
     json: (f, n) => boundedJSON(f, n, false),
     readme: 'number (64-bit float)',
+    page: 'Number',
+    proto: 'double',
     // new() takes a typed value: a whole number's literal would be an untyped int.
     typed: (literal, f) => (Number.isInteger(f.default) ? `float64(${literal})` : literal),
   },
@@ -230,6 +242,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: [RESOURCE_PKG, 'fmt', 'strconv'],
     json: (f, n) => decimalSample(f, n),
     readme: 'decimal (exact, as a string)',
+    page: 'Decimal',
+    proto: 'string',
     checks: (f, x) => {
       const { precision, scale } = digitsOf(f);
       return [{ cond: `!${receiver(x)}.Fits(${precision}, ${scale})`, message: `must have at most ${precision - scale} digits before the point and ${scale} after it`, imports: [] }];
@@ -260,6 +274,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sample: () => 'n%2 == 0',
     json: (_f, n) => n % 2 === 0,
     readme: 'boolean',
+    page: 'Checkbox',
+    proto: 'bool',
   },
   timestamp: {
     format: 'v.Format(time.RFC3339Nano)',
@@ -277,6 +293,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['time'],
     json: (_f, n) => new Date(Date.UTC(2024, 0, 1, 0, 0, n)).toISOString().replace('.000Z', 'Z'),
     readme: 'timestamp (RFC 3339)',
+    page: 'Timestamp',
+    proto: 'google.protobuf.Timestamp',
     afterRead: (x) => `${x} = ${receiver(x)}.UTC()`,
   },
   date: {
@@ -294,6 +312,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['time', RESOURCE_PKG],
     json: (_f, n) => new Date(Date.UTC(2024, 0, 1 + (n % 365))).toISOString().slice(0, 10),
     readme: 'date (YYYY-MM-DD)',
+    page: 'Date',
+    proto: 'string',
   },
   uuid: {
     format: 'v',
@@ -311,6 +331,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: (_f, n) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
     readme: 'UUID',
+    page: 'UUID',
+    proto: 'string',
     checks: (_f, x) => [{ cond: `!resource.IsUUID(${x})`, message: 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000', imports: [RESOURCE_PKG] }],
     ...LOWER_CASE,
   },
@@ -327,6 +349,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: (_f, n) => `user-${n}@example.com`,
     readme: 'e-mail address (kept in lower case)',
+    page: 'Email',
+    proto: 'string',
     checks: (_f, x) => [{ cond: `!resource.IsEmail(${x})`, message: 'must be an e-mail address like ada@example.com, of at most 254 characters', imports: [RESOURCE_PKG] }],
     schema: () => ['maxLength: 254', `pattern: '${EMAIL_PATTERN}'`],
     ...LOWER_CASE,
@@ -342,6 +366,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sample: (f) => JSON.stringify(f.values?.[0] ?? ''),
     json: (f) => f.values?.[0] ?? '',
     readme: 'enum',
+    page: 'Choice',
     checks: (f, x) => [{ cond: `!slices.Contains(${goName(f.name)}Values, ${x})`, message: `must be one of ${(f.values ?? []).join(', ')}`, imports: ['slices'] }],
   },
   json: {
@@ -357,6 +382,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['encoding/json', 'fmt'],
     json: (_f, n) => ({ n }),
     readme: 'any JSON value',
+    page: 'JSON',
+    proto: 'google.protobuf.Value',
     checks: (f, x) => (f.required ? [{ cond: `len(${x}) == 0 || string(${x}) == "null"`, message: 'is required' }] : []),
     // JSON in one form (resource.CanonicalJSON), null as no value (SQL NULL, a field MongoDB leaves
     // out), which no unique index counts.
@@ -386,6 +413,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sample: () => '0', // the tests create the referenced row and use its id
     json: () => 1, // the id of a row created first (the probes create it and use its id)
     readme: 'reference (an id)',
+    page: 'Reference',
+    proto: 'int64',
     checks: (_f, x) => [{ cond: `${x} <= 0`, message: 'must be a positive id' }],
     schema: (f) => (f.references ? ['minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`] : []),
   },
@@ -728,29 +757,12 @@ function titleField(r: Resource): string {
   return (short.find((f) => f.required) ?? short[0])?.name ?? '';
 }
 
-/** How the pages' forms edit each type (web.Kind); a boolean is a checkbox when required, yes/no/neither when not. */
-const PAGE_KINDS: Readonly<Record<FieldType, string>> = {
-  string: 'Text',
-  text: 'LongText',
-  integer: 'Integer',
-  number: 'Number',
-  decimal: 'Decimal',
-  boolean: 'Checkbox',
-  timestamp: 'Timestamp',
-  date: 'Date',
-  uuid: 'UUID',
-  email: 'Email',
-  enum: 'Choice',
-  json: 'JSON',
-  reference: 'Reference',
-};
-
 /** A field as the pages show and edit it: a web.Field literal with the API's bounds. */
 function pageField({ f, entry, Name, ref, resource }: FieldContext): string {
   const spec = fieldType(f.type);
   const words = f.name.replace(/_/g, ' ').replace(ref ? / id$/ : /$^/, '');
   const parts = [`Name: ${JSON.stringify(f.name)}`, `Label: ${JSON.stringify(words[0].toUpperCase() + words.slice(1))}`];
-  parts.push(`Kind: web.${f.type === 'boolean' && !f.required ? 'YesNo' : PAGE_KINDS[f.type]}`);
+  parts.push(`Kind: web.${f.type === 'boolean' && !f.required ? 'YesNo' : entry.page}`);
   // A checkbox left unchecked is false: a required boolean is never missing from a form.
   if (f.required && f.default === undefined && f.type !== 'boolean') parts.push('Required: true');
   if (spec.bounds === 'length') {

@@ -3,27 +3,10 @@
 // JSON, an enum per enum field, a decimal or a date as its text, `optional` for a field that may be
 // null), its input, and the list's page and filters. lib/generator/protobuf.ts writes it as protoc
 // and the Go plugins would.
-import type { FieldType } from '../resources/field-types';
 import type { ResourceField, ResourceModel } from '../resources/model';
 import { resourceNames } from '../resources/names';
 import { FIELD_TYPE_TABLE, orderedResources } from './fields';
 import type { ProtoEnum, ProtoField, ProtoFile, ProtoMessage, ProtoService } from './protobuf';
-
-/** Each field type's proto type (an enum field's is its own enum). */
-const PROTO_TYPES: Readonly<Record<Exclude<FieldType, 'enum'>, string>> = {
-  string: 'string',
-  text: 'string',
-  integer: 'int64',
-  number: 'double',
-  decimal: 'string',
-  boolean: 'bool',
-  timestamp: 'google.protobuf.Timestamp',
-  date: 'string',
-  uuid: 'string',
-  email: 'string',
-  json: 'google.protobuf.Value',
-  reference: 'int64',
-};
 
 /** A message type is null when absent; a scalar needs proto3 `optional` for that. */
 const isMessage = (type: string) => type.startsWith('google.protobuf.');
@@ -56,7 +39,8 @@ export function modelProto(projectName: string, model: ResourceModel): ProtoFile
   for (const r of orderedResources(model)) {
     const n = resourceNames(r.name);
     const typeOf = (f: ResourceField) => {
-      if (f.type !== 'enum') return PROTO_TYPES[f.type];
+      const proto = FIELD_TYPE_TABLE[f.type].proto;
+      if (proto) return proto;
       const e = enumOf(r.name, f);
       if (!enums.some((x) => x.name === e.name)) enums.push(e);
       return e.name;
