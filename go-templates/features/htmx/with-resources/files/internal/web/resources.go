@@ -230,12 +230,7 @@ func (p *Pages[T, In]) newForm(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Pages[T, In]) editForm(w http.ResponseWriter, r *http.Request, id int64) {
-	item, err := p.Store.Get(r.Context(), id)
-	if err != nil {
-		p.failed(w, r, err)
-		return
-	}
-	values, err := formValues(item)
+	values, err := p.rowValues(r.Context(), id)
 	if err != nil {
 		p.failed(w, r, err)
 		return
@@ -358,12 +353,7 @@ func (p *Pages[T, In]) remove(w http.ResponseWriter, r *http.Request, id int64) 
 }
 
 func (p *Pages[T, In]) deletePage(w http.ResponseWriter, r *http.Request, id int64, status int, message string) {
-	item, err := p.Store.Get(r.Context(), id)
-	if err != nil {
-		p.failed(w, r, err)
-		return
-	}
-	values, err := formValues(item)
+	values, err := p.rowValues(r.Context(), id)
 	if err != nil {
 		p.failed(w, r, err)
 		return
@@ -488,8 +478,12 @@ func object(item any) (map[string]json.RawMessage, error) {
 	return row, nil
 }
 
-// formValues are a row's fields as a form's inputs hold them.
-func formValues(item any) (map[string]string, error) {
+// rowValues are the fields of the row with id as a form's inputs hold them.
+func (p *Pages[T, In]) rowValues(ctx context.Context, id int64) (map[string]string, error) {
+	item, err := p.Store.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
 	row, err := object(item)
 	if err != nil {
 		return nil, err
