@@ -507,17 +507,20 @@ const htmx: Probe = async (ctx) => {
   expectStatus(`GET ${src}`, script, 200);
   if (!script.headers.get('cache-control')?.includes('max-age=31536000')) throw new Error(`GET ${src}: Cache-Control ${script.headers.get('cache-control')}`);
   if (!ctx.features.has('router')) return;
+  // The pages show what the API does: with JWT Auth, not without its token.
+  const pages = ctx.resources?.length ? `/${resourceNames(orderedResources(ctx.resources)[0].name).path}` : '/notes';
+  if (ctx.features.has('jwt-auth')) expectStatus(`GET ${pages} without a token`, await request(ctx, 'GET', pages), 401);
   if (ctx.resources?.length) {
     for (const resource of orderedResources(ctx.resources)) await resourcePages(ctx, resource);
     return;
   }
   const res = await fetchAnswer(`${ctx.base}/notes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true', ...resourceHeaders(ctx) },
     body: new URLSearchParams({ title: 'Probe page', body: 'from htmx' }),
   });
   if (res.status !== 201 || !res.text.includes('<strong>Probe page</strong>')) throw new Error(`POST /notes: answered ${res.status} ${res.text.slice(0, 300)}`);
-  const page = await request(ctx, 'GET', '/notes');
+  const page = await request(ctx, 'GET', '/notes', undefined, resourceHeaders(ctx));
   expectStatus('GET /notes', page, 200);
   if (!page.text.includes('<strong>Probe page</strong>')) throw new Error('GET /notes does not list the note the form added');
 };

@@ -17,6 +17,19 @@ func postNote(t *testing.T, s *Server, title, body string) (*http.Response, stri
 	req := httptest.NewRequest(http.MethodPost, "/notes", strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("HX-Request", "true")
+	return sendNotes(t, s, req)
+}
+
+// getNotes opens the notes page.
+func getNotes(t *testing.T, s *Server) (*http.Response, string) {
+	t.Helper()
+	return sendNotes(t, s, httptest.NewRequest(http.MethodGet, "/notes", nil))
+}
+
+// sendNotes sends req with what the notes' routes require of a client (a token, with JWT Auth).
+func sendNotes(t *testing.T, s *Server, req *http.Request) (*http.Response, string) {
+	t.Helper()
+	{{@slot:notes.testrequest}}
 	return send(t, s, req)
 }
 
@@ -25,7 +38,7 @@ func TestNotesPageListsTheNotes(t *testing.T) {
 	if _, err := s.deps.Notes.Create(t.Context(), notes.Input{Title: "Groceries <milk>", Body: "and bread"}); err != nil {
 		t.Fatal(err)
 	}
-	res, body := get(t, s, "/notes")
+	res, body := getNotes(t, s)
 	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
 		t.Fatalf("GET /notes = %d %q, want 200 text/html", res.StatusCode, res.Header.Get("Content-Type"))
 	}
@@ -51,7 +64,7 @@ func TestNotesPageAddsANote(t *testing.T) {
 	if err != nil || len(list) != 1 || list[0].Title != "Call Ada" {
 		t.Fatalf("stored notes = %+v, %v; want the new note", list, err)
 	}
-	if _, page := get(t, s, "/notes"); !strings.Contains(page, "<strong>Call Ada</strong>") {
+	if _, page := getNotes(t, s); !strings.Contains(page, "<strong>Call Ada</strong>") {
 		t.Errorf("GET /notes does not list the new note:\n%s", page)
 	}
 }
@@ -73,7 +86,7 @@ func TestNotesPageRefusesCrossSitePosts(t *testing.T) {
 	req := httptest.NewRequest(http.MethodPost, "/notes", strings.NewReader("title=x"))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Sec-Fetch-Site", "cross-site")
-	if res, _ := send(t, s, req); res.StatusCode != http.StatusForbidden {
+	if res, _ := sendNotes(t, s, req); res.StatusCode != http.StatusForbidden {
 		t.Errorf("a cross-site POST /notes = %d, want 403", res.StatusCode)
 	}
 }
