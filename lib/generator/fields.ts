@@ -43,8 +43,14 @@ interface TypeEntry {
   json: (f: ResourceField, n: number) => unknown;
   /** How the README names the type. */
   readme: string;
-  /** How the htmx pages' forms edit it (a web.Kind; an optional boolean is a YesNo, not a checkbox). */
+  /** How the htmx pages' forms edit it (a web.Kind). */
   page: string;
+  /** The web.Kind of an optional field, when not `page`'s: a checkbox cannot leave a boolean null. */
+  pageOptional?: string;
+  /** Its input always sends a value (a checkbox left unchecked is false): the form never marks it required. */
+  pageNeverMissing?: true;
+  /** A short text that can name a row in the pages' headings and selects (titleField). */
+  names?: true;
   /** Its type in the gRPC door's proto file; an enum's is its own. */
   proto?: string;
   /** Checks of a value `x` beyond its type and bounds, each refusing it with its message (an optional field's only when sent). */
@@ -168,6 +174,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: sizedJSON,
     readme: 'string',
+    names: true,
     page: 'Text',
     proto: 'string',
     checks: notBlank,
@@ -275,6 +282,8 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     json: (_f, n) => n % 2 === 0,
     readme: 'boolean',
     page: 'Checkbox',
+    pageOptional: 'YesNo',
+    pageNeverMissing: true,
     proto: 'bool',
   },
   timestamp: {
@@ -331,6 +340,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: (_f, n) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
     readme: 'UUID',
+    names: true,
     page: 'UUID',
     proto: 'string',
     checks: (_f, x) => [{ cond: `!resource.IsUUID(${x})`, message: 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000', imports: [RESOURCE_PKG] }],
@@ -349,6 +359,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sampleImports: ['fmt'],
     json: (_f, n) => `user-${n}@example.com`,
     readme: 'e-mail address (kept in lower case)',
+    names: true,
     page: 'Email',
     proto: 'string',
     checks: (_f, x) => [{ cond: `!resource.IsEmail(${x})`, message: 'must be an e-mail address like ada@example.com, of at most 254 characters', imports: [RESOURCE_PKG] }],
@@ -366,6 +377,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     sample: (f) => JSON.stringify(f.values?.[0] ?? ''),
     json: (f) => f.values?.[0] ?? '',
     readme: 'enum',
+    names: true,
     page: 'Choice',
     checks: (f, x) => [{ cond: `!slices.Contains(${goName(f.name)}Values, ${x})`, message: `must be one of ${(f.values ?? []).join(', ')}`, imports: ['slices'] }],
   },
@@ -753,7 +765,7 @@ function storeReferenceTest({ f, Name, pointer, resource, ref }: FieldContext): 
 
 /** The field that names a row of `r` in the htmx pages' headings and selects: its first (required, if any) short text; '' when it has none (the id names it). */
 function titleField(r: Resource): string {
-  const short = r.fields.filter((f) => f.type === 'string' || f.type === 'email' || f.type === 'enum' || f.type === 'uuid');
+  const short = r.fields.filter((f) => FIELD_TYPE_TABLE[f.type].names);
   return (short.find((f) => f.required) ?? short[0])?.name ?? '';
 }
 
@@ -762,9 +774,8 @@ function pageField({ f, entry, Name, ref, resource }: FieldContext): string {
   const spec = fieldType(f.type);
   const words = f.name.replace(/_/g, ' ').replace(ref ? / id$/ : /$^/, '');
   const parts = [`Name: ${JSON.stringify(f.name)}`, `Label: ${JSON.stringify(words[0].toUpperCase() + words.slice(1))}`];
-  parts.push(`Kind: web.${f.type === 'boolean' && !f.required ? 'YesNo' : entry.page}`);
-  // A checkbox left unchecked is false: a required boolean is never missing from a form.
-  if (f.required && f.default === undefined && f.type !== 'boolean') parts.push('Required: true');
+  parts.push(`Kind: web.${(!f.required && entry.pageOptional) || entry.page}`);
+  if (f.required && f.default === undefined && !entry.pageNeverMissing) parts.push('Required: true');
   if (spec.bounds === 'length') {
     if (f.min !== undefined) parts.push(`MinLength: ${f.min}`);
     if ((f.max ?? spec.maxLength) !== undefined) parts.push(`MaxLength: ${f.max ?? spec.maxLength}`);
