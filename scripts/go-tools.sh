@@ -12,6 +12,7 @@ GO_TOOLS=(
   "golangci-lint github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.15.0"
   "actionlint github.com/rhysd/actionlint/cmd/actionlint@v1.7.12"
   "grpc-health-probe github.com/grpc-ecosystem/grpc-health-probe@v0.4.61"
+  "grpcurl github.com/fullstorydev/grpcurl/cmd/grpcurl@v1.9.3"
   "sqlc github.com/sqlc-dev/sqlc/cmd/sqlc@v1.31.1"
   "goreleaser github.com/goreleaser/goreleaser/v2@v2.15.1"
   "air github.com/air-verse/air@v1.67.4"

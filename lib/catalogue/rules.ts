@@ -125,5 +125,4 @@ export const CONFLICT_RULES = {
  */
 export const MODEL_UNSUPPORTED: Readonly<Record<string, string>> = {
   graphql: 'The GraphQL API does not serve your resources yet',
-  grpc: 'The gRPC API does not serve your resources yet',
 };

@@ -223,6 +223,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
     dockerignore: [],
     makeTargets: [],
     paths: [],
+    resources: spec.resources ?? [],
   };
   const addImports = (file: string, list: GoImport[]) => imports.set(file, [...(imports.get(file) ?? []), ...list]);
 

@@ -5,6 +5,8 @@
 import { DECIMAL_TEXT, EMAIL_ADDRESS, digitsOf, fieldType, type FieldType } from '../resources/field-types';
 import { onDeleteOf, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
+import { protoEnumNames, protoGoNames } from '../resources/proto-names';
+import { fieldGoNames } from './protobuf';
 import type { FieldScope, ResourceScope } from './template';
 import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type Dialect, type FieldTypes, type SqlcResourceValues } from './sqlc';
 
@@ -554,7 +556,7 @@ function readmeRules(f: ResourceField): string {
 }
 
 /** The values resourceValues gives fields. */
-const RESOURCE_VALUE_NAMES = ['bodySample', 'bodySampleString', 'formSample', 'decimalKeys', 'filterExample', 'requiredList'] as const;
+const RESOURCE_VALUE_NAMES = ['bodySample', 'bodySampleString', 'formSample', 'grpcSample', 'decimalKeys', 'filterExample', 'requiredList'] as const;
 type ResourceValues = Partial<Record<(typeof RESOURCE_VALUE_NAMES)[number], string>>;
 
 /**
@@ -568,7 +570,9 @@ function resourceValues(r: Resource): Map<ResourceField, ResourceValues> {
   const body = JSON.stringify(Object.fromEntries(sample));
   // The same values as the htmx pages' form sends them: text as typed, other values as JSON.
   const form = new URLSearchParams(sample.map(([name, v]) => [name, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
-  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body), formSample: form });
+  // The same values as a Create request of the gRPC door (grpcurl's JSON): an enum's value by its proto name.
+  const grpc = JSON.stringify({ [r.name]: Object.fromEntries(r.fields.map((f, i) => [f.name, fieldType(f.type).values ? protoEnumNames(r.name, f.name).prefix + String(sample[i][1]).toUpperCase() : sample[i][1]])) });
+  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body), formSample: form, grpcSample: grpc });
   const filterable = r.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse);
   if (filterable) {
     const v = FIELD_TYPE_TABLE[filterable.type].json(filterable, 1);
@@ -1310,6 +1314,7 @@ export function modelScopes(model: ResourceModel, columns?: ReadonlyMap<string, 
         nonNull: r.fields.filter((f) => f.required && f.default !== undefined).map((f) => JSON.stringify(f.name)).join(', '),
         deleteRules: rules.code,
         title: titles.get(r.name) ?? '',
+        ...protoValues(r.name),
       },
       listImports: { deleteRules: rules.imports },
       flags: new Set(
@@ -1323,6 +1328,18 @@ export function modelScopes(model: ResourceModel, columns?: ReadonlyMap<string, 
       fields,
     };
   });
+}
+
+/**
+ * The Go names of a resource's gRPC door (lib/generator/grpc-proto.ts), as protoc's plugins write them:
+ * `Proto` its message and service (`Book`, `BookService`), `Protos` in its List method and response
+ * (`ListBooks`), `protoInput` the input's field of its Create and Update requests (`req.GetBook()`),
+ * `protoList` the rows' field of its List response.
+ */
+function protoValues(resource: string): Record<string, string> {
+  const { Name, Names } = protoGoNames(resource);
+  const n = resourceNames(resource);
+  return { Proto: Name, Protos: Names, protoInput: fieldGoNames([{ name: n.snake }])[0], protoList: fieldGoNames([{ name: n.snakes }])[0] };
 }
 
 /** The field table as lib/generator/sqlc.ts reads it. */

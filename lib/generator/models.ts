@@ -1,7 +1,10 @@
 // The shared models: what every active part declares in its manifest, gathered in composition order
 // and rendered into the computed slots of the shared files (config.go, deps.go, .env.example, Makefile,
 // .gitignore, README).
+import type { ResourceModel } from '../resources/model';
+import { modelProto } from './grpc-proto';
 import type { ConfigGroup, DepField, EnvVar, MakeTarget } from './manifest';
+import { renderGrpcPbGo, renderPbGo, renderProto, type ProtoFile } from './protobuf';
 
 interface EnvGroup {
   title: string;
@@ -23,6 +26,16 @@ export interface Models {
   makeTargets: MakeTarget[];
   /** Every output path, sorted. */
   paths: string[];
+  /** The resource model: the proto file of its gRPC door is written from it. */
+  resources: ResourceModel;
+}
+
+/** The proto file of a model, made once for its three files. */
+const protoFiles = new WeakMap<ResourceModel, ProtoFile>();
+function protoOf(m: Models): ProtoFile {
+  let file = protoFiles.get(m.resources);
+  if (!file) protoFiles.set(m.resources, (file = modelProto(m.resources)));
+  return file;
 }
 
 function titledLines(groups: TitledLines[]): string {
@@ -72,4 +85,8 @@ export const COMPUTED: Record<string, (m: Models) => string> = {
   'readme.make': (m) =>
     ['| Target | What it does |', '| --- | --- |', ...m.makeTargets.map((t) => `| \`make ${t.name}\` | ${mdCell(t.help)} |`)].join('\n'),
   'readme.layout': (m) => layout(m.paths),
+  // The model's proto file and its Go code, as protoc and the pinned plugins write them.
+  'proto.api': (m) => renderProto(protoOf(m)),
+  'proto.api-go': (m) => renderPbGo(protoOf(m)),
+  'proto.api-grpc': (m) => renderGrpcPbGo(protoOf(m)),
 };

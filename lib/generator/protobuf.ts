@@ -6,6 +6,8 @@
 // comments. tests/unit/generator/protobuf.test.ts holds it to protoc's own output, and the files column
 // of tests/go/verify.ts regenerates every project's proto/ with protoc.
 
+import { goCamelCase } from '../resources/proto-names';
+
 /** Scalar types, as the .proto writes them. */
 const SCALARS = { double: 1, int64: 3, int32: 5, bool: 8, string: 9 } as const;
 type Scalar = keyof typeof SCALARS;
@@ -72,32 +74,13 @@ const PROTOC_VERSION = 'v3.21.12';
 
 // ---- names ----------------------------------------------------------------------------------------
 
-/** protogen's GoCamelCase: `in_print` is `InPrint`, `id` is `Id`, `field_1` is `Field_1`. */
-export function goCamelCase(s: string): string {
-  const lower = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === '.' && lower(s[i + 1])) continue;
-    if (c === '.') out += '_';
-    else if (c === '_' && (i === 0 || s[i - 1] === '.')) out += 'X';
-    else if (c === '_' && lower(s[i + 1])) continue;
-    else if (c >= '0' && c <= '9') out += c;
-    else {
-      out += lower(c) ? c.toUpperCase() : c;
-      while (lower(s[i + 1])) out += s[++i];
-    }
-  }
-  return out;
-}
-
 /**
  * The Go names of a message's fields, as protogen resolves them: a name taken by a generated method
  * (or another field, or its getter) gets a `_` until it is free (`string` is `String_`).
  */
-function fieldGoNames(m: ProtoMessage): string[] {
+export function fieldGoNames(fields: readonly Pick<ProtoField, 'name'>[]): string[] {
   const used = new Map<string, boolean>(['Reset', 'String', 'ProtoMessage', 'Marshal', 'Unmarshal', 'ExtensionRangeArray', 'ExtensionMap', 'Descriptor'].map((n) => [n, true]));
-  return m.fields.map((f) => {
+  return fields.map((f) => {
     let name = goCamelCase(f.name);
     while (used.get(name) || used.get(`Get${name}`)) name += '_';
     used.set(name, true);
@@ -450,7 +433,7 @@ export function renderPbGo(file: ProtoFile): string {
   });
 
   file.messages.forEach((m, i) => {
-    const goNames = fieldGoNames(m);
+    const goNames = fieldGoNames(m.fields);
     const rows: (string[] | string)[] = [['state', 'protoimpl.MessageState', '`protogen:"open.v1"`']];
     for (const [k, f] of m.fields.entries()) {
       const t = resolve(f.type);

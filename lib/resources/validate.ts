@@ -11,6 +11,7 @@ import type { ValidationError } from '@/lib/schemas/generation';
 import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
 import { goName, isSingularCountable, resourceNames, type ResourceNames } from './names';
 import { GoNames, type Collision } from './go-names';
+import { protoNameClashes } from './proto-names';
 import { DECIMAL_DIGITS, DEFAULT_TYPES, FIELD_TYPES, fieldType } from './field-types';
 
 const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
@@ -107,6 +108,9 @@ const JSON_RESERVED: ReadonlySet<string> = new Set(['true', 'false', 'null']);
 const RESOURCE_COLUMNS = ['id', 'created_at', 'updated_at'];
 /** Query parameters of every list (`?limit=20&offset=40&sort=-created_at`): a field of that name could not be filtered on. */
 const LIST_PARAMETERS = ['limit', 'offset', 'sort'];
+
+/** Fields of every List request of the gRPC door, beside the filters. */
+const PROTO_LIST_FIELDS = ['page_size', 'page_token', 'order_by'];
 
 /**
  * What the generated project has already, so a resource may not take it (reserved.json, written by
@@ -234,6 +238,7 @@ export function checkResources(model: ResourceModel | null | undefined, selected
     checkFields(r, names, goNames, error);
   }
   checkCycles(model, names, error);
+  if (selected.has('proto')) checkProtoNames(model, error);
   return finish(errors, omitted);
 }
 
@@ -704,6 +709,32 @@ function checkDigits(r: Resource, f: ResourceField, report: Report): void {
       message: `${fieldLabel(r, f)}: \`precision\` (${precision}) is a whole number from 1 to ${DECIMAL_DIGITS.maxPrecision} (the digits MongoDB's Decimal128 holds) and \`scale\` (${scale}) one from 0 to ${DECIMAL_DIGITS.maxScale} and at most the precision`,
       ...at,
       suggestions: ['Money is usually `"precision": 12, "scale": 2`'],
+    });
+  }
+}
+
+/** The names the model's proto file (Protocol Buffers, gRPC) would declare twice, and fields its List requests have already. */
+function checkProtoNames(model: ResourceModel, report: Report): void {
+  for (const r of model) {
+    for (const f of r.fields) {
+      if (!PROTO_LIST_FIELDS.includes(f.name)) continue;
+      report({
+        error_code: 'RESERVED_FIELD',
+        message: `${fieldLabel(r, f)}: \`${f.name}\` is a field of every List request of the gRPC API (${PROTO_LIST_FIELDS.join(', ')}), so it could not be filtered on`,
+        resource: r.name,
+        field: f.name,
+        suggestions: [`Choose a more specific name, e.g. \`${r.name}_${f.name}\``],
+      });
+    }
+  }
+  const clashes = new Map<string, { name: string }[]>();
+  for (const c of protoNameClashes(model)) clashes.set(c.resource, [...(clashes.get(c.resource) ?? []), c]);
+  for (const [resource, names] of clashes) {
+    report({
+      error_code: 'PROTO_NAME_CLASH',
+      message: `Resource ${show(resource)} would declare ${names.map((c) => `\`${c.name}\``).join(', ')} a second time in the proto file of the gRPC API (proto/api/v1/api.proto) or its Go code`,
+      resource,
+      suggestions: ['Rename the resource, or the enum value (`unspecified` is the value of none)'],
     });
   }
 }

@@ -116,9 +116,9 @@ describe('POST /api/v1/generate/validate with resources', () => {
   });
 
   it('refuses the features that cannot serve a model yet', async () => {
-    const res = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, features: ['postgresql', 'grpc'] });
+    const res = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, features: ['postgresql', 'graphql'] });
     const { validation_result } = validateResponseSchema.parse(await res.json());
-    expect(validation_result.errors.map((e) => [e.error_code, e.conflicting_features])).toEqual([['RESOURCES_NOT_SUPPORTED', ['grpc']]]);
+    expect(validation_result.errors.map((e) => [e.error_code, e.conflicting_features])).toEqual([['RESOURCES_NOT_SUPPORTED', ['graphql']]]);
   });
 });
 

@@ -190,7 +190,7 @@ const MODEL_ACCESS = ['auth', 'jwt-auth'];
  * per framework) and every other store once, the frameworks and models taken in turn, and the access
  * features once.
  */
-const MODEL_DOORS = ['htmx'];
+const MODEL_DOORS = ['htmx', 'grpc'];
 
 /** The model configurations of the default run, as `framework-model-store[-access][-door]`; --all runs every one. */
 const REPRESENTATIVE_MODELS = new Set([
@@ -202,6 +202,8 @@ const REPRESENTATIVE_MODELS = new Set([
   'fiber-edges-badger',
   'stdlib-alltypes-sqlite-htmx',
   'chi-library-sqlite-access-htmx',
+  'stdlib-alltypes-sqlite-grpc',
+  'chi-library-sqlite-access-grpc',
 ]);
 
 /** A model file, checked against the model's schema. */

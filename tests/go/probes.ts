@@ -3,10 +3,13 @@
 // them after /health answers and before SIGTERM; the `probes` column reports them.
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import WebSocket from 'ws';
 import { FIELD_TYPE_TABLE, orderedResources } from '../../lib/generator/fields';
 import type { Resource, ResourceField, ResourceModel } from '../../lib/resources/model';
 import { resourceNames } from '../../lib/resources/names';
+import { protoEnumNames, protoGoNames } from '../../lib/resources/proto-names';
 import { REQUEST_MS } from './timeouts';
 
 export interface ProbeContext {
@@ -17,6 +20,8 @@ export interface ProbeContext {
   features: ReadonlySet<string>;
   /** The resource model the service serves in place of the notes, if any. */
   resources?: ResourceModel;
+  /** The project's folder: its README and proto/. */
+  dir?: string;
 }
 
 /** Resolves when the probe passes; rejects with what the user would have seen otherwise. */
@@ -395,8 +400,99 @@ const oauth2: Probe = async (ctx) => {
   expectStatus('GET /api/v1/auth/oauth2/callback with a forged state', await request(ctx, 'GET', '/api/v1/auth/oauth2/callback?state=x&code=y'), ctx.env.OAUTH2_CLIENT_ID ? 400 : 503);
 };
 
-/** The standard gRPC health check, by grpc-health-probe (the tool Kubernetes users run). */
-const grpc: Probe = (ctx) =>
+/** A call of grpcurl (as the README writes them) in the project's folder: its JSON answer, or the status code it printed. */
+interface GrpcAnswer {
+  code: string;
+  json: Record<string, unknown>;
+  text: string;
+}
+
+function grpcurl(ctx: ProbeContext, args: readonly string[], anonymous = false): Promise<GrpcAnswer> {
+  const auth = anonymous ? undefined : resourceHeaders(ctx).Authorization;
+  const all = ['-max-time', String(REQUEST_MS / 1000), ...(auth ? ['-H', `authorization: ${auth}`] : []), ...args];
+  return new Promise((resolve, reject) => {
+    execFile('grpcurl', all, { cwd: ctx.dir }, (err, stdout, stderr) => {
+      const text = `${stdout}${stderr}`.trim();
+      const code = /Code: (\w+)/.exec(stderr)?.[1] ?? (err ? '' : 'OK');
+      if (!code) reject(/deadline|timeout/i.test(text) ? new ProbeTimeout(`grpcurl ${all.join(' ')}: ${text}`) : new Error(`grpcurl ${all.join(' ')}: ${text || err?.message}`));
+      else resolve({ code, json: code === 'OK' ? (JSON.parse(stdout || '{}') as Record<string, unknown>) : {}, text });
+    });
+  });
+}
+
+/** An API body as a gRPC input's JSON: an enum's value by its proto name. */
+function protoBody(resource: Resource, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of resource.fields) {
+    const v = body[f.name];
+    if (v === undefined || v === null) continue;
+    out[f.name] = f.values ? protoEnumNames(resource.name, f.name).prefix + String(v).toUpperCase() : v;
+  }
+  return out;
+}
+
+/**
+ * A resource through its gRPC service, called with grpcurl as the README does: the README's List
+ * line as written; a row created, read through the API with the values sent, got, listed, its
+ * unique values refused a second time, a required field's refusal naming it, deleted and gone.
+ */
+async function grpcResource(ctx: ProbeContext, resource: Resource, readme: string): Promise<void> {
+  const { Name, Names } = protoGoNames(resource.name);
+  const service = `api.v1.${Name}Service`;
+  const target = `127.0.0.1:${ctx.env.GRPC_PORT}`;
+  const call = (method: string, body: unknown, anonymous = false) =>
+    grpcurl(ctx, ['-plaintext', '-import-path', 'proto', '-proto', 'api/v1/api.proto', '-d', JSON.stringify(body), target, `${service}/${method}`], anonymous);
+  const expectCode = (what: string, got: GrpcAnswer, code: string, names = '') => {
+    if (got.code !== code || !got.text.includes(names)) throw new Error(`${service}/${what}: ${got.code} ${got.text.slice(0, 300)}, expected ${code}${names && ` naming ${names}`}`);
+  };
+
+  // The README's List line, as written but for the port.
+  const line = readme.split('\n').find((l) => l.startsWith('grpcurl ') && l.endsWith(` ${service}/List${Names}`));
+  if (!line) throw new Error(`the README has no grpcurl line for ${service}/List${Names}`);
+  const words = [...line.slice('grpcurl '.length).matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
+  const listed = await grpcurl(ctx, words.map((w) => (w === 'localhost:9090' ? target : w)));
+  expectCode(`List${Names} (the README's line)`, listed, 'OK');
+
+  // With JWT Auth, not without its token, as the API.
+  if (ctx.features.has('jwt-auth')) expectCode(`List${Names} without a token`, await call(`List${Names}`, {}, true), 'Unauthenticated');
+
+  const sent = await validBody(ctx, resource);
+  const created = await call(`Create${Name}`, { [resource.name]: protoBody(resource, sent) });
+  expectCode(`Create${Name}`, created, 'OK');
+  const id = Number(created.json.id);
+  const api = `/api/v1/${resourceNames(resource.name).path}/${id}`;
+  const stored = await request(ctx, 'GET', api, undefined, resourceHeaders(ctx));
+  expectStatus(`GET ${api} after ${service}/Create${Name}`, stored, 200);
+  expectSameFields(`GET ${api} after ${service}/Create${Name}`, resource, sent, stored);
+  const got = await call(`Get${Name}`, { id });
+  expectCode(`Get${Name}`, got, 'OK');
+  if (Number(got.json.id) !== id) throw new Error(`${service}/Get${Name} ${id}: ${got.text.slice(0, 300)}`);
+  const list = await call(`List${Names}`, { page_size: 1, order_by: '-id' });
+  expectCode(`List${Names}`, list, 'OK');
+  const rows = Object.values(list.json).find(Array.isArray) as { id?: string }[] | undefined;
+  if (Number(rows?.[0]?.id) !== id) throw new Error(`${service}/List${Names} newest first: ${list.text.slice(0, 300)}, expected ${id} first`);
+
+  if (resource.fields.some((f) => f.unique && sent[f.name] !== undefined)) expectCode(`Create${Name} with the unique values of ${id}`, await call(`Create${Name}`, { [resource.name]: protoBody(resource, sent) }), 'AlreadyExists');
+  // A required field whose zero value the API refuses (text, an enum, a time, JSON; not a number): left out, it is named.
+  const required = resource.fields.find((f) => f.required && f.default === undefined && !['int64', 'double', 'bool'].includes(FIELD_TYPE_TABLE[f.type].proto ?? ''));
+  if (required) {
+    const without = protoBody(resource, { ...(await validBody(ctx, resource)), [required.name]: undefined });
+    expectCode(`Create${Name} without ${required.name}`, await call(`Create${Name}`, { [resource.name]: without }), 'InvalidArgument', required.name);
+  }
+  expectCode(`Delete${Name}`, await call(`Delete${Name}`, { id }), 'OK');
+  expectCode(`Get${Name} after Delete${Name}`, await call(`Get${Name}`, { id }), 'NotFound');
+  expectStatus(`GET ${api} after ${service}/Delete${Name}`, await request(ctx, 'GET', api, undefined, resourceHeaders(ctx)), 404);
+}
+
+/** The standard gRPC health check, by grpc-health-probe (the tool Kubernetes users run); with a model, each resource's service. */
+const grpc: Probe = async (ctx) => {
+  await grpcHealth(ctx);
+  if (!ctx.resources?.length || !ctx.dir) return;
+  const readme = fs.readFileSync(path.join(ctx.dir, 'README.md'), 'utf8');
+  for (const resource of orderedResources(ctx.resources)) await grpcResource(ctx, resource, readme);
+};
+
+const grpcHealth: Probe = (ctx) =>
   new Promise((resolve, reject) => {
     const seconds = `${REQUEST_MS / 1000}s`;
     execFile('grpc-health-probe', ['-addr', `127.0.0.1:${ctx.env.GRPC_PORT}`, '-connect-timeout', seconds, '-rpc-timeout', seconds], (err, stdout, stderr) => {

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   console.log(`${models.length} models (seed ${seed}: --seed ${seed} replays them) through protoc`);
   let failed = 0;
   for (const [name, model] of models) {
-    const problems = await compare(modelProto('verify-app', model));
+    const problems = await compare(modelProto(model));
     if (problems.length > 0) {
       failed++;
       console.log(`FAIL ${name}: ${JSON.stringify(model)}\n${problems.join('\n')}`);

@@ -439,7 +439,7 @@ async function verifyOne(entry: MatrixEntry, dbs: Databases, mysqlDbs: MysqlData
           record('boot', 'without a MongoDB server: exits with an error naming it', await bootFailsClearly(dir, binary, noServer));
         } else {
           const features = new Set(entry.spec.features);
-          const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features, resources: entry.spec.resources };
+          const ctx: ProbeContext = { base: `http://127.0.0.1:${bootEnv.PORT}`, env: bootEnv, features, resources: entry.spec.resources, dir };
           let contract: Outcome | undefined;
           const swagger = path.join(dir, 'docs', 'swagger.yaml');
           const fuzzes = !!entry.spec.resources?.length && fs.existsSync(swagger);

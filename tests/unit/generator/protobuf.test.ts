@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modelProto, protoNameClashes } from '../../../lib/generator/grpc-proto';
-import { descriptorBytes, goCamelCase, goQuote, renderGrpcPbGo, renderPbGo, renderProto, type ProtoFile } from '../../../lib/generator/protobuf';
+import { modelProto } from '../../../lib/generator/grpc-proto';
+import { goCamelCase, protoNameClashes } from '../../../lib/resources/proto-names';
+import { descriptorBytes, goQuote, renderGrpcPbGo, renderPbGo, renderProto, type ProtoFile } from '../../../lib/generator/protobuf';
 import type { ResourceModel } from '../../../lib/resources/model';
 
 const TEMPLATES = path.join(__dirname, '../../../go-templates/features/proto');
@@ -160,9 +161,9 @@ const SHOP: ProtoFile = {
 
 describe('a proto3 file as protoc and its Go plugins write it', () => {
   it('writes the notes example of go-templates byte for byte', () => {
-    expect(renderProto(NOTES)).toBe(read(TEMPLATES, 'with-router/files/proto/notes/v1/notes.proto'));
-    expect(renderPbGo(NOTES)).toBe(read(TEMPLATES, 'with-router/files/proto/notes/v1/notes.pb.go'));
-    expect(renderGrpcPbGo(NOTES)).toBe(read(TEMPLATES, 'with-router/with-grpc/files/proto/notes/v1/notes_grpc.pb.go'));
+    expect(renderProto(NOTES)).toBe(read(TEMPLATES, 'with-router/without-resources/files/proto/notes/v1/notes.proto'));
+    expect(renderPbGo(NOTES)).toBe(read(TEMPLATES, 'with-router/without-resources/files/proto/notes/v1/notes.pb.go'));
+    expect(renderGrpcPbGo(NOTES)).toBe(read(TEMPLATES, 'with-router/without-resources/with-grpc/files/proto/notes/v1/notes_grpc.pb.go'));
   });
 
   it('writes the greeter example byte for byte', () => {
@@ -206,8 +207,8 @@ describe('a model as the proto file of its gRPC door', () => {
   ];
 
   it('gives each resource a service, its message, input, list and requests, every field typed', () => {
-    const file = modelProto('my-shop', LIBRARY);
-    expect(file).toMatchObject({ path: 'my_shop/v1/my_shop.proto', package: 'my_shop.v1', goPackage: 'myshopv1' });
+    const file = modelProto(LIBRARY);
+    expect(file).toMatchObject({ path: 'api/v1/api.proto', package: 'api.v1', goPackage: 'apiv1' });
     expect(file.services.map((s) => [s.name, s.methods.map((m) => `${m.name}(${m.input}) ${m.output}`)])).toContainEqual([
       'BookService',
       ['ListBooks(ListBooksRequest) ListBooksResponse', 'GetBook(GetBookRequest) Book', 'CreateBook(CreateBookRequest) Book', 'UpdateBook(UpdateBookRequest) Book', 'DeleteBook(DeleteBookRequest) DeleteBookResponse'],
@@ -225,10 +226,10 @@ describe('a model as the proto file of its gRPC door', () => {
     expect(file.enums[0].values.map((v) => v.name)).toEqual(['BOOK_GENRE_UNSPECIFIED', 'BOOK_GENRE_FICTION', 'BOOK_GENRE_SCIENCE']);
     // Every filterable field is an optional filter of the list.
     expect(file.messages.find((m) => m.name === 'ListBooksRequest')!.fields.map((f) => f.name)).toEqual(['page_size', 'page_token', 'order_by', 'title', 'genre', 'author_id', 'released_at']);
-    expect(protoNameClashes(file)).toEqual([]);
+    expect(protoNameClashes(LIBRARY)).toEqual([]);
   });
 
   it('names what a model would declare twice in the file', () => {
-    expect(protoNameClashes(modelProto('shop', [...LIBRARY, { name: 'book_input', fields: [{ name: 'x', type: 'string' }] }]))).toEqual(['BookInput']);
+    expect(protoNameClashes([...LIBRARY, { name: 'book_input', fields: [{ name: 'x', type: 'string' }] }])).toEqual([{ name: 'BookInput', resource: 'book_input' }]);
   });
 });

@@ -327,8 +327,9 @@ describe('validateResources: size and features', () => {
   });
 
   it('refuses the features that cannot serve a model yet, one error each (RESOURCES_NOT_SUPPORTED)', () => {
-    expect(Object.keys(MODEL_UNSUPPORTED).sort()).toEqual(['graphql', 'grpc']);
+    expect(Object.keys(MODEL_UNSUPPORTED).sort()).toEqual(['graphql']);
     for (const id of ['gorm', 'sqlc', 'mongodb', 'badger', 'htmx']) expect(validateResources(LIBRARY, new Set(['chi', id])), id).toEqual([]);
+    expect(validateResources(LIBRARY, new Set(['chi', 'grpc', 'proto']))).toEqual([]);
     for (const id of Object.keys(MODEL_UNSUPPORTED)) {
       const errors = validateResources(LIBRARY, new Set(['chi', id]));
       expect(errors.map((e) => [e.error_code, e.conflicting_features]), id).toEqual([['RESOURCES_NOT_SUPPORTED', [id]]]);
@@ -352,6 +353,16 @@ describe('validateConfiguration with resources', () => {
     const empty = validateConfiguration({ framework: 'chi', features: ['grpc'], resources: [] }, ALL);
     expect(empty).toEqual(none);
     expect(empty.added_dependencies).not.toContain('router');
+  });
+
+  it('refuses a model whose proto file would declare a name twice, or whose field a List request of gRPC has', () => {
+    const errors = (model: ResourceModel) => validateResources(model, new Set(['chi', 'grpc', 'proto'])).map((e) => [e.error_code, e.resource, e.field]);
+    expect(errors([...LIBRARY, { name: 'book_input', fields: [{ name: 'x', type: 'string' }] }])).toEqual([['PROTO_NAME_CLASH', 'book_input', undefined]]);
+    expect(errors([{ name: 'book', fields: [{ name: 'state', type: 'enum', values: ['new', 'unspecified'] }] }])).toEqual([['PROTO_NAME_CLASH', 'book', undefined]]);
+    expect(errors([{ name: 'book', fields: [{ name: 'title', type: 'string' }] }, { name: 'book_service_client', fields: [{ name: 'x', type: 'string' }] }])).toEqual([['PROTO_NAME_CLASH', 'book_service_client', undefined]]);
+    expect(errors([{ name: 'book', fields: [{ name: 'order_by', type: 'string' }] }])).toEqual([['RESERVED_FIELD', 'book', 'order_by']]);
+    // Without Protocol Buffers, there is no proto file.
+    expect(validateResources([{ name: 'book', fields: [{ name: 'order_by', type: 'string' }] }], new Set(['chi']))).toEqual([]);
   });
 
   it('joins the model’s errors to the features’ errors', () => {

@@ -53,5 +53,8 @@ func run() error {
 
 	srv := server.New(cfg, deps)
 	runners = append(runners, srv.Run)
+
+	{{@slot:main.serve}}
+
 	return app.Run(ctx, runners...)
 }

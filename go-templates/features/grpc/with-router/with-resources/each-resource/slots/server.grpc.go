@@ -1,0 +1,1 @@
+apiv1.Register{{@R.Proto}}ServiceServer(r, s.{{@R.name}}Service())

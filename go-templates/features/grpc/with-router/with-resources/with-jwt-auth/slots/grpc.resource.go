@@ -1,0 +1,1 @@
+r.Authenticate = s.authenticateGRPC

@@ -1,0 +1,1 @@
+{{@slot:proto.api-go}}
