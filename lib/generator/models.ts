@@ -85,6 +85,11 @@ export const COMPUTED: Record<string, (m: Models) => string> = {
   'readme.make': (m) =>
     ['| Target | What it does |', '| --- | --- |', ...m.makeTargets.map((t) => `| \`make ${t.name}\` | ${mdCell(t.help)} |`)].join('\n'),
   'readme.layout': (m) => layout(m.paths),
+  // How the README regenerates the Go code of proto/: the Makefile's targets, or their commands without one.
+  'readme.proto': (m) => {
+    const targets = m.makeTargets.filter((t) => t.name === 'proto' || t.name === 'proto-grpc');
+    return (m.paths.includes('Makefile') ? targets.map((t) => `make ${t.name}`) : targets.flatMap((t) => t.recipe)).join('\n');
+  },
   // The model's proto file and its Go code, as protoc and the pinned plugins write them.
   'proto.api': (m) => renderProto(protoOf(m)),
   'proto.api-go': (m) => renderPbGo(protoOf(m)),

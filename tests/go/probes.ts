@@ -432,8 +432,8 @@ function protoBody(resource: Resource, body: Record<string, unknown>): Record<st
 }
 
 /**
- * A resource through its gRPC service, called with grpcurl as the README does: the README's List
- * line as written; a row created, read through the API with the values sent, got, listed, its
+ * A resource through its gRPC service, called with grpcurl as the README does: the README's lines
+ * as written; a row created, read through the API with the values sent, got, listed, its
  * unique values refused a second time, a required field's refusal naming it, deleted and gone.
  */
 async function grpcResource(ctx: ProbeContext, resource: Resource, readme: string): Promise<void> {
@@ -446,12 +446,19 @@ async function grpcResource(ctx: ProbeContext, resource: Resource, readme: strin
     if (got.code !== code || !got.text.includes(names)) throw new Error(`${service}/${what}: ${got.code} ${got.text.slice(0, 300)}, expected ${code}${names && ` naming ${names}`}`);
   };
 
-  // The README's List line, as written but for the port.
-  const line = readme.split('\n').find((l) => l.startsWith('grpcurl ') && l.endsWith(` ${service}/List${Names}`));
-  if (!line) throw new Error(`the README has no grpcurl line for ${service}/List${Names}`);
-  const words = [...line.slice('grpcurl '.length).matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
-  const listed = await grpcurl(ctx, words.map((w) => (w === 'localhost:9090' ? target : w)));
-  expectCode(`List${Names} (the README's line)`, listed, 'OK');
+  // The README's lines, as written but for the port (and the token with JWT Auth): its Create (the rows
+  // of the resources it refers to, id 1, were created by the README's lines before), List and Get.
+  const readmeCall = (method: string) => {
+    const line = readme.split('\n').find((l) => l.startsWith('grpcurl ') && l.endsWith(` ${service}/${method}`));
+    if (!line) throw new Error(`the README has no grpcurl line for ${service}/${method}`);
+    const words = [...line.slice('grpcurl '.length).matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
+    return grpcurl(ctx, words.map((w) => (w === 'localhost:9090' ? target : w)));
+  };
+  const example = await readmeCall(`Create${Name}`);
+  expectCode(`Create${Name} (the README's line)`, example, 'OK');
+  expectCode(`List${Names} (the README's line)`, await readmeCall(`List${Names}`), 'OK');
+  const first = await readmeCall(`Get${Name}`);
+  if (first.code !== 'OK' && (Number(example.json.id) === 1 || first.code !== 'NotFound')) expectCode(`Get${Name} (the README's line)`, first, 'OK');
 
   // With JWT Auth, not without its token, as the API.
   if (ctx.features.has('jwt-auth')) expectCode(`List${Names} without a token`, await call(`List${Names}`, {}, true), 'Unauthenticated');
