@@ -187,7 +187,9 @@ test('a link that carries a model and no step opens on the data step; the Comple
   await gotoWizard(page, `/?framework=gin&features=postgresql&projectName=shop&resources=${resources}`);
   await expect(heading(page, 'Describe your data')).toBeVisible();
   await expect(resource(page, 1).getByLabel('Resource name (singular)')).toHaveValue('author');
+  // One step at a time, as a user clicks: a second click before the features step shows is lost.
   await next(page).click();
+  await expect(heading(page, 'Select Features')).toBeVisible();
   await next(page).click();
   await expect(heading(page, 'Review & Generate')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Backend' }).click();
