@@ -14,6 +14,7 @@ const config: KnipConfig = {
     'go',
     'gofmt',
     'grpc-health-probe',
+    'grpcurl',
     'air',
     // MariaDB's client, on every machine with its server (tests/unit/generator/migrations.test.ts).
     'mysql',
