@@ -35,6 +35,8 @@ interface Side {
   framework: string;
   features: string[];
   resources?: ResourceModel;
+  /** A model change that loses data (a resource removed) is refused unless the request accepts it. */
+  allowDataLoss?: boolean;
 }
 
 /** A user's own change to a generated file (a handler), which the patch must leave in place. */
@@ -97,7 +99,7 @@ function pairs(): Pair[] {
   out.push(
     { name: 'chi-model-field-added', from: model(LIBRARY), to: model(withField), representative: true, userEdit: EDITED_HANDLER },
     { name: 'chi-model-resource-added', from: model(LIBRARY), to: model(withResource), representative: true, userEdit: EDITED_HANDLER },
-    { name: 'chi-model-resource-removed', from: model(withResource), to: model(LIBRARY), representative: false, userEdit: EDITED_HANDLER },
+    { name: 'chi-model-resource-removed', from: model(withResource), to: { ...model(LIBRARY), allowDataLoss: true }, representative: false, userEdit: EDITED_HANDLER },
     { name: 'chi-notes-to-model', from: model(undefined), to: model(LIBRARY), representative: false },
   );
   const [first, second] = FRAMEWORKS;
