@@ -494,7 +494,16 @@ async function grpcResource(ctx: ProbeContext, resource: Resource, readme: strin
 /** The standard gRPC health check, by grpc-health-probe (the tool Kubernetes users run); with a model, each resource's service. */
 const grpc: Probe = async (ctx) => {
   await grpcHealth(ctx);
-  if (!ctx.resources?.length || !ctx.dir) return;
+  if (!ctx.dir || !ctx.features.has('router')) return;
+  if (!ctx.resources?.length) {
+    // The notes over gRPC, with JWT Auth behind its token as the API is.
+    const list = (anonymous: boolean) =>
+      grpcurl(ctx, ['-plaintext', '-import-path', 'proto', '-proto', 'notes/v1/notes.proto', '-d', '{"page_size":1}', `127.0.0.1:${ctx.env.GRPC_PORT}`, 'notes.v1.NotesService/ListNotes'], anonymous);
+    const answered = await list(false);
+    if (answered.code !== 'OK') throw new Error(`notes.v1.NotesService/ListNotes: ${answered.text.slice(0, 300)}`);
+    if (ctx.features.has('jwt-auth') && (await list(true)).code !== 'Unauthenticated') throw new Error('notes.v1.NotesService/ListNotes without a token was not refused (Unauthenticated)');
+    return;
+  }
   const readme = fs.readFileSync(path.join(ctx.dir, 'README.md'), 'utf8');
   for (const resource of orderedResources(ctx.resources)) await grpcResource(ctx, resource, readme);
 };

@@ -1,1 +1,1 @@
-r.Authenticate = s.authenticateGRPC
+r.Authenticate = grpcserver.RequireToken(s.deps.Tokens)
