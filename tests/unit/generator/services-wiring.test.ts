@@ -73,10 +73,24 @@ describe('grpc', () => {
   it('with the router, serves the notes from the store HTTP uses, wrapped by the Redis cache', () => {
     const files = filesOf(spec('chi', ['grpc', 'proto', 'router', 'redis', 'makefile']));
     const run = after(mainOf(files), 'NewCachedStore');
-    expect(run).toContain('grpcserver.RegisterNotes(deps.Notes, logger)');
+    expect(run).toContain('grpcserver.RegisterNotes(deps.Notes, logger, nil)');
     expect(files.has('proto/notes/v1/notes.pb.go')).toBe(true);
     expect(files.has('proto/notes/v1/notes_grpc.pb.go')).toBe(true);
     expect(files.get('Makefile')).toContain('notes/v1/notes.proto');
+  });
+
+  it('with JWT Auth, serves the notes behind its token, as the API', () => {
+    const main = mainOf(filesOf(spec('chi', ['grpc', 'proto', 'router', 'jwt-auth'])));
+    expect(main).toContain('grpcserver.RegisterNotes(deps.Notes, logger, grpcserver.RequireToken(deps.Tokens))');
+  });
+
+  it('with a model, serves each resource through the server, its proto file in place of the notes', () => {
+    const files = filesOf({ ...spec('chi', ['grpc', 'proto', 'router', 'makefile']), resources: [{ name: 'book', fields: [{ name: 'title', type: 'string', required: true }] }] });
+    expect(mainOf(files)).toContain('grpcserver.New(cfg.GRPC, cfg.HTTP.ShutdownTimeout, logger, grpcserver.RegisterGreeter, srv.RegisterGRPC).Run');
+    expect(files.get('internal/server/grpc.go')).toContain('apiv1.RegisterBookServiceServer(r, s.bookService())');
+    expect([...files.keys()].filter((p) => p.startsWith('proto/api/'))).toEqual(['proto/api/v1/api.pb.go', 'proto/api/v1/api.proto', 'proto/api/v1/api_grpc.pb.go']);
+    expect(files.has('proto/notes/v1/notes.pb.go')).toBe(false);
+    expect(files.get('Makefile')).toContain('api/v1/api.proto');
   });
 
   it('generates no gRPC code for the notes without grpc', () => {
