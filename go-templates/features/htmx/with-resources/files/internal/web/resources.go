@@ -73,14 +73,6 @@ func Values(values []string) []Option {
 	return options
 }
 
-// Store is what the pages need of a resource's store: the same one as the API's.
-type Store[T, In any] interface {
-	List(ctx context.Context, q resource.Query) ([]T, error)
-	Get(ctx context.Context, id int64) (T, error)
-	Create(ctx context.Context, in In) (T, error)
-	Update(ctx context.Context, id int64, in In) (T, error)
-}
-
 // Pages serves the HTML pages of one resource at Path, over the store, the validation and the
 // reference checks of its API: a list (paging, sorting, filters), a row, a form to create one and to
 // edit it, and a page that confirms a delete. Forms are plain HTML, so the pages work without
@@ -97,7 +89,7 @@ type Pages[T, In any] struct {
 	// Title is the field that names a row in headings and in the selects of references to it;
 	// empty, a row is named by its id.
 	Title  string
-	Store  Store[T, In]
+	Store  resource.Rows[T, In]
 	Fields func(ctx context.Context) ([]Field, error)
 	// ParseQuery, Decode, Check and Remove are the API's: the list's query, the validation of an
 	// input, the check that its references name rows, and a delete as the references to the row say.

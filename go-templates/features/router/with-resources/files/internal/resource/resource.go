@@ -3,6 +3,7 @@
 package resource
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -223,6 +224,15 @@ type Query struct {
 	Sort    string
 	Desc    bool
 	Filters []Filter
+}
+
+// Rows is what the doors besides the API (the htmx pages, gRPC) need of a resource's store, T its row
+// and In its input: the resource's own Store, the one the API's handlers use, has these methods.
+type Rows[T, In any] interface {
+	List(ctx context.Context, q Query) ([]T, error)
+	Get(ctx context.Context, id int64) (T, error)
+	Create(ctx context.Context, in In) (T, error)
+	Update(ctx context.Context, id int64, in In) (T, error)
 }
 
 // ParseQuery reads ?limit=, ?offset=, ?sort= (a field, or -field for descending; newest first by

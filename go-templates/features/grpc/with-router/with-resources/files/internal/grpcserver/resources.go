@@ -27,20 +27,12 @@ import (
 	"{{@module}}/internal/resource"
 )
 
-// Store is what a resource's service needs of its store: the same one as the API's.
-type Store[T, In any] interface {
-	List(ctx context.Context, q resource.Query) ([]T, error)
-	Get(ctx context.Context, id int64) (T, error)
-	Create(ctx context.Context, in In) (T, error)
-	Update(ctx context.Context, id int64, in In) (T, error)
-}
-
 // Resource serves one resource of the model over gRPC through the API's own store, validation,
 // reference checks and deletes: a message arrives as the JSON body the API would read and leaves as
 // the JSON it would answer, so both doors accept and refuse the same values. T is the resource's row,
 // In its input and M the message of a row.
 type Resource[T, In any, M proto.Message] struct {
-	Store Store[T, In]
+	Store resource.Rows[T, In]
 	// ParseQuery, Decode, Check and Remove are the API's: the list's query, the validation of an
 	// input, the check that its references name rows, and a delete as the references to the row say.
 	ParseQuery func(url.Values) (resource.Query, error)
