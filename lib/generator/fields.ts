@@ -5,7 +5,7 @@
 import { DECIMAL_TEXT, EMAIL_ADDRESS, digitsOf, fieldType, type FieldType } from '../resources/field-types';
 import { onDeleteOf, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
-import { protoEnumNames, protoGoNames } from '../resources/proto-names';
+import { protoBody, protoGoNames } from '../resources/proto-names';
 import { fieldGoNames } from './protobuf';
 import type { FieldScope, ResourceScope } from './template';
 import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type Dialect, type FieldTypes, type SqlcResourceValues } from './sqlc';
@@ -571,7 +571,7 @@ function resourceValues(r: Resource): Map<ResourceField, ResourceValues> {
   // The same values as the htmx pages' form sends them: text as typed, other values as JSON.
   const form = new URLSearchParams(sample.map(([name, v]) => [name, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
   // The same values as a Create request of the gRPC door (grpcurl's JSON): an enum's value by its proto name.
-  const grpc = JSON.stringify({ [r.name]: Object.fromEntries(r.fields.map((f, i) => [f.name, fieldType(f.type).values ? protoEnumNames(r.name, f.name).prefix + String(sample[i][1]).toUpperCase() : sample[i][1]])) });
+  const grpc = JSON.stringify({ [r.name]: protoBody(r, Object.fromEntries(sample)) });
   if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body), formSample: form, grpcSample: grpc });
   const filterable = r.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse);
   if (filterable) {

@@ -2,7 +2,7 @@
 // the Go names protoc's plugins write for them: one place for both the file and the validation that
 // refuses a model whose file would declare a name twice. Client-safe: the wizard validates live.
 import { fieldType } from './field-types';
-import type { ResourceModel } from './model';
+import type { Resource, ResourceModel } from './model';
 import { resourceNames } from './names';
 
 /** protogen's GoCamelCase: `in_print` is `InPrint`, `id` is `Id`, `field_1` is `Field_1`. */
@@ -84,4 +84,15 @@ export function protoNameClashes(model: ResourceModel): { name: string; resource
     }
   }
   return clashes;
+}
+
+/** A body of the API as the gRPC door's JSON (grpcurl's, protojson's): an enum's value by its proto name, a null left out. */
+export function protoBody(resource: Resource, body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of resource.fields) {
+    const v = body[f.name];
+    if (v === undefined || v === null) continue;
+    out[f.name] = fieldType(f.type).values ? protoEnumNames(resource.name, f.name).prefix + String(v).toUpperCase() : v;
+  }
+  return out;
 }

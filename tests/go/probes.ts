@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { FIELD_TYPE_TABLE, orderedResources } from '../../lib/generator/fields';
-import type { Resource, ResourceField, ResourceModel } from '../../lib/resources/model';
+import { onDeleteOf, type Resource, type ResourceField, type ResourceModel } from '../../lib/resources/model';
+import { fieldType } from '../../lib/resources/field-types';
 import { resourceNames } from '../../lib/resources/names';
-import { protoEnumNames, protoGoNames } from '../../lib/resources/proto-names';
+import { protoBody, protoGoNames } from '../../lib/resources/proto-names';
 import { REQUEST_MS } from './timeouts';
 
 export interface ProbeContext {
@@ -420,21 +421,11 @@ function grpcurl(ctx: ProbeContext, args: readonly string[], anonymous = false):
   });
 }
 
-/** An API body as a gRPC input's JSON: an enum's value by its proto name. */
-function protoBody(resource: Resource, body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of resource.fields) {
-    const v = body[f.name];
-    if (v === undefined || v === null) continue;
-    out[f.name] = f.values ? protoEnumNames(resource.name, f.name).prefix + String(v).toUpperCase() : v;
-  }
-  return out;
-}
-
 /**
  * A resource through its gRPC service, called with grpcurl as the README does: the README's lines
  * as written; a row created, read through the API with the values sent, got, listed, its
- * unique values refused a second time, a required field's refusal naming it, deleted and gone.
+ * unique values refused a second time (a UUID in upper case too), a required field's refusal naming
+ * it, a NUL refused, its delete refused while a restrict reference names it, deleted and gone.
  */
 async function grpcResource(ctx: ProbeContext, resource: Resource, readme: string): Promise<void> {
   const { Name, Names } = protoGoNames(resource.name);
@@ -485,6 +476,25 @@ async function grpcResource(ctx: ProbeContext, resource: Resource, readme: strin
   if (required) {
     const without = protoBody(resource, { ...(await validBody(ctx, resource)), [required.name]: undefined });
     expectCode(`Create${Name} without ${required.name}`, await call(`Create${Name}`, { [resource.name]: without }), 'InvalidArgument', required.name);
+  }
+  // The edges of real input, as the API holds them: a NUL in text, a UUID another row has in lower case.
+  const text = resource.fields.find((f) => FIELD_TYPE_TABLE[f.type].proto === 'string' && !fieldType(f.type).digits && typeof sent[f.name] === 'string');
+  if (text) {
+    const nul = protoBody(resource, { ...(await validBody(ctx, resource)), [text.name]: 'a\u0000b' });
+    expectCode(`Create${Name} with a NUL in ${text.name}`, await call(`Create${Name}`, { [resource.name]: nul }), 'InvalidArgument', text.name);
+  }
+  const uuid = resource.fields.find((f) => f.unique && fieldType(f.type).lowerCase && typeof sent[f.name] === 'string');
+  if (uuid) {
+    const upper = protoBody(resource, { ...(await validBody(ctx, resource)), [uuid.name]: String(sent[uuid.name]).toUpperCase() });
+    expectCode(`Create${Name} with ${uuid.name} of ${id} in upper case`, await call(`Create${Name}`, { [resource.name]: upper }), 'AlreadyExists', uuid.name);
+  }
+  // A row a restrict reference names is not deleted while it does.
+  const model = ctx.resources ?? [];
+  const referrer = model.flatMap((r) => r.fields.filter((f) => referenced(model, f) === resource && r !== resource && onDeleteOf(f) === 'restrict').map((f) => ({ r, f })))[0];
+  if (referrer) {
+    const child = await createRow(ctx, referrer.r, { ...(await validBody(ctx, referrer.r)), [referrer.f.name]: id });
+    expectCode(`Delete${Name} of a row ${referrer.r.name}.${referrer.f.name} names`, await call(`Delete${Name}`, { id }), 'FailedPrecondition', referrer.f.name);
+    expectStatus(`DELETE ${child.location}`, await request(ctx, 'DELETE', child.location, undefined, resourceHeaders(ctx)), 204);
   }
   expectCode(`Delete${Name}`, await call(`Delete${Name}`, { id }), 'OK');
   expectCode(`Get${Name} after Delete${Name}`, await call(`Get${Name}`, { id }), 'NotFound');

@@ -73,7 +73,7 @@ describe('grpc', () => {
   it('with the router, serves the notes from the store HTTP uses, wrapped by the Redis cache', () => {
     const files = filesOf(spec('chi', ['grpc', 'proto', 'router', 'redis', 'makefile']));
     const run = after(mainOf(files), 'NewCachedStore');
-    expect(run).toContain('grpcserver.RegisterNotes(deps.Notes, logger, nil)');
+    expect(run).toContain('grpcserver.RegisterNotes(deps.Notes, logger)');
     expect(files.has('proto/notes/v1/notes.pb.go')).toBe(true);
     expect(files.has('proto/notes/v1/notes_grpc.pb.go')).toBe(true);
     expect(files.get('Makefile')).toContain('notes/v1/notes.proto');
@@ -81,7 +81,7 @@ describe('grpc', () => {
 
   it('with JWT Auth, serves the notes behind its token, as the API', () => {
     const main = mainOf(filesOf(spec('chi', ['grpc', 'proto', 'router', 'jwt-auth'])));
-    expect(main).toContain('grpcserver.RegisterNotes(deps.Notes, logger, grpcserver.RequireToken(deps.Tokens))');
+    expect(main).toContain('grpcserver.Guard(grpcserver.RequireToken(deps.Tokens), grpcserver.RegisterNotes(deps.Notes, logger))');
   });
 
   it('with a model, serves each resource through the server, its proto file in place of the notes', () => {

@@ -42,26 +42,12 @@ type Resource[T, In any, M proto.Message] struct {
 	// New returns an empty message of a row.
 	New    func() M
 	Logger *slog.Logger
-	// Authenticate, when set, refuses a call before it is served (with JWT Auth: without a valid
-	// bearer token in its authorization metadata, as the API's routes do).
-	Authenticate func(context.Context) error
-}
-
-// allowed is nil for a call Authenticate lets through, or its refusal.
-func (r *Resource[T, In, M]) allowed(ctx context.Context) error {
-	if r.Authenticate == nil {
-		return nil
-	}
-	return r.Authenticate(ctx)
 }
 
 // List answers the page of rows a List request selects, and the token of the next page (empty on the
 // last). Its page_size, page_token, order_by and filters become the API's ?limit=, ?offset=, ?sort=
 // and field=value, read by the same ParseQuery.
 func (r *Resource[T, In, M]) List(ctx context.Context, req proto.Message) ([]M, string, error) {
-	if err := r.allowed(ctx); err != nil {
-		return nil, "", err
-	}
 	var q resource.Query
 	values, err := listValues(req)
 	if err == nil {
@@ -102,10 +88,6 @@ func (r *Resource[T, In, M]) List(ctx context.Context, req proto.Message) ([]M, 
 
 // Get answers the row with the id, or NOT_FOUND.
 func (r *Resource[T, In, M]) Get(ctx context.Context, id int64) (M, error) {
-	if err := r.allowed(ctx); err != nil {
-		var none M
-		return none, err
-	}
 	row, err := r.Store.Get(ctx, id)
 	if err != nil {
 		var none M
@@ -127,9 +109,6 @@ func (r *Resource[T, In, M]) Update(ctx context.Context, id int64, input proto.M
 
 func (r *Resource[T, In, M]) write(ctx context.Context, input proto.Message, store func(In) (T, error)) (M, error) {
 	var none M
-	if err := r.allowed(ctx); err != nil {
-		return none, err
-	}
 	body, err := inputJSON(input)
 	if err != nil {
 		return none, r.fail(ctx, err)
@@ -151,9 +130,6 @@ func (r *Resource[T, In, M]) write(ctx context.Context, input proto.Message, sto
 // Delete deletes the row with the id as DELETE does: FAILED_PRECONDITION while a restrict reference
 // names it, NOT_FOUND when there is none.
 func (r *Resource[T, In, M]) Delete(ctx context.Context, id int64) error {
-	if err := r.allowed(ctx); err != nil {
-		return err
-	}
 	err := r.Remove(ctx, id)
 	var refused *resource.ConflictError
 	if errors.As(err, &refused) {

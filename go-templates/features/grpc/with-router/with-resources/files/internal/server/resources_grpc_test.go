@@ -18,17 +18,16 @@ import (
 )
 
 // dialGRPC serves the gRPC services of s in memory until the test ends and returns a connection to
-// them, with opts (grpcCaller's: a caller's credentials where the API needs them).
-func dialGRPC(t *testing.T, s *Server, opts ...grpc.DialOption) *grpc.ClientConn {
+// them. With JWT Auth, main puts them behind grpcserver.Guard, which its own test holds to the token.
+func dialGRPC(t *testing.T, s *Server) *grpc.ClientConn {
 	t.Helper()
 	ln := bufconn.Listen(1 << 20)
 	srv := grpc.NewServer()
 	s.RegisterGRPC(srv)
 	go func() { _ = srv.Serve(ln) }()
-	opts = append(opts,
+	conn, err := grpc.NewClient("passthrough:///bufconn",
 		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return ln.DialContext(ctx) }),
 		grpc.WithTransportCredentials(insecure.NewCredentials()))
-	conn, err := grpc.NewClient("passthrough:///bufconn", opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

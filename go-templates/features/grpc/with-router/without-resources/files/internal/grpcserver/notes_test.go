@@ -12,7 +12,7 @@ import (
 )
 
 func TestNotesOverGRPC(t *testing.T) {
-	client := notesv1.NewNotesServiceClient(connect(t, discard(), RegisterNotes(notestest.NewStore(), discard(), nil)))
+	client := notesv1.NewNotesServiceClient(connect(t, discard(), RegisterNotes(notestest.NewStore(), discard())))
 	ctx := context.Background()
 
 	var ids []int64

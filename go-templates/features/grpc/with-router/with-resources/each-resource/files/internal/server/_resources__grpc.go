@@ -16,7 +16,7 @@ type {{@R.name}}Service struct {
 }
 
 func (s *Server) {{@R.name}}Service() {{@R.name}}Service {
-	r := &grpcserver.Resource[{{@R.pkg}}.{{@R.Name}}, {{@R.pkg}}.Input, *apiv1.{{@R.Proto}}]{
+	return {{@R.name}}Service{Resource: &grpcserver.Resource[{{@R.pkg}}.{{@R.Name}}, {{@R.pkg}}.Input, *apiv1.{{@R.Proto}}]{
 		Store:      s.deps.{{@R.Names}},
 		ParseQuery: {{@R.pkg}}.ParseQuery,
 		Decode:     {{@R.pkg}}.DecodeInput,
@@ -24,9 +24,7 @@ func (s *Server) {{@R.name}}Service() {{@R.name}}Service {
 		Remove:     s.remove{{@R.Name}},
 		New:        func() *apiv1.{{@R.Proto}} { return new(apiv1.{{@R.Proto}}) },
 		Logger:     s.deps.Logger,
-	}
-	{{@lines:grpc.resource}}
-	return {{@R.name}}Service{Resource: r}
+	}}
 }
 
 func (g {{@R.name}}Service) List{{@R.Protos}}(ctx context.Context, req *apiv1.List{{@R.Protos}}Request) (*apiv1.List{{@R.Protos}}Response, error) {

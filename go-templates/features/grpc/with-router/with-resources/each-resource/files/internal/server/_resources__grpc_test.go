@@ -16,7 +16,7 @@ import (
 // read through both doors, paged, replaced and deleted, and the refusals' codes.
 func Test{{@R.Names}}OverGRPC(t *testing.T) {
 	s := resourcesServer(t)
-	client := apiv1.New{{@R.Proto}}ServiceClient(dialGRPC(t, s, grpcCaller(t, s)...))
+	client := apiv1.New{{@R.Proto}}ServiceClient(dialGRPC(t, s))
 	ctx := t.Context()
 	create := func(in {{@R.pkg}}.Input) (*apiv1.{{@R.Proto}}, error) {
 		return client.Create{{@R.Proto}}(ctx, &apiv1.Create{{@R.Proto}}Request{{{@R.protoInput}}: asMessage(t, in, new(apiv1.{{@R.Proto}}Input))})

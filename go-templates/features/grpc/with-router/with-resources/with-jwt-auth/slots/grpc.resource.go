@@ -1,1 +1,0 @@
-r.Authenticate = grpcserver.RequireToken(s.deps.Tokens)
