@@ -24,9 +24,9 @@ func RequireToken(tokens *token.Manager) func(context.Context) error {
 	}
 }
 
-// Guard registers the services of register with check before each of their methods: a call check
-// refuses answers its error before its request is even read. The services stay as they are; the
-// others of the server (health, the greeter) stay open.
+// Guard registers the services of register with check in front of each of their methods (streams
+// too): a call that check refuses answers check's error before its request is read. The other
+// services of the server (health, the greeter) stay open.
 func Guard(check func(context.Context) error, register Registration) Registration {
 	return func(r grpc.ServiceRegistrar) {
 		register(guarded{ServiceRegistrar: r, check: check})
