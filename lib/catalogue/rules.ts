@@ -117,12 +117,3 @@ export const CONFLICT_RULES = {
   auto_add: AUTO_ADD,
   warnings: WARNINGS,
 };
-
-/**
- * Features that cannot serve a resource model yet, each with the message validation answers
- * (RESOURCES_NOT_SUPPORTED): a model is refused with them rather than a resource silently dropped.
- * The engine removes an entry once the feature generates every resource of a model.
- */
-export const MODEL_UNSUPPORTED: Readonly<Record<string, string>> = {
-  graphql: 'The GraphQL API does not serve your resources yet',
-};

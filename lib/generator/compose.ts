@@ -224,6 +224,7 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
     makeTargets: [],
     paths: [],
     resources: spec.resources ?? [],
+    module: { module: values.module, moduleIdent: values.moduleIdent },
   };
   const addImports = (file: string, list: GoImport[]) => imports.set(file, [...(imports.get(file) ?? []), ...list]);
 
@@ -327,8 +328,8 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
       const extra = [...(imports.get(path) ?? []), ...[...(fieldImports.get(path) ?? [])].map((p) => toImport(p, values))];
       // A resource's package sits among the imports where its name sorts, which the template cannot know.
       if (extra.length > 0 || scope) content = mergeImports(content, extra, values.module, path, scope !== undefined);
-      // Field lines write struct fields one per line; gofmt aligns their types and tags.
-      if (scope) content = alignStructs(content);
+      // Field lines and slots write struct fields one per line; gofmt aligns their types and tags.
+      if (scope || tpl.slots.length > 0) content = alignStructs(content);
     }
     // Only where slots were expanded: other files are emitted exactly as written.
     return { path, content: tpl.slots.length > 0 || scope ? tidyBlankLines(content, isGo) : content };

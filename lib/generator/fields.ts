@@ -6,6 +6,8 @@ import { DECIMAL_TEXT, EMAIL_ADDRESS, digitsOf, fieldType, type FieldType } from
 import { onDeleteOf, type OnDelete, type Resource, type ResourceField, type ResourceModel } from '../resources/model';
 import { goName, resourceNames, type ResourceNames } from '../resources/names';
 import { protoBody, protoGoNames } from '../resources/proto-names';
+import { graphqlResourceNames, schemaName } from '../resources/graphql-names';
+import { toGo } from './gqlgen-names';
 import { fieldGoNames } from './protobuf';
 import type { FieldScope, ResourceScope } from './template';
 import { SQLC_FIELD_VALUES, sqlcResourceValues, valueImports, type Dialect, type FieldTypes, type SqlcResourceValues } from './sqlc';
@@ -55,6 +57,8 @@ interface TypeEntry {
   names?: true;
   /** Its type in the gRPC door's proto file; an enum's is its own. */
   proto?: string;
+  /** Its type in the GraphQL door's schema (a scalar the schema declares, or GraphQL's); an enum's is its own. */
+  graphql?: string;
   /** Checks of a value `x` beyond its type and bounds, each refusing it with its message (an optional field's only when sent). */
   checks?: (f: ResourceField, x: string) => Check[];
   /** The lines of its schema in the OpenAPI document beyond type, format, enum and bounds. */
@@ -179,6 +183,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     names: true,
     page: 'Text',
     proto: 'string',
+    graphql: 'String',
     checks: notBlank,
   },
   text: {
@@ -193,6 +198,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'text',
     page: 'LongText',
     proto: 'string',
+    graphql: 'String',
     checks: notBlank,
   },
   integer: {
@@ -211,6 +217,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'integer (64-bit)',
     page: 'Integer',
     proto: 'int64',
+    graphql: 'Int64',
     typed: (literal) => `int64(${literal})`,
   },
   number: {
@@ -230,6 +237,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'number (64-bit float)',
     page: 'Number',
     proto: 'double',
+    graphql: 'Float',
     // new() takes a typed value: a whole number's literal would be an untyped int.
     typed: (literal, f) => (Number.isInteger(f.default) ? `float64(${literal})` : literal),
   },
@@ -253,6 +261,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'decimal (exact, as a string)',
     page: 'Decimal',
     proto: 'string',
+    graphql: 'Decimal',
     checks: (f, x) => {
       const { precision, scale } = digitsOf(f);
       return [{ cond: `!${receiver(x)}.Fits(${precision}, ${scale})`, message: `must have at most ${precision - scale} digits before the point and ${scale} after it`, imports: [] }];
@@ -287,6 +296,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     pageOptional: 'YesNo',
     pageNeverMissing: true,
     proto: 'bool',
+    graphql: 'Boolean',
   },
   timestamp: {
     format: 'v.Format(time.RFC3339Nano)',
@@ -306,6 +316,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'timestamp (RFC 3339)',
     page: 'Timestamp',
     proto: 'google.protobuf.Timestamp',
+    graphql: 'Time',
     afterRead: (x) => `${x} = ${receiver(x)}.UTC()`,
   },
   date: {
@@ -325,6 +336,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'date (YYYY-MM-DD)',
     page: 'Date',
     proto: 'string',
+    graphql: 'Date',
   },
   uuid: {
     format: 'v',
@@ -345,6 +357,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     names: true,
     page: 'UUID',
     proto: 'string',
+    graphql: 'String',
     checks: (_f, x) => [{ cond: `!resource.IsUUID(${x})`, message: 'must be a UUID like 123e4567-e89b-42d3-a456-426614174000', imports: [RESOURCE_PKG] }],
     ...LOWER_CASE,
   },
@@ -364,6 +377,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     names: true,
     page: 'Email',
     proto: 'string',
+    graphql: 'String',
     checks: (_f, x) => [{ cond: `!resource.IsEmail(${x})`, message: 'must be an e-mail address like ada@example.com, of at most 254 characters', imports: [RESOURCE_PKG] }],
     schema: () => ['maxLength: 254', `pattern: '${EMAIL_PATTERN}'`],
     ...LOWER_CASE,
@@ -398,6 +412,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'any JSON value',
     page: 'JSON',
     proto: 'google.protobuf.Value',
+    graphql: 'JSON',
     checks: (f, x) => (f.required ? [{ cond: `len(${x}) == 0 || string(${x}) == "null"`, message: 'is required' }] : []),
     // JSON in one form (resource.CanonicalJSON), null as no value (SQL NULL, a field MongoDB leaves
     // out), which no unique index counts.
@@ -429,6 +444,7 @@ export const FIELD_TYPE_TABLE: Record<FieldType, TypeEntry> = {
     readme: 'reference (an id)',
     page: 'Reference',
     proto: 'int64',
+    graphql: 'ID',
     checks: (_f, x) => [{ cond: `${x} <= 0`, message: 'must be a positive id' }],
     schema: (f) => (f.references ? ['minimum: 1', `description: The id of one of /api/v1/${resourceNames(f.references).path}`] : []),
   },
@@ -556,7 +572,7 @@ function readmeRules(f: ResourceField): string {
 }
 
 /** The values resourceValues gives fields. */
-const RESOURCE_VALUE_NAMES = ['bodySample', 'bodySampleString', 'formSample', 'grpcSample', 'decimalKeys', 'filterExample', 'requiredList'] as const;
+const RESOURCE_VALUE_NAMES = ['bodySample', 'bodySampleString', 'formSample', 'grpcSample', 'gqlSample', 'decimalKeys', 'filterExample', 'requiredList'] as const;
 type ResourceValues = Partial<Record<(typeof RESOURCE_VALUE_NAMES)[number], string>>;
 
 /**
@@ -572,7 +588,9 @@ function resourceValues(r: Resource): Map<ResourceField, ResourceValues> {
   const form = new URLSearchParams(sample.map(([name, v]) => [name, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
   // The same values as a Create request of the gRPC door (grpcurl's JSON): an enum's value by its proto name.
   const grpc = JSON.stringify({ [r.name]: protoBody(r, Object.fromEntries(sample)) });
-  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body), formSample: form, grpcSample: grpc });
+  // The same values as the GraphQL door's input, the fields under their schema names.
+  const gql = JSON.stringify(Object.fromEntries(sample.map(([name, v]) => [schemaName(name), v])));
+  if (r.fields[0]) Object.assign(out.get(r.fields[0])!, { bodySample: body, bodySampleString: JSON.stringify(body), formSample: form, grpcSample: grpc, gqlSample: gql });
   const filterable = r.fields.find((f) => FIELD_TYPE_TABLE[f.type].parse);
   if (filterable) {
     const v = FIELD_TYPE_TABLE[filterable.type].json(filterable, 1);
@@ -1315,6 +1333,7 @@ export function modelScopes(model: ResourceModel, columns?: ReadonlyMap<string, 
         deleteRules: rules.code,
         title: titles.get(r.name) ?? '',
         ...protoValues(r.name),
+        ...graphqlValues(r),
       },
       listImports: { deleteRules: rules.imports },
       flags: new Set(
@@ -1340,6 +1359,17 @@ function protoValues(resource: string): Record<string, string> {
   const { Name, Names } = protoGoNames(resource);
   const n = resourceNames(resource);
   return { Proto: Name, Protos: Names, protoInput: fieldGoNames([{ name: n.snake }])[0], protoList: fieldGoNames([{ name: n.snakes }])[0] };
+}
+
+/**
+ * The names of a resource in its GraphQL door (lib/generator/graphql-model.ts): `Gql` its type
+ * (`Book`, and `createBook`), `GqlGo` the Go type gqlgen writes for it, `gqlList` and `gqlGet` its
+ * fields on Query, `gqlFields` the selection of its own fields (no reference's row).
+ */
+function graphqlValues(r: Resource): Record<string, string> {
+  const g = graphqlResourceNames(r.name);
+  const fields = ['id', ...r.fields.map((f) => schemaName(f.name)), 'createdAt', 'updatedAt'];
+  return { Gql: g.type, GqlGo: toGo(g.type), gqlList: g.list, gqlGet: g.get, gqlFields: fields.join(' ') };
 }
 
 /** The field table as lib/generator/sqlc.ts reads it. */

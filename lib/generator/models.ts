@@ -3,6 +3,8 @@
 // .gitignore, README).
 import type { ResourceModel } from '../resources/model';
 import { modelProto } from './grpc-proto';
+import { gqlgenConfig, gqlgenExec, gqlgenModels, gqlgenResolvers, gqlgenSchema, type GqlgenOptions, type ResolversInput } from './gqlgen';
+import { modelGraphQL, type ModelGraphQL } from './graphql-model';
 import type { ConfigGroup, DepField, EnvVar, MakeTarget } from './manifest';
 import { renderGrpcPbGo, renderPbGo, renderProto, type ProtoFile } from './protobuf';
 
@@ -26,8 +28,23 @@ export interface Models {
   makeTargets: MakeTarget[];
   /** Every output path, sorted. */
   paths: string[];
-  /** The resource model: the proto file of its gRPC door is written from it. */
+  /** The resource model: the proto file of its gRPC door and the GraphQL schema are written from it. */
   resources: ResourceModel;
+  /** The module path and its spelling in gqlgen's identifiers (the GraphQL door's code names them). */
+  module: GqlgenOptions;
+}
+
+/** The GraphQL door of a model, made once for its files. */
+const graphqlDoors = new WeakMap<ResourceModel, ModelGraphQL>();
+function graphqlOf(m: Models): ModelGraphQL {
+  let door = graphqlDoors.get(m.resources);
+  if (!door) graphqlDoors.set(m.resources, (door = modelGraphQL(m.resources)));
+  return door;
+}
+
+/** schema.resolvers.go's bodies, as gqlgen keeps them. */
+function resolverCode(door: ModelGraphQL): ResolversInput {
+  return { resolvers: Object.fromEntries([...door.resolvers].map(([key, body]) => [key, { body }])) };
 }
 
 /** The proto file of a model, made once for its three files. */
@@ -94,4 +111,11 @@ export const COMPUTED: Record<string, (m: Models) => string> = {
   'proto.api': (m) => renderProto(protoOf(m)),
   'proto.api-go': (m) => renderPbGo(protoOf(m)),
   'proto.api-grpc': (m) => renderGrpcPbGo(protoOf(m)),
+  // The model's GraphQL schema, gqlgen's configuration and the Go gqlgen writes for them.
+  'graph.schema': (m) => gqlgenSchema(graphqlOf(m).schema),
+  'graph.config': (m) => gqlgenConfig(graphqlOf(m).schema, m.module),
+  'graph.generated': (m) => gqlgenExec(graphqlOf(m).schema, m.module),
+  'graph.models': (m) => gqlgenModels(graphqlOf(m).schema, m.module),
+  'graph.resolvers': (m) => gqlgenResolvers(graphqlOf(m).schema, m.module, resolverCode(graphqlOf(m))),
+  'graph.complexity': (m) => graphqlOf(m).complexity.join('\n'),
 };

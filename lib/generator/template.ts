@@ -117,7 +117,7 @@ export interface Template {
 const RESOURCE_NAMES: ReadonlySet<string> = new Set<keyof ResourceNames>([
   'snake', 'snakes', 'Name', 'Names', 'name', 'names', 'pkg', 'path', 'label', 'labels', 'Labels',
 ]);
-const RESOURCE_LISTS: ReadonlySet<string> = new Set(['required', 'nonNull', 'deleteRules', 'title', 'Proto', 'Protos', 'protoInput', 'protoList']);
+const RESOURCE_LISTS: ReadonlySet<string> = new Set(['required', 'nonNull', 'deleteRules', 'title', 'Proto', 'Protos', 'protoInput', 'protoList', 'Gql', 'GqlGo', 'gqlList', 'gqlGet', 'gqlFields']);
 
 const MARKER = /\{\{@([^}]*)\}\}/g;
 const SLOT_LINE = /^([ \t]*)\{\{@(slot|lines|items):([a-z][a-z0-9.-]*)(?:\|([^{}]+))?\}\}[ \t]*$/;

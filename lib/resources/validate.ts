@@ -5,13 +5,12 @@
 // route (lib/resources/names.ts), so a name is refused here when any of those would not compile, would
 // need quoting in one of the three SQL dialects, or would collide with what the project already has.
 import reserved from './reserved.json';
-import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
-import { FEATURE_BY_ID } from '@/lib/catalogue/features';
 import type { ValidationError } from '@/lib/schemas/generation';
 import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type Resource, type ResourceField, type ResourceModel } from './model';
 import { goName, isSingularCountable, resourceNames, type ResourceNames } from './names';
 import { GoNames, type Collision } from './go-names';
 import { protoNameClashes } from './proto-names';
+import { graphqlNameClashes } from './graphql-names';
 import { DECIMAL_DIGITS, DEFAULT_TYPES, FIELD_TYPES, fieldType } from './field-types';
 
 const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
@@ -183,16 +182,6 @@ export function checkResources(model: ResourceModel | null | undefined, selected
     });
   };
 
-  const unsupported = Object.keys(MODEL_UNSUPPORTED).filter((id) => selected.has(id));
-  for (const id of unsupported) {
-    error({
-      error_code: 'RESOURCES_NOT_SUPPORTED',
-      message: `${MODEL_UNSUPPORTED[id]}: remove ${FEATURE_BY_ID.get(id)?.name ?? id} or your resources`,
-      conflicting_features: [id],
-      suggestions: [`Remove ${FEATURE_BY_ID.get(id)?.name ?? id} to generate your resources`, 'Or remove your resources: the project then serves the notes example'],
-    });
-  }
-
   // Past the limits, the size is the one problem worth naming: checking every name of a huge model would
   // cost time and bury it under thousands of errors.
   let tooBig = false;
@@ -239,6 +228,7 @@ export function checkResources(model: ResourceModel | null | undefined, selected
   }
   checkCycles(model, names, error);
   if (selected.has('proto')) checkProtoNames(model, error);
+  if (selected.has('graphql')) checkGraphQLNames(model, error);
   return finish(errors, omitted);
 }
 
@@ -735,6 +725,20 @@ function checkProtoNames(model: ResourceModel, report: Report): void {
       message: `Resource ${show(resource)} would declare ${names.map((c) => `\`${c.name}\``).join(', ')} a second time in the proto file of the gRPC API (proto/api/v1/api.proto) or its Go code`,
       resource,
       suggestions: ['Rename the resource, or the enum value (`unspecified` is the value of none)'],
+    });
+  }
+}
+
+/** The names the model's GraphQL schema or its Go code (gqlgen's, in internal/graph) would declare twice. */
+function checkGraphQLNames(model: ResourceModel, report: Report): void {
+  const clashes = new Map<string, { name: string }[]>();
+  for (const c of graphqlNameClashes(model)) clashes.set(c.resource, [...(clashes.get(c.resource) ?? []), c]);
+  for (const [resource, names] of clashes) {
+    report({
+      error_code: 'GRAPHQL_NAME_CLASH',
+      message: `Resource ${show(resource)} would declare ${names.map((c) => `\`${c.name}\``).join(', ')} a second time in the GraphQL schema (internal/graph/schema.graphqls) or its Go code`,
+      resource,
+      suggestions: ['Rename the resource or the field; an enum value cannot be `true`, `false` or `null`'],
     });
   }
 }

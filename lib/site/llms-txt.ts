@@ -3,8 +3,7 @@
 // MCP tools from the server's own list, the commands from the CLI's list, the resource model's format
 // from its zod schema and the field types' registry.
 import { CLI_COMMANDS, cliInstallCommand } from '@/lib/catalogue/commands';
-import { FEATURE_BY_ID, FEATURES, FRAMEWORK_NAMES, listText } from '@/lib/catalogue/features';
-import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
+import { FEATURES, FRAMEWORK_NAMES, listText } from '@/lib/catalogue/features';
 import { getConfig } from '@/lib/config';
 import type { GenerateRequest } from '@/lib/generation/request';
 import { listSiteTools } from '@/lib/mcp/site';
@@ -89,11 +88,10 @@ function exampleJson(): string {
 
 /** The resource model's format: its fields from the zod schema's own descriptions, its types from the registry. */
 function resourceModel(): string[] {
-  const unsupported = Object.keys(MODEL_UNSUPPORTED).map((id) => FEATURE_BY_ID.get(id)?.name ?? id);
   return [
     '## Resource model',
     '',
-    `\`resources\` is the user's own domain: a list of resources, each served as CRUD routes (\`/api/v1/<plural>\`: list with filters, get, create, replace, update, delete) on whichever store the features choose; without one a project serves a notes example. The MCP tools validate, generate, diff and add take it, as POST /api/v1/generate and /api/v1/generate/validate do in their body. ${listText(unsupported, 'and')} do not serve resources yet. Call validate first: it names every broken rule, with the resource and the field.`,
+    `\`resources\` is the user's own domain: a list of resources, each served as CRUD routes (\`/api/v1/<plural>\`: list with filters, get, create, replace, update, delete) on whichever store the features choose; without one a project serves a notes example. The MCP tools validate, generate, diff and add take it, as POST /api/v1/generate and /api/v1/generate/validate do in their body. Every door serves them: REST, and with their features the htmx pages, gRPC and GraphQL. Call validate first: it names every broken rule, with the resource and the field.`,
     '',
     `A resource (at most ${MAX_RESOURCES}):`,
     '',

@@ -2,7 +2,6 @@
 // every rule's error_code, and the resource and field it names.
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '@/lib/catalogue/features';
-import { MODEL_UNSUPPORTED } from '@/lib/catalogue/rules';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_RESOURCES, NAME_MAX, type ResourceField, type ResourceModel } from '@/lib/resources/model';
 import { FIELD_TYPES } from '@/lib/resources/field-types';
@@ -326,15 +325,9 @@ describe('validateResources: size and features', () => {
     expect(result.warnings.join(' ')).toContain('300 more problems');
   });
 
-  it('refuses the features that cannot serve a model yet, one error each (RESOURCES_NOT_SUPPORTED)', () => {
-    expect(Object.keys(MODEL_UNSUPPORTED).sort()).toEqual(['graphql']);
-    for (const id of ['gorm', 'sqlc', 'mongodb', 'badger', 'htmx']) expect(validateResources(LIBRARY, new Set(['chi', id])), id).toEqual([]);
+  it('serves a model on every door: no feature refuses one', () => {
+    for (const id of ['gorm', 'sqlc', 'mongodb', 'badger', 'htmx', 'graphql']) expect(validateResources(LIBRARY, new Set(['chi', id])), id).toEqual([]);
     expect(validateResources(LIBRARY, new Set(['chi', 'grpc', 'proto']))).toEqual([]);
-    for (const id of Object.keys(MODEL_UNSUPPORTED)) {
-      const errors = validateResources(LIBRARY, new Set(['chi', id]));
-      expect(errors.map((e) => [e.error_code, e.conflicting_features]), id).toEqual([['RESOURCES_NOT_SUPPORTED', [id]]]);
-      expect(errors[0].message).toContain('not');
-    }
   });
 });
 
@@ -365,11 +358,30 @@ describe('validateConfiguration with resources', () => {
     expect(validateResources([{ name: 'book', fields: [{ name: 'order_by', type: 'string' }] }], new Set(['chi']))).toEqual([]);
   });
 
+  it('refuses a model whose GraphQL schema or its Go code would declare a name twice', () => {
+    const errors = (model: ResourceModel) => validateResources(model, new Set(['chi', 'graphql'])).map((e) => [e.error_code, e.resource]);
+    const one = (name: string, fields: ResourceField[]) => ({ name, fields });
+    // A type of another resource's (BookInput), a root type (Query), a scalar (Time), package graph's own (Resource).
+    for (const name of ['book_input', 'query', 'time', 'resource', 'page_info', 'book_connection']) {
+      expect(errors([...LIBRARY, one(name, [{ name: 'x', type: 'string' }])]), name).toContainEqual(['GRAPHQL_NAME_CLASH', name]);
+    }
+    // Two fields of one type: a field beside the row a reference names, two spellings of one name.
+    expect(errors([...LIBRARY, one('loan', [{ name: 'book', type: 'string' }, { name: 'book_id', type: 'reference', references: 'book' }])])).toEqual([['GRAPHQL_NAME_CLASH', 'loan']]);
+    expect(errors([one('item', [{ name: 'field_2', type: 'string' }, { name: 'field2', type: 'string' }])])).toEqual([['GRAPHQL_NAME_CLASH', 'item']]);
+    // An enum value GraphQL has for itself; an enum constant another type's name (BookGenreFiction).
+    expect(errors([one('flag', [{ name: 'state', type: 'enum', values: ['true', 'unknown'] }])])).toEqual([['GRAPHQL_NAME_CLASH', 'flag']]);
+    expect(errors([...LIBRARY, one('book_genre_fiction', [{ name: 'x', type: 'string' }])])).toEqual([['GRAPHQL_NAME_CLASH', 'book_genre_fiction']]);
+    // A type named another's followed by 2: gqlgen's order of its functions would depend on the project's name.
+    expect(errors([...LIBRARY, one('book2_copy', [{ name: 'x', type: 'string' }])])).toEqual([['GRAPHQL_NAME_CLASH', 'book2_copy']]);
+    // Without GraphQL, there is no schema.
+    expect(validateResources([...LIBRARY, one('book_input', [{ name: 'x', type: 'string' }])], new Set(['chi']))).toEqual([]);
+  });
+
   it('joins the model’s errors to the features’ errors', () => {
     const r = validateConfiguration({ framework: 'gin', features: ['postgresql', 'mysql', 'graphql'], resources: withResource('select') }, ALL);
     expect(r.is_valid).toBe(false);
-    expect(r.errors.map((e) => e.error_code)).toEqual(['MULTIPLE_PRIMARY_DB', 'RESOURCES_NOT_SUPPORTED', 'RESERVED_NAME']);
-    expect(r.errors[2]).toMatchObject({ resource: 'select' });
+    expect(r.errors.map((e) => e.error_code)).toEqual(['MULTIPLE_PRIMARY_DB', 'RESERVED_NAME']);
+    expect(r.errors[1]).toMatchObject({ resource: 'select' });
     expect(r.errors[0]).not.toHaveProperty('resource');
   });
 });

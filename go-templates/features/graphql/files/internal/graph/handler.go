@@ -19,7 +19,9 @@ import (
 
 // NewHandler serves the GraphQL API with the resolvers of r: operations are POSTed as JSON.
 func NewHandler(r *Resolver, cfg config.GraphQLConfig, logger *slog.Logger) http.Handler {
-	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
+	schema := Config{Resolvers: r}
+	{{@lines:graph.complexity}}
+	srv := handler.New(NewExecutableSchema(schema))
 	// POST with a JSON body only: a browser cannot send that to another site without its consent
 	// (CORS), so other sites' pages cannot run mutations with a user's cookies.
 	srv.AddTransport(transport.POST{})

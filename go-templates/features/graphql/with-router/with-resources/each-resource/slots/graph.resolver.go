@@ -1,0 +1,1 @@
+{{@R.Names}} *Resource[{{@R.pkg}}.{{@R.Name}}, {{@R.pkg}}.Input, {{@R.GqlGo}}]

@@ -1,0 +1,1 @@
+r.{{@R.Names}} = &graph.Resource[{{@R.pkg}}.{{@R.Name}}, {{@R.pkg}}.Input, graph.{{@R.GqlGo}}]{Store: s.deps.{{@R.Names}}, ParseQuery: {{@R.pkg}}.ParseQuery, Decode: {{@R.pkg}}.DecodeInput, Check: s.check{{@R.Name}}References, Remove: s.remove{{@R.Name}}, Sortable: {{@R.pkg}}.Sortable, Logger: s.deps.Logger}

@@ -1,0 +1,1 @@
+{{@slot:graph.models}}
