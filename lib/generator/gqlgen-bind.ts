@@ -261,6 +261,7 @@ const MARSHALERS: Readonly<Record<GqlgenMarshaler, { go: GoType; context?: boole
   String: { go: basic('string') },
   ID: { go: basic('string') },
   IntID: { go: basic('int') },
+  UintID: { go: basic('uint') },
   Int: { go: basic('int') },
   Int32: { go: basic('int32') },
   Int64: { go: basic('int64') },
@@ -398,8 +399,6 @@ export interface Data {
   refs: [string, TypeRef][];
   models: ModelStruct[];
   enums: ModelEnum[];
-  /** The models configured per type name (gqlgen.yml's and gqlgen's defaults), in gqlgen.yml's order for the config. */
-  configured: [string, Model[]][];
   queryRoot: CgObject;
   mutationRoot?: CgObject;
 }
@@ -465,16 +464,12 @@ export function buildData(schema: GqlSchema, options: GqlgenOptions): Data {
 
   // gqlgen.yml's models, then config.injectBuiltins (for types gqlgen.yml leaves out).
   const models = new Map<string, Model[]>();
-  const configured: [string, Model[]][] = [];
   if (schema.id) {
     models.set('ID', [{ marshaler: schema.id.gqlgen }]);
-    configured.push(['ID', [{ marshaler: schema.id.gqlgen }]]);
   }
   for (const t of schema.types) {
     if (t.kind === 'scalar' && t.model) {
-      const m = [scalarModel(t.model)];
-      models.set(t.name, m);
-      configured.push([t.name, m]);
+      models.set(t.name, [scalarModel(t.model)]);
     }
   }
   const builtins: [string, Model[]][] = [
@@ -498,8 +493,6 @@ export function buildData(schema: GqlSchema, options: GqlgenOptions): Data {
     ['Time', [{ marshaler: 'Time' }]],
   ];
   for (const [n, m] of extra) if (!models.has(n) && defs.get(n)?.kind === 'SCALAR') models.set(n, m);
-  const resolverFields = schema.types.filter((t) => t.kind === 'object' && !isRoot(defs.get(t.name) as Definition) && t.fields.some((x) => x.resolver));
-  for (const t of resolverFields) if (!configured.some(([n]) => n === t.name)) configured.push([t.name, []]);
 
   // modelgen: a struct per object and input type, a string type per enum; other scalars are strings.
   const names = new ModelNames();
@@ -683,7 +676,6 @@ export function buildData(schema: GqlSchema, options: GqlgenOptions): Data {
     refs: [...refs.entries()].sort(([a], [b]) => byteOrder(a, b)),
     models: modelStructs,
     enums: modelEnums,
-    configured,
     queryRoot,
     mutationRoot,
   };

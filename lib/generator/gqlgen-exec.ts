@@ -28,6 +28,7 @@ import {
   type TypeRef,
 } from './gqlgen-bind';
 import { lcFirst, ucFirst } from './gqlgen-names';
+import { goQuote } from './protobuf';
 
 /**
  * Go code written with two spaces per level of indentation in this file's template literals, as the
@@ -46,12 +47,9 @@ export function go(strings: TemplateStringsArray, ...values: unknown[]): string 
   return out;
 }
 
-/** Go's strconv.Quote for the ASCII names and texts the templates quote. */
+/** Go's strconv.Quote, as the templates' `quote` writes names and default strings. */
 export function quote(s: string): string {
-  return JSON.stringify(s).replace(/[\u007f-\uffff]/g, (c) => {
-    const code = c.charCodeAt(0);
-    return /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(c) ? c : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+  return goQuote(new TextEncoder().encode(s));
 }
 
 /** templates.center */
@@ -179,8 +177,21 @@ type ResolverRoot interface {
     out += complexityStructs.join('\n') + '}\n\n';
     for (const o of d.objects) {
       if (!hasResolvers(o)) continue;
+      // The template writes an empty line for each field that is no resolver's: gofmt keeps one where
+      // such fields lie between two resolvers' methods.
       out += `type ${resolverName(o)} interface {\n`;
-      for (const f of o.fields) if (f.isResolver) out += `\t${f.goFieldName}${this.resolverDeclaration(f)}\n`;
+      let gap = false;
+      let first = true;
+      for (const f of o.fields) {
+        if (!f.isResolver) {
+          gap = true;
+          continue;
+        }
+        if (gap && !first) out += '\n';
+        out += `\t${f.goFieldName}${this.resolverDeclaration(f)}\n`;
+        first = false;
+        gap = false;
+      }
       out += '}\n';
     }
     out += go`

@@ -4,7 +4,7 @@
 // of each scalar gqlgen.yml gives. The schema's own text (schema.graphqls) is written from it too.
 
 /** A scalar's Go binding: one of gqlgen's marshaler pairs (graphql.MarshalX / UnmarshalX). */
-export type GqlgenMarshaler = 'String' | 'ID' | 'IntID' | 'Int' | 'Int32' | 'Int64' | 'Boolean' | 'Float' | 'FloatContext' | 'Time' | 'Date';
+export type GqlgenMarshaler = 'String' | 'ID' | 'IntID' | 'UintID' | 'Int' | 'Int32' | 'Int64' | 'Boolean' | 'Float' | 'FloatContext' | 'Time' | 'Date';
 
 /**
  * Where gqlgen.yml binds a scalar: to a marshaler pair of gqlgen's graphql package, or to a type of

@@ -18,7 +18,7 @@
 // module path is safe for a schema. The resolvers' imports sort the module's own packages among the
 // standard library's (goimports' group of paths without a dot), by path.
 
-import { buildData, modelPath, scalarModel, typeIdentifier, uniquenessKey, OWN, type Model } from './gqlgen-bind';
+import { buildData, modelPath, scalarModel, uniquenessKey, type Model } from './gqlgen-bind';
 import { renderExec } from './gqlgen-exec';
 import { renderModels, renderResolvers, type ResolversInput } from './gqlgen-models';
 import { renderSchema, type GqlSchema, type GqlgenOptions } from './gqlgen-schema';
@@ -100,9 +100,7 @@ export function gqlgenFiles(schema: GqlSchema, options: GqlgenOptions, input: Re
  * placeholder: the marshal functions sort in the same order with either spelling.
  */
 export function gqlgenModuleSortsAsPlaceholder(schema: GqlSchema, placeholder: GqlgenOptions, real: GqlgenOptions): boolean {
-  const order = (o: GqlgenOptions) => {
-    const data = buildData(schema, o);
-    return data.refs.map(([, r]) => uniquenessKey(r, '\u0000') + (r.go.k === 'named' && r.go.pkg === OWN ? typeIdentifier(r.go, '') : ''));
-  };
+  // The references in each spelling's order, named alike.
+  const order = (o: GqlgenOptions) => buildData(schema, o).refs.map(([, r]) => uniquenessKey(r, '\u0000'));
   return order(placeholder).join('\n') === order(real).join('\n');
 }

@@ -5,7 +5,7 @@
 // on the emulator's schema.resolvers.go with bodies, which it must leave as it is. Each schema is also
 // written with the site's placeholders for the module, which must give the same files once replaced.
 //
-//   npx tsx tests/go/gqlgen-schemas.ts [--schemas 50] [--seed N]
+//   npx tsx tests/go/gqlgen-schemas.ts [--schemas 50] [--seed N] [--only K (the K-th schema alone)] [--dump (each to the temporary folder)]
 //   npx tsx tests/go/gqlgen-schemas.ts --fixtures   (rewrites tests/unit/generator/fixtures/gqlgen/*/ with gqlgen)
 //
 // gqlgen is built once into the temporary folder (go build, a few minutes the first time).
@@ -305,7 +305,10 @@ async function main(): Promise<void> {
   const drawn = fc.sample(schemaArb, { numRuns: count, seed });
   console.log(`${count} schemas (seed ${seed}: --seed ${seed} replays them) through gqlgen v0.17.84`);
   let failed = 0;
+  const only = option('--only', 0);
   for (const [i, d] of drawn.entries()) {
+    if (only && i + 1 !== only) continue;
+    if (args.includes('--dump')) fs.writeFileSync(path.join(os.tmpdir(), `gqlgen-schema-${i + 1}.json`), JSON.stringify(d, null, 2));
     let problems: string[];
     try {
       problems = await compare(tc, d.schema, d.options, d.resolvers);
@@ -317,8 +320,9 @@ async function main(): Promise<void> {
       console.log(`FAIL schema ${i + 1} (module ${d.options.module}):\n${gqlgenSchema(d.schema)}\n${problems.join('\n')}\n`);
     } else process.stdout.write('.');
   }
-  console.log(`\n${count - failed}/${count} schemas written as gqlgen writes them`);
+  const ran = only ? 1 : count;
+  console.log(`\n${ran - failed}/${ran} schemas written as gqlgen writes them`);
   if (failed > 0) process.exit(1);
 }
 
-void main();
+if (require.main === module) void main();

@@ -75,6 +75,19 @@ describe('gqlgen: fixtures gqlgen wrote', () => {
     });
   }
 
+  it("clash: sorts generated.go's functions by names that spell the module, as gqlgen does", () => {
+    // NItem2bookshopᚋ… sorts before NItem2box2bookshopᚋ…, NItem2{{@moduleIdent}}ᚋ… after it.
+    const { schema, options } = input('clash');
+    const dir = path.join(FIXTURES, 'clash');
+    expect(gqlgenExec(schema, options)).toBe(read(dir, 'generated.go'));
+    expect(gqlgenModels(schema, options)).toBe(read(dir, 'models_gen.go'));
+    expect(gqlgenResolvers(schema, options)).toBe(read(dir, 'schema.resolvers.go'));
+    const real = gqlgenExec(schema, PLACEHOLDERS).replaceAll(PLACEHOLDERS.moduleIdent, options.moduleIdent);
+    expect(real).not.toBe(read(dir, 'generated.go'));
+    expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, options)).toBe(false);
+    expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, { module: 'zoo', moduleIdent: 'zoo' })).toBe(true);
+  });
+
   it("sorts the resolvers' imports of the module's own packages with the standard library's, by path", () => {
     // goimports puts a path without a dot in its first element in the standard library's group: where
     // `bookshop/internal/authors` goes depends on the module's name, so a placeholder cannot stand in.
