@@ -11,9 +11,9 @@ import { parseType, typeText, type GqlScalarModel, type GqlSchema, type GqlgenMa
 // ---- Go types ---------------------------------------------------------------------------------------
 
 export const GRAPHQL = 'github.com/99designs/gqlgen/graphql';
-export const INTROSPECTION = 'github.com/99designs/gqlgen/graphql/introspection';
+const INTROSPECTION = 'github.com/99designs/gqlgen/graphql/introspection';
 /** The package the code goes to (the module's internal/graph), which its types name without a qualifier. */
-export const OWN = '';
+const OWN = '';
 
 /** What binder.go asks of a named type's underlying type and methods. */
 export interface NamedType {
@@ -45,7 +45,7 @@ function isStruct(t: GoType): boolean {
 }
 
 /** templates.TypeIdentifier: the type spelled inside a function's name (`ᚕᚖ<module>ᚋinternalᚋgraphᚐBookᚄ`). */
-export function typeIdentifier(t: GoType, moduleIdent: string): string {
+function typeIdentifier(t: GoType, moduleIdent: string): string {
   switch (t.k) {
     case 'ptr':
       return 'ᚖ' + typeIdentifier(t.elem, moduleIdent);
@@ -306,12 +306,12 @@ export interface TypeRef {
   isRoot: boolean;
 }
 
-export const isPtr = (r: TypeRef) => r.go.k === 'ptr';
+const isPtr = (r: TypeRef) => r.go.k === 'ptr';
 export const isSlice = (r: TypeRef) => r.go.k === 'slice' && r.gql.elem !== undefined;
 export const isPtrToSlice = (r: TypeRef) => r.go.k === 'ptr' && r.go.elem.k === 'slice';
 export const isPtrToPtr = (r: TypeRef) => r.go.k === 'ptr' && r.go.elem.k === 'ptr';
 export const isScalar = (r: TypeRef) => r.def.kind === 'SCALAR';
-export const isInputType = (d: Definition) => d.kind === 'SCALAR' || d.kind === 'ENUM' || d.kind === 'INPUT_OBJECT';
+const isInputType = (d: Definition) => d.kind === 'SCALAR' || d.kind === 'ENUM' || d.kind === 'INPUT_OBJECT';
 
 /** TypeReference.Elem: what a pointer points at, or a list's element. */
 export function elem(r: TypeRef): TypeRef | undefined {

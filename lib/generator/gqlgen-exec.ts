@@ -34,7 +34,7 @@ import { goQuote } from './protobuf';
  * Go code written with two spaces per level of indentation in this file's template literals, as the
  * tabs gofmt writes (only the literal parts: what is interpolated is already laid out).
  */
-export function go(strings: TemplateStringsArray, ...values: unknown[]): string {
+function go(strings: TemplateStringsArray, ...values: unknown[]): string {
   let out = '';
   strings.forEach((s, i) => {
     const lineStart = i === 0 || out.endsWith('\n');
@@ -60,7 +60,7 @@ function center(width: number, pad: string, s: string): string {
 }
 
 /** A template's output between the region tags templates.Render writes around it. */
-export function region(name: string, body: string): string {
+function region(name: string, body: string): string {
   const tag = center(70, '*', ` ${name} `);
   return `// region    ${tag}\n\n${body}${body ? '\n' : ''}// endregion ${tag}\n`;
 }
