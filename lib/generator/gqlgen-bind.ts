@@ -10,13 +10,13 @@ import { parseType, typeText, type GqlScalarModel, type GqlSchema, type GqlgenMa
 
 // ---- Go types ---------------------------------------------------------------------------------------
 
-export const GRAPHQL = 'github.com/99designs/gqlgen/graphql';
+const GRAPHQL = 'github.com/99designs/gqlgen/graphql';
 const INTROSPECTION = 'github.com/99designs/gqlgen/graphql/introspection';
 /** The package the code goes to (the module's internal/graph), which its types name without a qualifier. */
 const OWN = '';
 
 /** What binder.go asks of a named type's underlying type and methods. */
-export interface NamedType {
+interface NamedType {
   k: 'named';
   pkg: string;
   name: string;
@@ -96,15 +96,15 @@ function compatible(expected: GoType, actual: GoType): boolean {
 
 // ---- the definitions ----------------------------------------------------------------------------------
 
-export type Kind = 'SCALAR' | 'OBJECT' | 'INPUT_OBJECT' | 'ENUM';
+type Kind = 'SCALAR' | 'OBJECT' | 'INPUT_OBJECT' | 'ENUM';
 
-export interface DefArg {
+interface DefArg {
   name: string;
   type: TypeExpr;
   default?: string;
 }
 
-export interface DefField {
+interface DefField {
   name: string;
   type: TypeExpr;
   description?: string;
@@ -113,7 +113,7 @@ export interface DefField {
   resolver?: boolean;
 }
 
-export interface Definition {
+interface Definition {
   name: string;
   kind: Kind;
   description?: string;
@@ -335,7 +335,7 @@ export function unmarshalFunc(r: TypeRef, moduleIdent: string): string {
 
 // ---- codegen's objects ----------------------------------------------------------------------------------
 
-export interface Arg {
+interface Arg {
   name: string;
   ref: TypeRef;
   /** templates.ToGoPrivate of the name: the resolver's parameter. */
@@ -366,7 +366,7 @@ export interface CgObject {
   disableConcurrency: boolean;
 }
 
-export interface ModelField {
+interface ModelField {
   name: string;
   goName: string;
   type: GoType;
@@ -374,14 +374,14 @@ export interface ModelField {
   tag: string;
 }
 
-export interface ModelStruct {
+interface ModelStruct {
   name: string;
   goName: string;
   description?: string;
   fields: ModelField[];
 }
 
-export interface ModelEnum {
+interface ModelEnum {
   name: string;
   goName: string;
   description?: string;

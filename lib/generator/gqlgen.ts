@@ -26,8 +26,6 @@ import { renderSchema, type GqlSchema, type GqlgenOptions } from './gqlgen-schem
 export type { GqlArgument, GqlEnumType, GqlField, GqlInputField, GqlInputType, GqlObjectType, GqlScalarModel, GqlScalarType, GqlSchema, GqlType, GqlgenMarshaler, GqlgenOptions } from './gqlgen-schema';
 export type { GoImportSpec, ResolverCode, ResolversInput } from './gqlgen-models';
 
-export const GQLGEN_VERSION = 'v0.17.84';
-
 /** schema.graphqls */
 export function gqlgenSchema(schema: GqlSchema): string {
   return renderSchema(schema);

@@ -156,7 +156,7 @@ async function compare(tc: Toolchain, schema: GqlSchema, options: GqlgenOptions,
 
 // ---- random schemas of the subset -------------------------------------------------------------------
 
-const WORDS = ['author', 'book', 'loan', 'record', 'member', 'shelf', 'gadget', 'order', 'line', 'item', 'note', 'tag', 'city', 'user', 'account', 'event'];
+const WORDS = ['author', 'book', 'loan_record', 'member', 'shelf', 'gadget', 'order', 'line', 'item', 'note', 'tag', 'city', 'user', 'account', 'event', 'api_key', 'url_link', 'http_log', 'id_card'];
 const FIELD_NAMES = ['URLPath', 'iOS', 'x', 'HTMLBody', 'title', 'fullName', 'email', 'isbn10', 'field2', 'uuidValue', 'jsonData', 'apiKey', 'url', 'httpsURL', 'id2', 'type', 'interface', 'func', 'name', 'label', 'count', 'ratio', 'inPrint', 'createdAt', 'publishedOn', 'amount', 'extra', 'ok', 'htmlBody', 'ipAddress', 'userID', 'xmlData', 'sqlQuery', 'select', 'map', 'range', 'ttlSeconds', 'cpuLoad'];
 const ENUM_VALUES = ['fiction', 'science', 'paper_back', 'hard_cover', 'draft', 'published', 'low', 'high', 'url', 'type', 'http_only', 'a1', 'big_v2'];
 const pascal = (s: string) => s.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -176,7 +176,7 @@ const schemaArb: fc.Arbitrary<Drawn> = fc
     id: fc.constantFrom(undefined, 'IntID' as const, 'Int64' as const, 'ID' as const),
     scalars: fc.subarray(['Time', 'Int64', 'Date', 'Decimal', 'JSON'] as const),
     int64Bound: fc.boolean(),
-    enums: fc.uniqueArray(fc.record({ name: fc.constantFrom('BookGenre', 'Status', 'Level', 'Kind'), values: fc.uniqueArray(fc.constantFrom(...ENUM_VALUES), { minLength: 1, maxLength: 4 }), description, valueDescriptions: fc.array(description, { maxLength: 4 }) }), { selector: (e) => e.name, maxLength: 2 }),
+    enums: fc.uniqueArray(fc.record({ name: fc.constantFrom('BookGenre', 'Status', 'Level', 'Kind', 'HttpMethod', 'JsonFormat'), values: fc.uniqueArray(fc.constantFrom(...ENUM_VALUES), { minLength: 1, maxLength: 4 }), description, valueDescriptions: fc.array(description, { maxLength: 4 }) }), { selector: (e) => e.name, maxLength: 2 }),
     resources: fc.uniqueArray(
       fc.record({
         word: fc.constantFrom(...WORDS),
@@ -230,7 +230,7 @@ const schemaArb: fc.Arbitrary<Drawn> = fc
         if (from % names.length !== i || fields.length > 10) continue;
         const target = names[to % names.length];
         const fieldName = `${target.charAt(0).toLowerCase()}${target.slice(1)}`;
-        if (fields.some((x) => [fieldName, `${fieldName}id`].includes(x.name.toLowerCase()))) continue;
+        if (fields.some((x) => [fieldName.toLowerCase(), `${fieldName.toLowerCase()}id`].includes(x.name.toLowerCase()))) continue;
         fields.push({ name: `${fieldName}Id`, type: 'ID' }, { name: fieldName, type: target, description: `The ${fieldName} of the ${fieldName}Id.`, resolver: true });
         const back = `${n.charAt(0).toLowerCase()}${n.slice(1)}s`;
         const targetType = types.find((t) => t.name === target);
