@@ -6,7 +6,7 @@
 // written with the site's placeholders for the module, which must give the same files once replaced.
 //
 //   npx tsx tests/go/gqlgen-schemas.ts [--schemas 50] [--seed N] [--only K (the K-th schema alone)] [--dump (each to the temporary folder)]
-//   npx tsx tests/go/gqlgen-schemas.ts --fixtures   (rewrites tests/unit/generator/fixtures/gqlgen/*/ with gqlgen)
+//   npx tsx tests/go/gqlgen-schemas.ts --fixtures   (rewrites tests/unit/generator/fixtures/gqlgen/*/ with gqlgen, json.go.txt its JSON scalar)
 //
 // gqlgen is built once into the temporary folder (go build, a few minutes the first time).
 import fs from 'node:fs';
@@ -21,36 +21,7 @@ const GO = fs.existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : 'go'
 const FIXTURES = path.join(__dirname, '../unit/generator/fixtures/gqlgen');
 
 /** The hand-written file of package graph that binds the JSON scalar (a type of the package). */
-const JSON_GO = `package graph
-
-import (
-	"encoding/json"
-	"fmt"
-	"io"
-)
-
-// JSON is any JSON value, kept as its encoding.
-type JSON json.RawMessage
-
-// MarshalGQL writes the value as it is (null when empty).
-func (j JSON) MarshalGQL(w io.Writer) {
-	if len(j) == 0 {
-		_, _ = io.WriteString(w, "null")
-		return
-	}
-	_, _ = w.Write(j)
-}
-
-// UnmarshalGQL reads the value a variable or a literal gives.
-func (j *JSON) UnmarshalGQL(v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return fmt.Errorf("JSON: %w", err)
-	}
-	*j = JSON(b)
-	return nil
-}
-`;
+const JSON_GO = fs.readFileSync(path.join(FIXTURES, 'json.go.txt'), 'utf8');
 
 /** A module requiring gqlgen, its go.sum, and the gqlgen binary built from it (once). */
 interface Toolchain {
@@ -294,6 +265,7 @@ const schemaArb: fc.Arbitrary<Drawn> = fc
 async function writeFixtures(tc: Toolchain): Promise<void> {
   for (const name of fs.readdirSync(FIXTURES)) {
     const dir = path.join(FIXTURES, name);
+    if (!fs.existsSync(path.join(dir, 'input.json'))) continue;
     const input = JSON.parse(fs.readFileSync(path.join(dir, 'input.json'), 'utf8')) as { schema: GqlSchema; options: GqlgenOptions; resolvers: ResolversInput };
     // The site's placeholders are not module paths gqlgen takes: those fixtures are checked against go-templates.
     if (input.options.module.includes('{')) continue;
@@ -301,7 +273,8 @@ async function writeFixtures(tc: Toolchain): Promise<void> {
     if ('error' in out) throw new Error(`${name}: ${out.error}`);
     fs.writeFileSync(path.join(dir, 'schema.graphqls'), gqlgenSchema(input.schema));
     fs.writeFileSync(path.join(dir, 'gqlgen.yml'), gqlgenConfig(input.schema, input.options));
-    for (const [file, text] of Object.entries(out.files)) fs.writeFileSync(path.join(dir, file), text);
+    // .txt: Go's tools leave the fixtures alone.
+    for (const [file, text] of Object.entries(out.files)) fs.writeFileSync(path.join(dir, `${file}.txt`), text);
     console.log(`${name}: written by gqlgen`);
   }
 }

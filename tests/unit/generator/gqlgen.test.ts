@@ -1,6 +1,6 @@
 // lib/generator/gqlgen.ts against gqlgen v0.17.84: the notes and greeting examples of go-templates
 // (written by gqlgen with the site's placeholders for the module), and fixtures gqlgen wrote with
-// tests/go/gqlgen-schemas.ts --fixtures: the library (authors and books, ID bound to graphql.IntID, the
+// tests/go/gqlgen-schemas.ts --fixtures (json.go.txt is the JSON scalar's file they bind): the library (authors and books, ID bound to graphql.IntID, the
 // Time, Int64, Date, Decimal and JSON scalars, resolver fields) and the kitchen (every construct of
 // the subset, default values of each kind, lists, and names that exercise gqlgen's Go naming).
 import fs from 'node:fs';
@@ -61,15 +61,15 @@ describe('gqlgen: fixtures gqlgen wrote', () => {
     });
 
     it(`${name}: generated.go, models_gen.go and schema.resolvers.go as gqlgen wrote them`, () => {
-      expect(gqlgenExec(schema, options)).toBe(read(dir, 'generated.go'));
-      expect(gqlgenModels(schema, options)).toBe(read(dir, 'models_gen.go'));
-      expect(gqlgenResolvers(schema, options, resolvers)).toBe(read(dir, 'schema.resolvers.go'));
+      expect(gqlgenExec(schema, options)).toBe(read(dir, 'generated.go.txt'));
+      expect(gqlgenModels(schema, options)).toBe(read(dir, 'models_gen.go.txt'));
+      expect(gqlgenResolvers(schema, options, resolvers)).toBe(read(dir, 'schema.resolvers.go.txt'));
     });
 
     it(`${name}: the same files with the site's placeholders for the module`, () => {
       const real = (s: string) => s.replaceAll(PLACEHOLDERS.moduleIdent, options.moduleIdent).replaceAll(PLACEHOLDERS.module, options.module);
-      expect(real(gqlgenExec(schema, PLACEHOLDERS))).toBe(read(dir, 'generated.go'));
-      expect(real(gqlgenModels(schema, PLACEHOLDERS))).toBe(read(dir, 'models_gen.go'));
+      expect(real(gqlgenExec(schema, PLACEHOLDERS))).toBe(read(dir, 'generated.go.txt'));
+      expect(real(gqlgenModels(schema, PLACEHOLDERS))).toBe(read(dir, 'models_gen.go.txt'));
       expect(real(gqlgenConfig(schema, PLACEHOLDERS))).toBe(read(dir, 'gqlgen.yml'));
       expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, options)).toBe(true);
     });
@@ -79,11 +79,11 @@ describe('gqlgen: fixtures gqlgen wrote', () => {
     // NItem2bookshopᚋ… sorts before NItem2box2bookshopᚋ…, NItem2{{@moduleIdent}}ᚋ… after it.
     const { schema, options } = input('clash');
     const dir = path.join(FIXTURES, 'clash');
-    expect(gqlgenExec(schema, options)).toBe(read(dir, 'generated.go'));
-    expect(gqlgenModels(schema, options)).toBe(read(dir, 'models_gen.go'));
-    expect(gqlgenResolvers(schema, options)).toBe(read(dir, 'schema.resolvers.go'));
+    expect(gqlgenExec(schema, options)).toBe(read(dir, 'generated.go.txt'));
+    expect(gqlgenModels(schema, options)).toBe(read(dir, 'models_gen.go.txt'));
+    expect(gqlgenResolvers(schema, options)).toBe(read(dir, 'schema.resolvers.go.txt'));
     const real = gqlgenExec(schema, PLACEHOLDERS).replaceAll(PLACEHOLDERS.moduleIdent, options.moduleIdent);
-    expect(real).not.toBe(read(dir, 'generated.go'));
+    expect(real).not.toBe(read(dir, 'generated.go.txt'));
     expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, options)).toBe(false);
     expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, { module: 'zoo', moduleIdent: 'zoo' })).toBe(true);
   });
@@ -94,7 +94,7 @@ describe('gqlgen: fixtures gqlgen wrote', () => {
     const { schema, options, resolvers } = input('library');
     const withPlaceholder = gqlgenResolvers(schema, PLACEHOLDERS, { ...resolvers, imports: (resolvers.imports ?? []).map((i) => ({ ...i, path: i.path.replace(options.module, PLACEHOLDERS.module) })) });
     expect(withPlaceholder).toContain('\t"strconv"\n\t"{{@module}}/internal/authors"\n\n');
-    expect(read(FIXTURES, 'library', 'schema.resolvers.go')).toContain('import (\n\t"bookshop/internal/authors"\n\t"context"\n');
+    expect(read(FIXTURES, 'library', 'schema.resolvers.go.txt')).toContain('import (\n\t"bookshop/internal/authors"\n\t"context"\n');
   });
 });
 
