@@ -20,6 +20,7 @@ GO_TOOLS=(
   "templ github.com/a-h/templ/cmd/templ@v0.3.960"
   "protoc-gen-go google.golang.org/protobuf/cmd/protoc-gen-go@v1.36.10"
   "protoc-gen-go-grpc google.golang.org/grpc/cmd/protoc-gen-go-grpc@v1.5.1"
+  "gqlgen github.com/99designs/gqlgen@v0.17.84"
   "minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c"
 )
 

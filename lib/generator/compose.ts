@@ -8,7 +8,7 @@ import { isFramework, type Framework } from '../catalogue/features';
 import type { Feature, Library, Part } from './library';
 import { COMPUTED, type Models } from './models';
 import type { OnlyIfCalled } from './manifest';
-import { renderTemplate, tidyBlankLines, withoutFinalNewlines, type ResourceScope, type Template, type Values } from './template';
+import { isWholeFile, renderTemplate, tidyBlankLines, withoutFinalNewlines, type ResourceScope, type Template, type Values } from './template';
 import { modelScopes } from './fields';
 import { columnOrders, modelMigrations, sqlDialectOf } from './migrations';
 import { alignStructs } from './align';
@@ -328,11 +328,13 @@ export function composeProject(lib: Library, spec: ComposeSpec, names: NameValue
       const extra = [...(imports.get(path) ?? []), ...[...(fieldImports.get(path) ?? [])].map((p) => toImport(p, values))];
       // A resource's package sits among the imports where its name sorts, which the template cannot know.
       if (extra.length > 0 || scope) content = mergeImports(content, extra, values.module, path, scope !== undefined);
-      // Field lines and slots write struct fields one per line; gofmt aligns their types and tags.
-      if (scope || tpl.slots.length > 0) content = alignStructs(content);
+      // Field lines write struct fields one per line; gofmt aligns their types and tags.
+      if (scope) content = alignStructs(content);
     }
-    // Only where slots were expanded: other files are emitted exactly as written.
-    return { path, content: tpl.slots.length > 0 || scope ? tidyBlankLines(content, isGo) : content };
+    // Only where slots were expanded: other files are emitted exactly as written, and so is a file that
+    // is one computed slot (the code a tool writes: gqlgen's has blank lines where gofmt keeps them).
+    const tidy = (tpl.slots.length > 0 && !(tpl.slots.length === 1 && isWholeFile(tpl) && tpl.slots[0] in COMPUTED)) || scope;
+    return { path, content: tidy ? tidyBlankLines(content, isGo) : content };
   };
   // Go first: which files onlyIfCalled keeps is known from the Go code alone, before the README's
   // layout lists the paths.

@@ -25,7 +25,7 @@ const SCALARS: Readonly<Record<string, Extract<GqlType, { kind: 'scalar' }>>> = 
   Int64: { kind: 'scalar', name: 'Int64', description: 'A 64-bit integer.', model: { gqlgen: 'Int64' } },
   Date: { kind: 'scalar', name: 'Date', description: 'A date, YYYY-MM-DD.', model: { gqlgen: 'String' } },
   Decimal: { kind: 'scalar', name: 'Decimal', description: 'An exact decimal number, as text ("12.50").', model: { gqlgen: 'String' } },
-  JSON: { kind: 'scalar', name: 'JSON', description: 'Any JSON value.', model: { own: 'JSON', nilable: true } },
+  JSON: { kind: 'scalar', name: 'JSON', description: 'Any JSON value.', model: { own: 'JSONValue', nilable: true } },
 };
 
 /** The arguments of a list field: a page, an order and, when the resource has fields to filter on, a filter. */
@@ -48,6 +48,8 @@ export interface ModelGraphQL {
   resolvers: Map<string, string>;
   /** The lines of graph.NewHandler setting each list field's complexity (schema.Complexity). */
   complexity: string[];
+  /** The fields of graph.Resolver, a graph.Resource per resource, aligned as gofmt aligns them. */
+  resolverFields: string[];
 }
 
 /** The schema of a model's GraphQL door, its resolvers and the complexity of its lists. */
@@ -165,7 +167,23 @@ export function modelGraphQL(model: ResourceModel): ModelGraphQL {
     ],
     id: { gqlgen: 'IntID' },
   };
-  return { schema, resolvers, complexity };
+  // A resolver reaches graph.Resolver's fields through its embedded *Resolver (r.Books), but for a
+  // field its own type's method of that name hides (queryResolver.Books): r.Resolver.Books there.
+  const methods = new Map<string, Set<string>>();
+  for (const key of resolvers.keys()) {
+    const [type, field] = key.split('.');
+    methods.set(type, (methods.get(type) ?? new Set()).add(toGo(field)));
+  }
+  for (const [key, body] of resolvers) {
+    const own = methods.get(key.split('.')[0])!;
+    resolvers.set(key, body.replace(/\br\.Resolver\.(\w+)/g, (whole, name: string) => (own.has(name) ? whole : `r.${name}`)));
+  }
+  const width = Math.max(...ordered.map((r) => resourceNames(r.name).Names.length));
+  const resolverFields = ordered.map((r) => {
+    const n = resourceNames(r.name);
+    return `${n.Names.padEnd(width)} *Resource[${n.pkg}.${n.Name}, ${n.pkg}.Input, ${toGo(graphqlResourceNames(r.name).type)}]`;
+  });
+  return { schema, resolvers, complexity, resolverFields };
 }
 
 /** A list field's resolver: the page of rows its arguments select, as the resource's connection. */
@@ -185,5 +203,5 @@ function listBody(rows: string, connection: string, args: readonly GqlArgument[]
 function complexityLine(field: string, args: readonly GqlArgument[], filter: string): string {
   const params = ['child int', 'first *int', '_ *string', '_ *string'];
   if (args.some((a) => a.name === 'filter')) params.push(`_ *${toGo(filter)}`);
-  return `schema.Complexity.${field} = func(${params.join(', ')}) int { return PageCost(child, first) }`;
+  return `schema.Complexity.${field} = func(${params.join(', ')}) int {\n\treturn PageCost(child, first)\n}`;
 }

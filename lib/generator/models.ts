@@ -118,4 +118,5 @@ export const COMPUTED: Record<string, (m: Models) => string> = {
   'graph.models': (m) => gqlgenModels(graphqlOf(m).schema, m.module),
   'graph.resolvers': (m) => gqlgenResolvers(graphqlOf(m).schema, m.module, resolverCode(graphqlOf(m))),
   'graph.complexity': (m) => graphqlOf(m).complexity.join('\n'),
+  'graph.resolver': (m) => graphqlOf(m).resolverFields.join('\n'),
 };

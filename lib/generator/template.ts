@@ -328,6 +328,11 @@ const CLOSES = /\s*[})]/y;
  * and join made a string per line of a large model's 1.6 MB of files, 45,000 of them for 30x20: about
  * 3 ms less of its composition (of about 30), most of it the garbage collector's.
  */
+/** Whether the template is one slot and nothing else: the file is the slot's text. */
+export function isWholeFile(tpl: Template): boolean {
+  return tpl.segments.every((s) => s.kind === 'slot' || (s.kind === 'text' && s.text.trim() === ''));
+}
+
 export function tidyBlankLines(text: string, isGo: boolean): string {
   const pieces: string[] = [];
   // The stretch text[from, to) is written next, after `pieces`; from === -1: none yet.

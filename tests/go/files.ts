@@ -2,7 +2,7 @@
 // actionlint for GitHub workflows (its absence is reported, not hidden), a YAML parser plus the rules
 // Compose applies for compose.yaml (no Docker engine runs here), an OpenAPI validator for
 // docs/swagger.yaml, Postman's collection library for docs/postman_collection.json, `sqlc diff` for
-// the committed code of sqlc, `templ generate` and protoc for the Go they generate, `goreleaser check`
+// the committed code of sqlc, `templ generate`, protoc and gqlgen for the Go they generate, `goreleaser check`
 // for .goreleaser.yaml, and tests/go/kubecheck for the kustomize base of deploy/kubernetes
 // (kustomize's library builds it, each object is decoded strictly into the types of k8s.io/api:
 // kubeconform would download its schemas, which cannot be done here).
@@ -178,6 +178,38 @@ async function checkProto(dir: string, problems: string[]): Promise<boolean> {
 }
 
 /**
+ * `gqlgen generate` (pinned in scripts/go-tools.sh, the version the Makefile runs): the committed Go of
+ * internal/graph (generated.go, models_gen.go, schema.resolvers.go) is exactly what gqlgen writes from
+ * schema.graphqls and gqlgen.yml, resolvers kept. It runs in a copy of the project: gqlgen loads its
+ * packages, and rewrites the files it checks.
+ */
+async function checkGqlgen(dir: string, problems: string[]): Promise<boolean> {
+  const graph = path.join('internal', 'graph');
+  if (!fs.existsSync(path.join(dir, graph, 'gqlgen.yml'))) return false;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-gqlgen-'));
+  try {
+    fs.cpSync(dir, scratch, { recursive: true, filter: (src) => !src.includes(`${path.sep}.git`) });
+    // gqlgen's package loading would refuse a go.mod that names no test dependency of a dependency; the
+    // project's go.mod and go.sum are what `go mod tidy` writes (the tidy column), and stay so.
+    const generate = await run('gqlgen', ['generate'], { cwd: path.join(scratch, graph), env: { ...process.env, GOFLAGS: '-mod=mod' } });
+    if (generate.code === -1) problems.push('gqlgen is not installed (bash scripts/go-tools.sh): the generated GraphQL code was not checked');
+    else if (generate.code !== 0) problems.push(`gqlgen generate:\n${generate.output}`);
+    else {
+      const written = filesUnder(path.join(scratch, graph), '.go');
+      const committed = filesUnder(path.join(dir, graph), '.go');
+      if (written.join() !== committed.join()) problems.push(`internal/graph/: gqlgen leaves ${written.join(', ')}; the project has ${committed.join(', ')}`);
+      for (const f of written) {
+        const mine = path.join(dir, graph, f);
+        if (fs.existsSync(mine) && fs.readFileSync(mine, 'utf8') !== fs.readFileSync(path.join(scratch, graph, f), 'utf8')) problems.push(`internal/graph/${f} differs from what gqlgen generates from schema.graphqls`);
+      }
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/**
  * `goreleaser check`. It validates the release settings against the project's git remote, as it would
  * on a developer's clone: a scratch git directory (GIT_DIR) gives it one without touching the project.
  */
@@ -226,6 +258,7 @@ export async function checkFiles(dir: string): Promise<FileCheck> {
     await checkSqlc(dir, problems),
     await checkTempl(dir, problems),
     await checkProto(dir, problems),
+    await checkGqlgen(dir, problems),
     await checkGoreleaser(dir, problems),
     await checkKubernetes(dir, problems),
     await checkOpenAPI(dir, problems),

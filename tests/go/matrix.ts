@@ -190,7 +190,7 @@ const MODEL_ACCESS = ['auth', 'jwt-auth'];
  * per framework) and every other store once, the frameworks and models taken in turn, and the access
  * features once.
  */
-const MODEL_DOORS = ['htmx', 'grpc'];
+const MODEL_DOORS = ['htmx', 'grpc', 'graphql'];
 
 /** The model configurations of the default run, as `framework-model-store[-access][-door]`; --all runs every one. */
 const REPRESENTATIVE_MODELS = new Set([
@@ -204,6 +204,8 @@ const REPRESENTATIVE_MODELS = new Set([
   'chi-library-sqlite-access-htmx',
   'stdlib-alltypes-sqlite-grpc',
   'chi-library-sqlite-access-grpc',
+  'stdlib-alltypes-sqlite-graphql',
+  'chi-library-sqlite-access-graphql',
 ]);
 
 /** A model file, checked against the model's schema. */

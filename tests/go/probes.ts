@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { FIELD_TYPE_TABLE, orderedResources } from '../../lib/generator/fields';
@@ -11,6 +12,7 @@ import { onDeleteOf, type Resource, type ResourceField, type ResourceModel } fro
 import { fieldType } from '../../lib/resources/field-types';
 import { resourceNames } from '../../lib/resources/names';
 import { protoBody, protoGoNames } from '../../lib/resources/proto-names';
+import { graphqlResourceNames, referenceObjectName, reverseListName, schemaName } from '../../lib/resources/graphql-names';
 import { REQUEST_MS } from './timeouts';
 
 export interface ProbeContext {
@@ -531,15 +533,173 @@ const grpcHealth: Probe = (ctx) =>
     });
   });
 
-/** A GraphQL query answers data, and the playground is a page. */
+/** A GraphQL answer: its data and errors (with extensions.code), read from the JSON body. */
+interface GraphQLAnswer {
+  status: number;
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; field?: string } }[];
+  text: string;
+}
+
+/**
+ * An operation POSTed to /graphql from a loopback address of its own (127.0.0.2; 127.0.0.1 where the
+ * system has no other): the service limits each client address, and the other probes of a model have
+ * one already.
+ */
+async function graphqlCall(ctx: ProbeContext, query: string, variables?: Record<string, unknown>, anonymous = false): Promise<GraphQLAnswer> {
+  const body = JSON.stringify({ query, ...(variables ? { variables } : {}) });
+  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(anonymous ? {} : resourceHeaders(ctx)) };
+  const url = new URL('/graphql', ctx.base);
+  const send = (localAddress?: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, localAddress, timeout: REQUEST_MS }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      });
+      req.on('timeout', () => req.destroy(new ProbeTimeout(`POST /graphql: no answer within ${REQUEST_MS / 1000} s`)));
+      req.on('error', reject);
+      req.end(body);
+    });
+  const res = await send(url.hostname === '127.0.0.1' ? '127.0.0.2' : undefined).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRNOTAVAIL') return send();
+    throw err;
+  });
+  let answer: Omit<GraphQLAnswer, 'status' | 'text'> = {};
+  try {
+    answer = JSON.parse(res.text) as typeof answer;
+  } catch {
+    // Not JSON: the checks report the text.
+  }
+  return { status: res.status, data: answer.data, errors: answer.errors, text: res.text };
+}
+
+/** A body of the API as the GraphQL door's input: each field under its schema name, nulls left out. */
+function schemaBody(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [schemaName(k), v]));
+}
+
+/**
+ * A resource through the GraphQL door, as a client does: the README's lines as written; a row created
+ * and read through the API with the values sent, got, listed, the rows its references name and the
+ * rows referring to it resolved, its unique values refused a second time (a UUID in upper case too),
+ * a required field's refusal naming it, a NUL refused, its delete refused while a restrict reference
+ * names it, deleted and gone; pages of pages refused by the complexity limit.
+ */
+async function graphqlResource(ctx: ProbeContext, resource: Resource, readme: string): Promise<void> {
+  const g = graphqlResourceNames(resource.name);
+  const model = ctx.resources ?? [];
+  const fields = ['id', ...resource.fields.map((f) => schemaName(f.name)), 'createdAt', 'updatedAt'].join(' ');
+  const expectData = (what: string, got: GraphQLAnswer): Record<string, unknown> => {
+    if (got.status !== 200 || got.errors?.length || !got.data) throw new Error(`POST /graphql ${what}: ${got.status} ${got.text.slice(0, 300)}`);
+    return got.data;
+  };
+  const expectError = (what: string, got: GraphQLAnswer, code: string, names = '') => {
+    const e = got.errors?.[0];
+    // GraphQL's own validation names a field in the error's path (["variable", "input", "fullName"]).
+    if (!e || (code && e.extensions?.code !== code) || !`${e.message} ${(e.path ?? []).join('.')}`.includes(names)) throw new Error(`POST /graphql ${what}: ${got.text.slice(0, 300)}, expected ${code || 'an error'}${names && ` naming ${names}`}`);
+  };
+  const create = (input: Record<string, unknown>) => graphqlCall(ctx, `mutation($input: ${g.input}!) { node: ${g.create}(input: $input) { ${fields} } }`, { input });
+  const get = (id: string, selection = fields) => graphqlCall(ctx, `query($id: ID!) { node: ${g.get}(id: $id) { ${selection} } }`, { id });
+
+  // The README's lines, as written (but for the port and the token with JWT Auth): its create (the rows
+  // of the resources it refers to, id 1, were created by the README's lines before), its list and get.
+  const readmeLine = (marker: string) => {
+    const line = readme.split('\n').find((l) => l.startsWith('curl -s localhost:8080/graphql ') && l.includes(marker));
+    const body = line && /-d '([^']*)'/.exec(line)?.[1];
+    if (!body) throw new Error(`the README has no curl line of ${marker}`);
+    const { query, variables } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
+    return graphqlCall(ctx, query, variables);
+  };
+  const example = expectData(`${g.create} (the README's line)`, await readmeLine(`${g.create}(`));
+  expectData(`${g.list} (the README's line)`, await readmeLine(`${g.list}(first: 10)`));
+  const first = await readmeLine(`${g.get}(id: 1)`);
+  if ((example[g.create] as { id?: string } | undefined)?.id === '1') expectData(`${g.get}(id: 1) (the README's line)`, first);
+
+  // With JWT Auth, not without its token, as the API.
+  if (ctx.features.has('jwt-auth')) {
+    const anonymous = await graphqlCall(ctx, `{ ${g.list}(first: 1) { nodes { id } } }`, undefined, true);
+    if (anonymous.status !== 401 || anonymous.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED') throw new Error(`POST /graphql without a token: ${anonymous.status} ${anonymous.text.slice(0, 300)}, expected 401 UNAUTHENTICATED`);
+  }
+
+  const sent = await validBody(ctx, resource);
+  const created = expectData(g.create, await create(schemaBody(sent))).node as Record<string, unknown>;
+  const id = String(created.id);
+  const api = `/api/v1/${resourceNames(resource.name).path}/${id}`;
+  const stored = await request(ctx, 'GET', api, undefined, resourceHeaders(ctx));
+  expectStatus(`GET ${api} after ${g.create}`, stored, 200);
+  expectSameFields(`GET ${api} after ${g.create}`, resource, sent, stored);
+  for (const f of resource.fields) {
+    if (!sameValue(f, sent[f.name], f.type === 'reference' && created[schemaName(f.name)] != null ? Number(created[schemaName(f.name)]) : created[schemaName(f.name)])) {
+      throw new Error(`${g.create} answered ${schemaName(f.name)} ${JSON.stringify(created[schemaName(f.name)])}, sent ${JSON.stringify(sent[f.name])}`);
+    }
+  }
+  const got = expectData(g.get, await get(id)).node as Record<string, unknown> | null;
+  if (got?.id !== id) throw new Error(`${g.get}(id: ${id}): ${JSON.stringify(got)}`);
+  const page = expectData(g.list, await graphqlCall(ctx, `{ page: ${g.list}(first: 1, orderBy: "-id") { nodes { id } pageInfo { hasNextPage endCursor } } }`)).page as { nodes: { id: string }[] };
+  if (page.nodes[0]?.id !== id) throw new Error(`${g.list}(first: 1, orderBy: "-id"): ${JSON.stringify(page)}, expected ${id} first`);
+
+  // The row each reference names, and from there the rows referring to it.
+  for (const f of resource.fields.filter((f) => f.type === 'reference' && sent[f.name] !== undefined)) {
+    const target = referenced(model, f)!;
+    const object = referenceObjectName(f);
+    const named = expectData(`${g.get} { ${object} }`, await get(id, `${object} { id }`)).node as Record<string, { id: string } | null>;
+    if (named[object]?.id !== String(sent[f.name])) throw new Error(`${g.get}(id: ${id}) { ${object} }: ${JSON.stringify(named)}, expected ${sent[f.name]}`);
+    const reverse = reverseListName(resource, f, target.name);
+    const back = await graphqlCall(ctx, `query($id: ID!) { node: ${graphqlResourceNames(target.name).get}(id: $id) { ${reverse}(first: 100) { nodes { id } } } }`, { id: String(sent[f.name]) });
+    const rows = ((expectData(`${reverse} of ${target.name} ${sent[f.name]}`, back).node as Record<string, { nodes: { id: string }[] }>)[reverse]?.nodes ?? []).map((n) => n.id);
+    if (!rows.includes(id)) throw new Error(`${graphqlResourceNames(target.name).get}(id: ${sent[f.name]}) { ${reverse} }: ${rows.join(', ')}, expected ${id} among them`);
+  }
+
+  const unique = resource.fields.find((f) => f.unique && sent[f.name] !== undefined);
+  if (unique) expectError(`${g.create} with the ${unique.name} of ${id}`, await create(schemaBody(sent)), 'CONFLICT');
+  // A required field left out is named (by GraphQL's own validation of the input's type, or by the API's).
+  // (Refused before any row is read: the values of the row made above serve.)
+  const required = resource.fields.find((f) => f.required && f.default === undefined);
+  if (required) {
+    const { [required.name]: _, ...without } = sent;
+    expectError(`${g.create} without ${required.name}`, await create(schemaBody(without)), '', schemaName(required.name));
+  }
+  // The edges of real input, as the API holds them: a NUL in text, a UUID another row has in lower case.
+  const text = resource.fields.find((f) => FIELD_TYPE_TABLE[f.type].graphql === 'String' && typeof sent[f.name] === 'string');
+  if (text) expectError(`${g.create} with a NUL in ${text.name}`, await create(schemaBody({ ...sent, [text.name]: 'a\u0000b' })), 'BAD_USER_INPUT', schemaName(text.name));
+  const uuid = resource.fields.find((f) => f.unique && fieldType(f.type).lowerCase && typeof sent[f.name] === 'string');
+  if (uuid) {
+    const upper = schemaBody({ ...(await validBody(ctx, resource)), [uuid.name]: String(sent[uuid.name]).toUpperCase() });
+    expectError(`${g.create} with ${uuid.name} of ${id} in upper case`, await create(upper), 'CONFLICT', uuid.name);
+  }
+  // A row a restrict reference names is not deleted while it does.
+  const remove = () => graphqlCall(ctx, `mutation($id: ID!) { deleted: ${g.delete}(id: $id) }`, { id });
+  const referrer = model.flatMap((r) => r.fields.filter((f) => referenced(model, f) === resource && r !== resource && onDeleteOf(f) === 'restrict').map((f) => ({ r, f })))[0];
+  if (referrer) {
+    const child = await createRow(ctx, referrer.r, { ...(await validBody(ctx, referrer.r)), [referrer.f.name]: Number(id) });
+    expectError(`${g.delete} of a row ${referrer.r.name}.${referrer.f.name} names`, await remove(), 'CONFLICT', referrer.f.name);
+    // Pages of pages: the rows referring to each row of a page, 100 of 100, cost more than the limit allows.
+    const reverse = reverseListName(referrer.r, referrer.f, resource.name);
+    expectError('pages of pages', await graphqlCall(ctx, `{ ${g.list}(first: 100) { nodes { ${reverse}(first: 100) { nodes { id } } } } }`), 'COMPLEXITY_LIMIT_EXCEEDED');
+    expectStatus(`DELETE ${child.location}`, await request(ctx, 'DELETE', child.location, undefined, resourceHeaders(ctx)), 204);
+  }
+  if (expectData(g.delete, await remove()).deleted !== true) throw new Error(`${g.delete}(id: ${id}) did not answer true`);
+  if (expectData(`${g.get} after ${g.delete}`, await get(id)).node !== null) throw new Error(`${g.get}(id: ${id}) after ${g.delete} is not null`);
+  expectError(`${g.delete} of a deleted row`, await remove(), 'NOT_FOUND');
+  expectStatus(`GET ${api} after ${g.delete}`, await request(ctx, 'GET', api, undefined, resourceHeaders(ctx)), 404);
+}
+
+/** A GraphQL query answers data, and the playground is a page; with a model, each resource through it. */
 const graphql: Probe = async (ctx) => {
+  const playground = await request(ctx, 'GET', '/graphql');
+  expectStatus('GET /graphql', playground, 200);
+  if (!playground.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /graphql: content type ${playground.headers.get('content-type')}`);
+  if (ctx.resources?.length && ctx.dir) {
+    const readme = fs.readFileSync(path.join(ctx.dir, 'README.md'), 'utf8');
+    for (const resource of orderedResources(ctx.resources)) await graphqlResource(ctx, resource, readme);
+    return;
+  }
   const res = await request(ctx, 'POST', '/graphql', { query: 'query Hello($name: String) { hello(name: $name) }', variables: { name: 'Probe' } });
   expectStatus('POST /graphql', res, 200);
   const answer = res.body as { data?: { hello?: string }; errors?: unknown[] } | undefined;
   if (answer?.errors || answer?.data?.hello !== 'Hello, Probe!') throw new Error(`POST /graphql: ${res.text.slice(0, 300)}`);
-  const playground = await request(ctx, 'GET', '/graphql');
-  expectStatus('GET /graphql', playground, 200);
-  if (!playground.headers.get('content-type')?.startsWith('text/html')) throw new Error(`GET /graphql: content type ${playground.headers.get('content-type')}`);
 };
 
 /** A JSON value of a body as a page's form sends it: text as is, other values as JSON, a checkbox left unchecked sends nothing. */

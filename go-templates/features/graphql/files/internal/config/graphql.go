@@ -13,7 +13,7 @@ type GraphQLConfig struct {
 func loadGraphQL(e *Env) GraphQLConfig {
 	c := GraphQLConfig{
 		Playground:      e.Bool("GRAPHQL_PLAYGROUND", true),
-		ComplexityLimit: e.Int("GRAPHQL_COMPLEXITY_LIMIT", 200),
+		ComplexityLimit: e.Int("GRAPHQL_COMPLEXITY_LIMIT", 5000),
 	}
 	e.Check(c.ComplexityLimit > 0, "GRAPHQL_COMPLEXITY_LIMIT", "must be positive")
 	return c

@@ -6,12 +6,12 @@ import (
 	"io"
 )
 
-// JSON is the schema's JSON scalar, the value of a json field: any JSON value, kept as its text so
+// JSONValue is the schema's JSON scalar, the value of a json field: any JSON value, kept as its text so
 // that numbers keep every digit. gqlgen binds the scalar to it (gqlgen.yml).
-type JSON json.RawMessage
+type JSONValue json.RawMessage
 
 // MarshalGQL writes the value as it is.
-func (j JSON) MarshalGQL(w io.Writer) {
+func (j JSONValue) MarshalGQL(w io.Writer) {
 	if len(j) == 0 {
 		_, _ = io.WriteString(w, "null")
 		return
@@ -20,7 +20,7 @@ func (j JSON) MarshalGQL(w io.Writer) {
 }
 
 // UnmarshalGQL reads a value of a query's variables or literal.
-func (j *JSON) UnmarshalGQL(v any) error {
+func (j *JSONValue) UnmarshalGQL(v any) error {
 	raw, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("JSON cannot hold the value: %w", err)
@@ -30,7 +30,7 @@ func (j *JSON) UnmarshalGQL(v any) error {
 }
 
 // MarshalJSON writes the value as it is.
-func (j JSON) MarshalJSON() ([]byte, error) {
+func (j JSONValue) MarshalJSON() ([]byte, error) {
 	if len(j) == 0 {
 		return []byte("null"), nil
 	}
@@ -38,7 +38,7 @@ func (j JSON) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON keeps the value's text.
-func (j *JSON) UnmarshalJSON(b []byte) error {
+func (j *JSONValue) UnmarshalJSON(b []byte) error {
 	*j = append((*j)[:0], b...)
 	return nil
 }

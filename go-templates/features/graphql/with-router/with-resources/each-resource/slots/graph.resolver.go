@@ -1,1 +1,0 @@
-{{@R.Names}} *Resource[{{@R.pkg}}.{{@R.Name}}, {{@R.pkg}}.Input, {{@R.GqlGo}}]
