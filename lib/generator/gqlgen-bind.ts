@@ -673,7 +673,11 @@ export function buildData(schema: GqlSchema, options: GqlgenOptions): Data {
     defs,
     objects,
     inputs,
-    refs: [...refs.entries()].sort(([a], [b]) => byteOrder(a, b)),
+    // Sorted by the keys as the real module spells them (the placeholder may sort otherwise).
+    refs: [...refs.entries()]
+      .map(([key, r]) => [key, r, options.sortAs ? uniquenessKey(r, options.sortAs.moduleIdent) : key] as const)
+      .sort(([, , a], [, , b]) => byteOrder(a, b))
+      .map(([key, r]): [string, TypeRef] => [key, r]),
     models: modelStructs,
     enums: modelEnums,
     queryRoot,

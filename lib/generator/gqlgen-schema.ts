@@ -88,6 +88,12 @@ export interface GqlgenOptions {
   module: string;
   /** The module path as gqlgen spells it inside identifiers ('/' as 'ᚋ', '.' as 'ᚗ', '-' as 'ᚑ'), or its placeholder. */
   moduleIdent: string;
+  /**
+   * The real module, when `module` and `moduleIdent` are placeholders: gqlgen orders generated.go's
+   * marshal functions by names that spell the module, and goimports the resolvers' imports of the
+   * module's own packages by path, so the order is the one these names give.
+   */
+  sortAs?: { module: string; moduleIdent: string };
 }
 
 /** A GraphQL type reference: a named type, or a list, either of them non-null. */

@@ -14,9 +14,10 @@
 // Where the output depends on the module's spelling: the marshal functions of generated.go are sorted
 // by their names, which spell the module (uniquenessKey); a placeholder sorts as a real module path does
 // unless a GraphQL type's name is another type's name followed by `2` and more (`Book` and `Book2x`),
-// where the first character of the module decides. gqlgenModuleSortsAsPlaceholder tells whether a
-// module path is safe for a schema. The resolvers' imports sort the module's own packages among the
-// standard library's (goimports' group of paths without a dot), by path.
+// where the first character of the module decides. The resolvers' imports sort the module's own
+// packages among the standard library's (goimports' group of paths without a dot), by path. With
+// placeholders, options.sortAs (the real names) orders both as gqlgen would for the real module;
+// gqlgenModuleSortsAsPlaceholder tells whether a schema's generated.go needs it.
 
 import { buildData, modelPath, scalarModel, uniquenessKey, type Model } from './gqlgen-bind';
 import { renderExec } from './gqlgen-exec';

@@ -115,6 +115,10 @@ async function compare(tc: Toolchain, schema: GqlSchema, options: GqlgenOptions,
     'schema.resolvers.go': unplace(gqlgenResolvers(schema, PLACEHOLDERS)),
   };
   for (const [name, text] of Object.entries(placed)) if (text !== written[name as keyof typeof written]) problems.push(`${name} written with placeholders differs, ${firstDifference(text, written[name as keyof typeof written])}`);
+  // The resolvers with bodies importing the module's packages need the real names to sort by.
+  const placedImports = (resolvers.imports ?? []).map((i) => ({ ...i, path: i.path.startsWith(`${options.module}/`) ? PLACEHOLDERS.module + i.path.slice(options.module.length) : i.path }));
+  const placedBodies = unplace(gqlgenResolvers(schema, { ...PLACEHOLDERS, sortAs: options }, { ...resolvers, imports: placedImports }));
+  if (placedBodies !== gqlgenResolvers(schema, options, resolvers)) problems.push(`schema.resolvers.go with bodies written with placeholders differs, ${firstDifference(placedBodies, gqlgenResolvers(schema, options, resolvers))}`);
   const fresh = await gqlgen(tc, schema, options, resolvers, false);
   if ('error' in fresh) return [...problems, fresh.error];
   for (const [name, text] of Object.entries(written)) if (text !== fresh.files[name]) problems.push(`${name} differs from gqlgen's, ${firstDifference(text, fresh.files[name])}`);

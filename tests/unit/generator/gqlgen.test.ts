@@ -86,6 +86,9 @@ describe('gqlgen: fixtures gqlgen wrote', () => {
     expect(real).not.toBe(read(dir, 'generated.go.txt'));
     expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, options)).toBe(false);
     expect(gqlgenModuleSortsAsPlaceholder(schema, PLACEHOLDERS, { module: 'zoo', moduleIdent: 'zoo' })).toBe(true);
+    // With the real names to sort by, the placeholders give gqlgen's file.
+    const sorted = gqlgenExec(schema, { ...PLACEHOLDERS, sortAs: options }).replaceAll(PLACEHOLDERS.moduleIdent, options.moduleIdent);
+    expect(sorted).toBe(read(dir, 'generated.go.txt'));
   });
 
   it("sorts the resolvers' imports of the module's own packages with the standard library's, by path", () => {
@@ -95,6 +98,10 @@ describe('gqlgen: fixtures gqlgen wrote', () => {
     const withPlaceholder = gqlgenResolvers(schema, PLACEHOLDERS, { ...resolvers, imports: (resolvers.imports ?? []).map((i) => ({ ...i, path: i.path.replace(options.module, PLACEHOLDERS.module) })) });
     expect(withPlaceholder).toContain('\t"strconv"\n\t"{{@module}}/internal/authors"\n\n');
     expect(read(FIXTURES, 'library', 'schema.resolvers.go.txt')).toContain('import (\n\t"bookshop/internal/authors"\n\t"context"\n');
+    // With the real names to sort by, the placeholders give gqlgen's file.
+    const placed = { ...resolvers, imports: (resolvers.imports ?? []).map((i) => ({ ...i, path: i.path.replace(options.module, PLACEHOLDERS.module) })) };
+    const sorted = gqlgenResolvers(schema, { ...PLACEHOLDERS, sortAs: options }, placed).replaceAll(PLACEHOLDERS.module, options.module);
+    expect(sorted).toBe(read(FIXTURES, 'library', 'schema.resolvers.go.txt'));
   });
 });
 
