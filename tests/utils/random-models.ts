@@ -106,7 +106,9 @@ export const MODEL_CONFIGURATIONS: readonly { framework: 'gin' | 'echo' | 'fiber
   { framework: 'stdlib', features: ['postgresql', 'db', 'swagger'] },
   { framework: 'echo', features: ['sqlite', 'gorm', 'migrations'] },
   { framework: 'fiber', features: ['mysql', 'migrations', 'auth'] },
-  // The doors besides REST: gRPC's proto file and services, the htmx pages.
+  // The doors besides REST: gRPC's proto file and services, the htmx pages, the GraphQL schema.
   { framework: 'echo', features: ['grpc'] },
   { framework: 'stdlib', features: ['sqlite', 'htmx', 'grpc', 'jwt-auth'] },
+  { framework: 'gin', features: ['graphql'] },
+  { framework: 'chi', features: ['postgresql', 'gorm', 'graphql', 'jwt-auth'] },
 ];

@@ -101,6 +101,27 @@ describe('grpc', () => {
   });
 });
 
+describe('graphql', () => {
+  it('with a model, serves each resource through the schema written from it, in place of the notes', () => {
+    const model = [
+      { name: 'author', fields: [{ name: 'full_name', type: 'string' as const, required: true }] },
+      { name: 'book', fields: [{ name: 'author_id', type: 'reference' as const, references: 'author', required: true }] },
+    ];
+    const files = filesOf({ ...spec('chi', ['graphql', 'router', 'jwt-auth']), resources: model });
+    const schema = files.get('internal/graph/schema.graphqls') ?? '';
+    for (const line of ['type Author {', '  fullName: String!', '  books(first: Int = 20, after: String, orderBy: String, filter: BookFilter): BookConnection!', '  author: Author', '  createBook(input: BookInput!): Book!']) {
+      expect(schema).toContain(line);
+    }
+    expect(files.get('internal/graph/gqlgen.yml')).toContain('  Book:\n    fields:\n      author:\n        resolver: true\n');
+    expect(files.get('internal/graph/schema.resolvers.go')).toContain('return r.Authors.Get(ctx, int64(obj.AuthorID))');
+    expect(files.get('internal/server/graphql.go')).toContain('h = graph.RequireToken(s.deps.Tokens, h)');
+    expect(files.get('internal/graph/handler.go')).toContain('schema.Complexity.Query.Books = func(child int, first *int, _ *string, _ *string, _ *BookFilter) int {');
+    expect(files.has('internal/server/graphql_notes_test.go')).toBe(false);
+    // No json field: the JSON scalar's Go type is not generated.
+    expect(files.has('internal/graph/json.go')).toBe(false);
+  });
+});
+
 describe('cron', () => {
   it('counts the notes with the router, beats a heartbeat without, and reports to /health', () => {
     const withRouter = mainOf(filesOf(spec('gin', ['cron', 'router'])));
