@@ -115,10 +115,17 @@ describe('POST /api/v1/generate/validate with resources', () => {
     }
   });
 
-  it('refuses the features that cannot serve a model yet', async () => {
-    const res = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, features: ['postgresql', 'graphql'] });
-    const { validation_result } = validateResponseSchema.parse(await res.json());
-    expect(validation_result.errors.map((e) => [e.error_code, e.conflicting_features])).toEqual([['RESOURCES_NOT_SUPPORTED', ['graphql']]]);
+  it('takes a model with GraphQL, and refuses one whose schema would declare a name twice', async () => {
+    const ok = await post(validateRoute, '/api/v1/generate/validate', { ...BODY, features: ['postgresql', 'graphql'] });
+    expect(ok.status).toBe(200);
+    expect(validateResponseSchema.parse(await ok.json()).validation_result.is_valid).toBe(true);
+    const clash = await post(validateRoute, '/api/v1/generate/validate', {
+      ...BODY,
+      features: ['postgresql', 'graphql'],
+      resources: [...LIBRARY, { name: 'page_info', fields: [{ name: 'title', type: 'string' as const }] }],
+    });
+    const { validation_result } = validateResponseSchema.parse(await clash.json());
+    expect(validation_result.errors.map((e) => [e.error_code, e.resource])).toEqual([['GRAPHQL_NAME_CLASH', 'page_info']]);
   });
 });
 
