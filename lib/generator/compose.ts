@@ -123,7 +123,7 @@ function dropUncalled(files: GeneratedFile[], rules: OnlyIfCalled[]): GeneratedF
       if (rule.files.every((f) => dropped.has(f))) continue;
       const own = new Set(rule.files);
       const ruleCalls = [rule.call].flat();
-      const called = named.some((f) => !own.has(f.path) && !dropped.has(f.path) && ruleCalls.some((call) => f.calls.has(call)));
+      const called = named.some((f) => !own.has(f.path) && !dropped.has(f.path) && (!rule.within || f.path.startsWith(rule.within)) && ruleCalls.some((call) => f.calls.has(call)));
       if (called) continue;
       rule.files.forEach((f) => dropped.add(f));
       more = true;

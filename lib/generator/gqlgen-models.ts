@@ -68,13 +68,13 @@ export function renderModels(data: Data): string {
 }
 
 /** A Go import of the resolvers' file: its path, and its name when the path's last element is not it. */
-export interface GoImportSpec {
+interface GoImportSpec {
   path: string;
   name?: string;
 }
 
 /** What a resolver does: its body, and the comment above it (gqlgen's `X is the resolver for the x field.` without one). */
-export interface ResolverCode {
+interface ResolverCode {
   /**
    * The statements of the function's body, gofmt-formatted, indented as they would be at the top level
    * (gqlgen's file indents each line by a tab). Without a body gqlgen's stub: a panic "not implemented".

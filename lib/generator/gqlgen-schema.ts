@@ -39,14 +39,14 @@ export interface GqlInputField {
   default?: string;
 }
 
-export interface GqlObjectType {
+interface GqlObjectType {
   kind: 'object';
   name: string;
   description?: string;
   fields: readonly GqlField[];
 }
 
-export interface GqlInputType {
+interface GqlInputType {
   kind: 'input';
   name: string;
   description?: string;
@@ -60,7 +60,7 @@ export interface GqlEnumType {
   values: readonly { name: string; description?: string }[];
 }
 
-export interface GqlScalarType {
+interface GqlScalarType {
   kind: 'scalar';
   name: string;
   description?: string;

@@ -24,8 +24,8 @@ import { renderExec } from './gqlgen-exec';
 import { renderModels, renderResolvers, type ResolversInput } from './gqlgen-models';
 import { renderSchema, type GqlSchema, type GqlgenOptions } from './gqlgen-schema';
 
-export type { GqlArgument, GqlEnumType, GqlField, GqlInputField, GqlInputType, GqlObjectType, GqlScalarModel, GqlScalarType, GqlSchema, GqlType, GqlgenMarshaler, GqlgenOptions } from './gqlgen-schema';
-export type { GoImportSpec, ResolverCode, ResolversInput } from './gqlgen-models';
+export type { GqlArgument, GqlEnumType, GqlField, GqlInputField, GqlSchema, GqlType, GqlgenOptions } from './gqlgen-schema';
+export type { ResolversInput } from './gqlgen-models';
 
 /** schema.graphqls */
 export function gqlgenSchema(schema: GqlSchema): string {

@@ -17,7 +17,7 @@ import type { Resource, ResourceField, ResourceModel } from '../resources/model'
 import { resourceNames } from '../resources/names';
 import { FIELD_TYPE_TABLE, orderedResources } from './fields';
 import { toGo } from './gqlgen-names';
-import type { GqlArgument, GqlEnumType, GqlField, GqlInputField, GqlSchema, GqlType } from './gqlgen-schema';
+import type { GqlArgument, GqlEnumType, GqlField, GqlInputField, GqlSchema, GqlType } from './gqlgen';
 
 /** The scalars the schema may declare, with their binding (gqlgen.yml) and what they hold. */
 const SCALARS: Readonly<Record<string, Extract<GqlType, { kind: 'scalar' }>>> = {

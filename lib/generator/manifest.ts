@@ -40,6 +40,8 @@ export interface MakeTarget {
 export interface OnlyIfCalled {
   call: string | string[];
   files: string[];
+  /** Only calls from the files under this folder count (`internal/config/`): elsewhere the name means another thing. */
+  within?: string;
 }
 
 export interface Manifest {
@@ -145,6 +147,7 @@ export function validateManifest(raw: unknown, source: string, root: boolean): M
     check(calls.length > 0, `${w}.call must name a call`);
     calls.forEach((c, i) => checkString(check, c, `${w}.call[${i}]`, /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?$/));
     check(Array.isArray(x.files) && x.files.length > 0 && x.files.every((f) => typeof f === 'string' && f.endsWith('.go')), `${w}.files must be a non-empty list of .go paths`);
+    if (x.within !== undefined) checkString(check, x.within, `${w}.within`, /^[a-z0-9_/]+\/$/);
   });
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
   return m as Manifest;

@@ -69,7 +69,7 @@ export function referrersOf(model: ResourceModel): Map<string, Referrer[]> {
 }
 
 /** The schema's own types, besides the resources'. */
-export const GRAPHQL_SHARED_TYPES = ['Query', 'Mutation', 'PageInfo', 'Time', 'Int64', 'Date', 'Decimal', 'JSON', 'String', 'Int', 'Float', 'Boolean', 'ID'];
+const GRAPHQL_SHARED_TYPES = ['Query', 'Mutation', 'PageInfo', 'Time', 'Int64', 'Date', 'Decimal', 'JSON', 'String', 'Int', 'Float', 'Boolean', 'ID'];
 
 /**
  * The Go names package graph declares whatever the model: gqlgen's (generated.go), and those of the
