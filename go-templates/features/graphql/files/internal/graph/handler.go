@@ -8,11 +8,15 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"{{@module}}/internal/config"
 )
@@ -29,6 +33,18 @@ func NewHandler(r *Resolver, cfg config.GraphQLConfig, logger *slog.Logger) http
 		srv.Use(extension.Introspection{})
 	}
 	srv.Use(extension.FixedComplexityLimit(cfg.ComplexityLimit))
+	// An id that is no integer is the client's mistake: said so in words, not in strconv's.
+	srv.SetErrorPresenter(func(ctx context.Context, err error) *gqlerror.Error {
+		presented := graphql.DefaultErrorPresenter(ctx, err)
+		var number *strconv.NumError
+		if errors.As(err, &number) && len(presented.Path) > 0 {
+			if name, ok := presented.Path[len(presented.Path)-1].(ast.PathName); ok {
+				presented.Message = string(name) + " must be an integer"
+				presented.Extensions = map[string]any{"code": "BAD_USER_INPUT"}
+			}
+		}
+		return presented
+	})
 	// A panicking resolver fails its field only; the details go to the log, not to the client.
 	srv.SetRecoverFunc(func(ctx context.Context, err any) error {
 		logger.ErrorContext(ctx, "graphql resolver panicked", "panic", err)

@@ -270,7 +270,9 @@ func (r *Resource[T, In, M]) fail(ctx context.Context, err error) error {
 	case errors.Is(err, resource.ErrNotFound):
 		return &gqlerror.Error{Message: resource.ErrNotFound.Error(), Extensions: map[string]any{"code": "NOT_FOUND"}}
 	case errors.As(err, &conflict):
-		return &gqlerror.Error{Message: conflict.Message, Extensions: map[string]any{"code": "CONFLICT", "field": SchemaName(conflict.Field)}}
+		// The message names the field as the API does; here as the schema does.
+		message := strings.Replace(conflict.Message, conflict.Field, SchemaName(conflict.Field), 1)
+		return &gqlerror.Error{Message: message, Extensions: map[string]any{"code": "CONFLICT", "field": SchemaName(conflict.Field)}}
 	case errors.Is(err, resource.ErrConflict):
 		return &gqlerror.Error{Message: resource.ErrConflict.Error(), Extensions: map[string]any{"code": "CONFLICT"}}
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):

@@ -79,6 +79,7 @@ func Test{{@R.Names}}OverGraphQL(t *testing.T) {
 	}
 	expectGraphQLError(t, "delete{{@R.Gql}} of a deleted row", remove(ids[0]), "NOT_FOUND", "not found")
 	expectGraphQLError(t, "update{{@R.Gql}} of a deleted row", update(ids[0], new{{@R.Name}}Input(t, s)), "NOT_FOUND", "not found")
+	expectGraphQLError(t, "{{@R.gqlGet}} of an id that is no integer", get("x"), "BAD_USER_INPUT", "id must be an integer")
 	expectGraphQLError(t, "{{@R.gqlList}} of no rows", list(map[string]any{"first": 0}), "BAD_USER_INPUT", "first")
 	expectGraphQLError(t, "{{@R.gqlList}} after no page", list(map[string]any{"after": "not a cursor"}), "BAD_USER_INPUT", "after")
 	expectGraphQLError(t, "{{@R.gqlList}} ordered by no field", list(map[string]any{"orderBy": "noSuchField"}), "BAD_USER_INPUT", "orderBy")
