@@ -77,7 +77,7 @@ const GRAPHQL_SHARED_TYPES = ['Query', 'Mutation', 'PageInfo', 'Time', 'Int64', 
  */
 export const GRAPH_PACKAGE_DECLARES = [
   ...['Config', 'ResolverRoot', 'DirectiveRoot', 'ComplexityRoot', 'NewExecutableSchema', 'QueryResolver', 'MutationResolver'],
-  ...['Resolver', 'Resource', 'ListArgs', 'DefaultFirst', 'PageCost', 'SchemaName', 'Cursor', 'JSONValue', 'RequireToken', 'NewHandler', 'Playground'],
+  ...['Resolver', 'Resource', 'ListArgs', 'DefaultFirst', 'PageCost', 'SchemaName', 'JSONValue', 'RequireToken', 'NewHandler', 'Playground'],
 ];
 
 /**

@@ -3,7 +3,6 @@ package graph
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -90,7 +89,7 @@ func (r *Resource[T, In, M]) List(ctx context.Context, args ListArgs) ([]*M, *Pa
 		page.HasNextPage = true
 	}
 	if len(rows) > 0 {
-		cursor := Cursor(q.Offset + len(rows))
+		cursor := resource.Cursor(q.Offset + len(rows))
 		page.EndCursor = &cursor
 	}
 	nodes := make([]*M, len(rows))
@@ -191,7 +190,7 @@ func (r *Resource[T, In, M]) listValues(args ListArgs) (url.Values, error) {
 	}
 	values.Set("limit", strconv.Itoa(min(first, resource.MaxLimit)))
 	if args.After != nil {
-		offset, err := cursorOffset(*args.After)
+		offset, err := resource.CursorOffset(*args.After)
 		if err != nil {
 			return nil, invalid("after", "must be the endCursor of a page before")
 		}
@@ -341,25 +340,4 @@ func apiFields(input any, names map[string]string) (map[string]json.RawMessage, 
 		out[name] = value
 	}
 	return out, nil
-}
-
-// A cursor is the offset of the row after a page's last, in a form clients do not read as a number.
-const cursorPrefix = "offset:"
-
-// Cursor is the cursor of the position offset in a list.
-func Cursor(offset int) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(cursorPrefix + strconv.Itoa(offset)))
-}
-
-func cursorOffset(cursor string) (int, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(cursor)
-	if err != nil {
-		return 0, err
-	}
-	digits, ok := strings.CutPrefix(string(raw), cursorPrefix)
-	offset, err := strconv.Atoi(digits)
-	if !ok || err != nil || offset < 0 {
-		return 0, errors.New("not a cursor")
-	}
-	return offset, nil
 }

@@ -3,7 +3,6 @@ package grpcserver
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -75,7 +74,7 @@ func (r *Resource[T, In, M]) List(ctx context.Context, req proto.Message) ([]M, 
 	next := ""
 	if len(rows) > q.Limit {
 		rows = rows[:q.Limit]
-		next = pageToken(q.Offset + q.Limit)
+		next = resource.Cursor(q.Offset + q.Limit)
 	}
 	out := make([]M, len(rows))
 	for i, row := range rows {
@@ -213,7 +212,7 @@ func listValues(req proto.Message) (url.Values, error) {
 			}
 			values.Set("limit", strconv.FormatInt(min(size, resource.MaxLimit), 10))
 		case pageTokenField:
-			offset, err := pageOffset(v.String())
+			offset, err := resource.CursorOffset(v.String())
 			if err != nil {
 				problem = resource.Invalid(name, "must be the next_page_token of a page before")
 				return false
@@ -242,26 +241,6 @@ func queryValue(fd protoreflect.FieldDescriptor, v protoreflect.Value) string {
 		return strconv.FormatFloat(v.Float(), 'g', -1, 64)
 	}
 	return v.String()
-}
-
-// A page token is the offset of the page's first row, in a form clients do not read as a number.
-const pageTokenPrefix = "offset:"
-
-func pageToken(offset int) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(pageTokenPrefix + strconv.Itoa(offset)))
-}
-
-func pageOffset(token string) (int, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(token)
-	if err != nil {
-		return 0, err
-	}
-	digits, ok := strings.CutPrefix(string(raw), pageTokenPrefix)
-	offset, err := strconv.Atoi(digits)
-	if !ok || err != nil || offset < 0 {
-		return 0, errors.New("not a page token")
-	}
-	return offset, nil
 }
 
 // inputJSON is an input message as the JSON body the API reads: each field it sets, and each field
