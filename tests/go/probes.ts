@@ -667,7 +667,7 @@ async function graphqlResource(ctx: ProbeContext, resource: Resource, readme: st
   const uuid = resource.fields.find((f) => f.unique && fieldType(f.type).lowerCase && typeof sent[f.name] === 'string');
   if (uuid) {
     const upper = schemaBody({ ...(await validBody(ctx, resource)), [uuid.name]: String(sent[uuid.name]).toUpperCase() });
-    expectError(`${g.create} with ${uuid.name} of ${id} in upper case`, await create(upper), 'CONFLICT', uuid.name);
+    expectError(`${g.create} with ${uuid.name} of ${id} in upper case`, await create(upper), 'CONFLICT', schemaName(uuid.name));
   }
   // A row a restrict reference names is not deleted while it does.
   const remove = () => graphqlCall(ctx, `mutation($id: ID!) { deleted: ${g.delete}(id: $id) }`, { id });
