@@ -53,7 +53,8 @@ describe('answers that do not tell which addresses have accounts', () => {
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     }
-  });
+    // Three registrations and 18 code checks, each a password-hash's work: past 30 s on a busy machine.
+  }, 120_000);
 
   it('resend-otp: the same status and body for all three, and the same cooldown', async () => {
     const addresses = await threeAddresses();
