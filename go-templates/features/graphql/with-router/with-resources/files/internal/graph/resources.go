@@ -270,7 +270,7 @@ func (r *Resource[T, In, M]) fail(ctx context.Context, err error) error {
 		return &gqlerror.Error{Message: resource.ErrNotFound.Error(), Extensions: map[string]any{"code": "NOT_FOUND"}}
 	case errors.As(err, &conflict):
 		// The message names the field as the API does; here as the schema does.
-		message := strings.Replace(conflict.Message, conflict.Field, SchemaName(conflict.Field), 1)
+		message := strings.ReplaceAll(conflict.Message, conflict.Field, SchemaName(conflict.Field))
 		return &gqlerror.Error{Message: message, Extensions: map[string]any{"code": "CONFLICT", "field": SchemaName(conflict.Field)}}
 	case errors.Is(err, resource.ErrConflict):
 		return &gqlerror.Error{Message: resource.ErrConflict.Error(), Extensions: map[string]any{"code": "CONFLICT"}}
