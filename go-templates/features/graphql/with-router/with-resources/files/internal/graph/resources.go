@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -35,6 +36,16 @@ type Resource[T, In, M any] struct {
 	// Sortable are the API's names of the fields a list sorts on.
 	Sortable []string
 	Logger   *slog.Logger
+
+	// names maps the schema's field names to the API's, read once from T's json tags.
+	names     map[string]string
+	namesOnce sync.Once
+}
+
+// apiNames maps the schema's names of the fields of a row to the API's.
+func (r *Resource[T, In, M]) apiNames() map[string]string {
+	r.namesOnce.Do(func() { r.names = apiNames[T]() })
+	return r.names
 }
 
 // ListArgs are the arguments of a list field: a page of First rows (DefaultFirst when nil, at most
@@ -126,7 +137,7 @@ func (r *Resource[T, In, M]) Update(ctx context.Context, id int64, input any) (*
 }
 
 func (r *Resource[T, In, M]) write(ctx context.Context, input any, store func(In) (T, error)) (*M, error) {
-	body, err := apiJSON(input, apiNames[T]())
+	body, err := apiJSON(input, r.apiNames())
 	if err != nil {
 		return nil, r.fail(ctx, err)
 	}
@@ -198,7 +209,7 @@ func (r *Resource[T, In, M]) listValues(args ListArgs) (url.Values, error) {
 	}
 	if args.OrderBy != nil {
 		field, desc := strings.CutPrefix(*args.OrderBy, "-")
-		name, ok := apiNames[T]()[field]
+		name, ok := r.apiNames()[field]
 		if !ok {
 			name = field
 		}
@@ -208,7 +219,7 @@ func (r *Resource[T, In, M]) listValues(args ListArgs) (url.Values, error) {
 		values.Set("sort", name)
 	}
 	if args.Filter != nil {
-		filters, err := apiFields(args.Filter, apiNames[T]())
+		filters, err := apiFields(args.Filter, r.apiNames())
 		if err != nil {
 			return nil, err
 		}
