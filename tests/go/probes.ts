@@ -674,7 +674,7 @@ async function graphqlResource(ctx: ProbeContext, resource: Resource, readme: st
   const referrer = model.flatMap((r) => r.fields.filter((f) => referenced(model, f) === resource && r !== resource && onDeleteOf(f) === 'restrict').map((f) => ({ r, f })))[0];
   if (referrer) {
     const child = await createRow(ctx, referrer.r, { ...(await validBody(ctx, referrer.r)), [referrer.f.name]: Number(id) });
-    expectError(`${g.delete} of a row ${referrer.r.name}.${referrer.f.name} names`, await remove(), 'CONFLICT', referrer.f.name);
+    expectError(`${g.delete} of a row ${referrer.r.name}.${referrer.f.name} names`, await remove(), 'CONFLICT', schemaName(referrer.f.name));
     // Pages of pages: the rows referring to each row of a page, 100 of 100, cost more than the limit allows.
     const reverse = reverseListName(referrer.r, referrer.f, resource.name);
     expectError('pages of pages', await graphqlCall(ctx, `{ ${g.list}(first: 100) { nodes { ${reverse}(first: 100) { nodes { id } } } } }`), 'COMPLEXITY_LIMIT_EXCEEDED');
