@@ -663,6 +663,9 @@ async function graphqlResource(ctx: ProbeContext, resource: Resource, readme: st
   }
   // The edges of real input, as the API holds them: a NUL in text, a UUID another row has in lower case.
   const text = resource.fields.find((f) => FIELD_TYPE_TABLE[f.type].graphql === 'String' && typeof sent[f.name] === 'string');
+  // A valid RFC 3339 time no store keeps: year 9999 at -23:59 is past 9999-12-31 in UTC.
+  const time = resource.fields.find((f) => f.type === 'timestamp');
+  if (time) expectError(`${g.create} with ${time.name} at 9999-12-31T23:59:59-23:59`, await create(schemaBody({ ...sent, [time.name]: '9999-12-31T23:59:59-23:59' })), 'BAD_USER_INPUT', schemaName(time.name));
   if (text) expectError(`${g.create} with a NUL in ${text.name}`, await create(schemaBody({ ...sent, [text.name]: 'a\u0000b' })), 'BAD_USER_INPUT', schemaName(text.name));
   const uuid = resource.fields.find((f) => f.unique && fieldType(f.type).lowerCase && typeof sent[f.name] === 'string');
   if (uuid) {
