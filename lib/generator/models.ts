@@ -3,7 +3,7 @@
 // .gitignore, README).
 import type { ResourceModel } from '../resources/model';
 import { modelProto } from './grpc-proto';
-import { gqlgenConfig, gqlgenExec, gqlgenModels, gqlgenResolvers, gqlgenSchema, type GqlgenOptions, type ResolversInput } from './gqlgen';
+import { gqlgenFiles, type GqlgenOptions } from './gqlgen';
 import { modelGraphQL, type ModelGraphQL } from './graphql-model';
 import type { ConfigGroup, DepField, EnvVar, MakeTarget } from './manifest';
 import { renderGrpcPbGo, renderPbGo, renderProto, type ProtoFile } from './protobuf';
@@ -34,7 +34,7 @@ export interface Models {
   module: GqlgenOptions;
 }
 
-/** The GraphQL door of a model, made once for its files. */
+/** The GraphQL door of a model, made once for the slots that write it. */
 const graphqlDoors = new WeakMap<ResourceModel, ModelGraphQL>();
 function graphqlOf(m: Models): ModelGraphQL {
   let door = graphqlDoors.get(m.resources);
@@ -42,9 +42,16 @@ function graphqlOf(m: Models): ModelGraphQL {
   return door;
 }
 
-/** schema.resolvers.go's bodies, as gqlgen keeps them. */
-function resolverCode(door: ModelGraphQL): ResolversInput {
-  return { resolvers: Object.fromEntries([...door.resolvers].map(([key, body]) => [key, { body }])) };
+/** gqlgen's five files for the door: binding the schema is the costly part, done once for all five. */
+const gqlgenOutputs = new WeakMap<ResourceModel, Record<string, string>>();
+function gqlgenOf(m: Models): Record<string, string> {
+  let files = gqlgenOutputs.get(m.resources);
+  if (!files) {
+    const door = graphqlOf(m);
+    const resolvers = Object.fromEntries([...door.resolvers].map(([key, body]) => [key, { body }]));
+    gqlgenOutputs.set(m.resources, (files = gqlgenFiles(door.schema, m.module, { resolvers })));
+  }
+  return files;
 }
 
 /** The proto file of a model, made once for its three files. */
@@ -112,11 +119,11 @@ export const COMPUTED: Record<string, (m: Models) => string> = {
   'proto.api-go': (m) => renderPbGo(protoOf(m)),
   'proto.api-grpc': (m) => renderGrpcPbGo(protoOf(m)),
   // The model's GraphQL schema, gqlgen's configuration and the Go gqlgen writes for them.
-  'graph.schema': (m) => gqlgenSchema(graphqlOf(m).schema),
-  'graph.config': (m) => gqlgenConfig(graphqlOf(m).schema, m.module),
-  'graph.generated': (m) => gqlgenExec(graphqlOf(m).schema, m.module),
-  'graph.models': (m) => gqlgenModels(graphqlOf(m).schema, m.module),
-  'graph.resolvers': (m) => gqlgenResolvers(graphqlOf(m).schema, m.module, resolverCode(graphqlOf(m))),
+  'graph.schema': (m) => gqlgenOf(m)['schema.graphqls'],
+  'graph.config': (m) => gqlgenOf(m)['gqlgen.yml'],
+  'graph.generated': (m) => gqlgenOf(m)['generated.go'],
+  'graph.models': (m) => gqlgenOf(m)['models_gen.go'],
+  'graph.resolvers': (m) => gqlgenOf(m)['schema.resolvers.go'],
   'graph.complexity': (m) => graphqlOf(m).complexity.join('\n'),
   'graph.resolver': (m) => graphqlOf(m).resolverFields.join('\n'),
 };
