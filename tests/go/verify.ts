@@ -14,7 +14,8 @@
 //   npx tsx tests/go/verify.ts --config chi:postgresql --model tests/go/models/library.json
 //                                            the configurations of --config serve that resource model
 //   options: --jobs N (configurations side by side; default: the machine's cores + 1), --keep (keep the unpacked
-//   projects), --summary FILE (write the slowest configurations there too: npm test prints them at its end)
+//   projects), --summary FILE (write the slowest configurations there too: npm test prints them at its end),
+//   --ledger FILE (configurations that passed on the same bytes are not run again: tests/go/ledger.ts)
 //
 // Then the wiring: `deadcode ./cmd/...` prints nothing (dead: every function the generator wrote is
 // reachable from a binary); 404, 405 (with Allow), 413 and 415 answer the JSON error shape and a
@@ -54,6 +55,7 @@ import { checkAir } from './air';
 import { capture, HELPERS, helperBinary, run, type Outcome } from './command';
 import { checkFiles } from './files';
 import { fuzzSeed, fuzzService, type FuzzReport } from './fuzz';
+import { Ledger } from './ledger';
 import { resourceHeaders, runProbes, type ProbeContext } from './probes';
 import { freePort, Services } from './services';
 import { HEALTH_ATTEMPT_MS, HEALTH_MS, MONGODB_REFUSAL_MS, SHORT_COMMAND_MS, STOP_MS } from './timeouts';
@@ -79,6 +81,8 @@ export interface ConfigResult {
   failures: Failure[];
   /** Functions `deadcode ./cmd/...` found unreachable from the binaries (-1 when it did not run). */
   unreachable: number;
+  /** When this result is a ledger's: the time its run ended (the configuration did not run again). */
+  keptFrom?: string;
 }
 
 export interface VerifyOptions {
@@ -86,6 +90,8 @@ export interface VerifyOptions {
   keep?: boolean;
   databaseUrl?: string;
   log?: (line: string) => void;
+  /** Configurations it holds as passed on the same bytes are not run again; those that pass are added. */
+  ledger?: Ledger;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable';
@@ -517,14 +523,25 @@ export async function verify(entries: MatrixEntry[], options: VerifyOptions = {}
   const servers = new Services();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gostarter-verify-'));
   const results: ConfigResult[] = new Array(entries.length);
+  const { ledger } = options;
+  const keys = ledger ? await Promise.all(entries.map(async (e) => (e.refused ? undefined : ledger.key(e.name, await generateProjectZip(e.spec))))) : [];
+  const toRun: number[] = [];
+  entries.forEach((entry, i) => {
+    const kept = keys[i] && ledger?.find(keys[i]);
+    if (kept) results[i] = kept;
+    else toRun.push(i);
+  });
+  if (ledger) options.log?.(`the ledger holds ${entries.length - toRun.length} of these configurations as passed on the same bytes; ${toRun.length} to run`);
   let next = 0;
   try {
-    await prepare(entries, work, options);
+    await prepare(toRun.map((i) => entries[i]), work, options);
     await Promise.all(
-      Array.from({ length: Math.max(1, Math.min(options.jobs ?? DEFAULT_JOBS, entries.length)) }, async () => {
-        while (next < entries.length) {
-          const i = next++;
+      Array.from({ length: Math.max(1, Math.min(options.jobs ?? DEFAULT_JOBS, toRun.length)) }, async () => {
+        while (next < toRun.length) {
+          const i = toRun[next++];
           results[i] = await verifyOne(entries[i], dbs, mysqlDbs, servers, options, work);
+          const key = keys[i];
+          if (key) ledger?.keep(key, results[i]);
         }
       }),
     );
@@ -556,7 +573,7 @@ async function prepare(entries: MatrixEntry[], work: string, options: VerifyOpti
 
 export function formatTable(results: ConfigResult[]): string {
   const header = ['configuration', ...CHECKS, 'seconds'];
-  const rows = results.map((r) => [r.name, ...CHECKS.map((c) => r.checks[c]), r.seconds.toFixed(1)]);
+  const rows = results.map((r) => [r.keptFrom ? `${r.name} (kept ${r.keptFrom.slice(0, 16)})` : r.name, ...CHECKS.map((c) => r.checks[c]), r.seconds.toFixed(1)]);
   const failed = results.filter((r) => r.failures.length > 0).length;
   const total = results.reduce((s, r) => s + r.seconds, 0);
   rows.push(['total', ...CHECKS.map((c) => `${results.filter((r) => r.checks[c] === 'ok').length}/${results.filter((r) => r.checks[c] !== '-').length}`), total.toFixed(1)]);
@@ -565,7 +582,9 @@ export function formatTable(results: ConfigResult[]): string {
   const byCheck = CHECKS.map((c) => `${c} ${results.reduce((s, r) => s + (r.secondsByCheck[c] ?? 0), 0).toFixed(0)}s`).join(', ');
   const counted = results.filter((r) => r.unreachable >= 0);
   const unreachable = `unreachable functions (deadcode ./cmd/...): ${counted.reduce((n, r) => n + r.unreachable, 0)} in ${counted.length} configurations`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `time by check: ${byCheck}`, unreachable, `${results.length - failed}/${results.length} configurations passed`].join('\n');
+  const kept = results.filter((r) => r.keptFrom).length;
+  const keptNote = kept > 0 ? ` (${kept} kept from the ledger: passed on the same bytes in an earlier run)` : '';
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `time by check: ${byCheck}`, unreachable, `${results.length - failed}/${results.length} configurations passed${keptNote}`].join('\n');
 }
 
 /** The `count` slowest configurations, each with its three slowest checks: where a run's time went. */
@@ -592,6 +611,7 @@ async function main() {
   let keep = false;
   let jobs = DEFAULT_JOBS;
   let summary: string | undefined;
+  let ledgerFile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--all') all = true;
@@ -601,8 +621,9 @@ async function main() {
     else if (a === '--model') model = args[++i];
     else if (a === '--jobs') jobs = Number(args[++i]);
     else if (a === '--summary') summary = args[++i];
+    else if (a === '--ledger') ledgerFile = args[++i];
     else {
-      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--model model.json] [--jobs N] [--keep] [--summary file]`);
+      console.error(`unknown argument ${a}\nusage: npx tsx tests/go/verify.ts [--all] [--only name]... [--config fw:feature,...]... [--model model.json] [--jobs N] [--keep] [--summary file] [--ledger file]`);
       process.exit(2);
     }
   }
@@ -631,7 +652,8 @@ async function main() {
   // synchronous) delays their requests' answers past their timeouts. Its longest stall is printed.
   const stalls = monitorEventLoopDelay({ resolution: 20 });
   stalls.enable();
-  const results = await verify(entries, { jobs, keep, log: (l) => console.log(l) });
+  const ledger = ledgerFile ? await Ledger.open(ledgerFile) : undefined;
+  const results = await verify(entries, { jobs, keep, ledger, log: (l) => console.log(l) });
   stalls.disable();
 
   for (const r of results) {
