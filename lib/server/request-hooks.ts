@@ -1,14 +1,16 @@
 // The one wrapper of the HTTP server's 'request' event, for what must happen to every request before
 // Next.js sees it: stamp the connection's address and scheme (lib/site/client-address), add HSTS where
 // proxy.ts does not run (lib/security/hsts), then admit the request by its address's bucket and
-// room in flight (lib/rate-limit/flood): a refused request is answered here, before any routing. Installed once per
-// process by lib/server/start.ts.
+// room in flight (lib/rate-limit/flood): a refused request is answered here, before any routing; an
+// admitted one is served here when it is a direct route's (lib/server/direct-routes), else by Next.js.
+// Installed once per process by lib/server/start.ts.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { errorBody } from '@/lib/api/errors';
 import { admit, floodRefusal, isExempt } from '@/lib/rate-limit/flood';
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 import { addHstsBesideProxy } from '@/lib/security/hsts';
 import { clientAddress, stampPeer } from '@/lib/site/client-address';
+import { serveDirect } from './direct-routes';
 
 const INSTALLED = Symbol.for('gostarter.requestHooks');
 
@@ -30,6 +32,7 @@ export function installRequestHooks(serverPrototype: Server): void {
         }
         res.once('close', release);
       }
+      if (serveDirect(req, res)) return true;
     }
     return emit.call(this, event, ...args);
   } as Server['emit'];
