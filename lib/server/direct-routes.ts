@@ -2,7 +2,7 @@
 // /api/v1/generate, every guest's download. Next.js's request pipeline (its router, the NextRequest and
 // web Response it builds around a route handler, its header rules) costs more CPU than building the zip:
 // on a 2-core machine a route answering a small JSON with no database held 0.63 of a plain Node server
-// that builds and sends the zip, and guest generate 0.36 (bench:keep, one sitting). Here the same handler
+// that builds and sends the zip, and guest generate 0.36; served here, 0.49 (bench:keep). Here the same handler
 // (lib/generation/http.ts) gets a web Request and its Response is written to the socket as it is, with
 // the headers next.config.ts gives API answers. Anything else (other methods, a query string, a path
 // with a trailing slash) goes on to Next.js, whose route calls the same handler.
