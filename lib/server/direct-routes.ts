@@ -19,9 +19,15 @@ const DIRECT: Record<string, (req: Request, ctx: unknown) => Promise<Response>> 
 /** The base of the web Request's URL: the handlers read headers, never the host of the URL. */
 const BASE = 'http://localhost';
 
+/**
+ * `next dev` reloads a route's code when it changes, and this server's copy would not follow it: there,
+ * every request goes to Next.js.
+ */
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+
 /** Serves `req` when it is a direct route's (true: the answer is under way); false leaves it to Next.js. */
 export function serveDirect(req: IncomingMessage, res: ServerResponse): boolean {
-  const handler = DIRECT[`${req.method} ${req.url}`];
+  const handler = DEVELOPMENT ? undefined : DIRECT[`${req.method} ${req.url}`];
   if (!handler) return false;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
