@@ -87,3 +87,12 @@ export function newNonce(): string {
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * The headers next.config.ts gives API answers (STATIC_SECURITY_HEADERS and the API's strict CSP), set on
+ * an answer the Node.js server writes itself, before Next.js (lib/server/request-hooks, direct-routes).
+ */
+export function setApiHeaders(res: { setHeader(name: string, value: string): unknown }): void {
+  for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
+  res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+}

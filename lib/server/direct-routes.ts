@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { generatePost } from '@/lib/generation/http';
-import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
+import { setApiHeaders } from '@/lib/security/headers';
 
 const DIRECT: Record<string, (req: Request, ctx: unknown) => Promise<Response>> = {
   'POST /api/v1/generate': generatePost,
@@ -52,8 +52,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   // A body the handler did not read to its end (one past the size limit) leaves the connection unusable
   // for another request: it closes after this answer.
   if (!req.complete) res.setHeader('Connection', 'close');
-  for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
-  res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  setApiHeaders(res);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });

@@ -7,7 +7,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { errorBody } from '@/lib/api/errors';
 import { admit, floodRefusal, isExempt } from '@/lib/rate-limit/flood';
-import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
+import { setApiHeaders } from '@/lib/security/headers';
 import { addHstsBesideProxy } from '@/lib/security/hsts';
 import { clientAddress, stampPeer } from '@/lib/site/client-address';
 import { serveDirect } from './direct-routes';
@@ -40,7 +40,7 @@ export function installRequestHooks(serverPrototype: Server): void {
 
 function refuse(res: ServerResponse, retryAfterSeconds: number) {
   const error = floodRefusal(retryAfterSeconds);
-  for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
-  res.writeHead(error.status, { ...error.headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY });
+  setApiHeaders(res);
+  res.writeHead(error.status, { ...error.headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(errorBody(error)));
 }
