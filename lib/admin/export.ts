@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { num } from '@/lib/history/sql';
+import { guestRowsWritten } from '@/lib/history/record';
 import { csvRow, type CsvValue } from './csv';
 import { ownerType, projectColumns, type ProjectRow } from './projects';
 import { adminAnalytics, adminStats } from './stats';
@@ -75,6 +76,7 @@ function projectCsvRow(r: ProjectRow): CsvValue[] {
 
 async function projectBatch(after: Cursor, limit: number): Promise<{ rows: CsvValue[][]; next: Cursor }> {
   const db = await getDb();
+  await guestRowsWritten();
   const rows = await db
     .select({ ...projectColumns, cursor: sql<string>`${generations.createdAt}::text` })
     .from(generations)

@@ -3,6 +3,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
 import { escapeLike, num } from '@/lib/history/sql';
+import { guestRowsWritten } from '@/lib/history/record';
 import type { AdminProject, AdminProjectPage, OwnerType, ZipFileStatus } from '@/lib/schemas/projects';
 import type { AdminProjectsQuery } from './query';
 
@@ -73,6 +74,7 @@ function filters(q: Pick<AdminProjectsQuery, 'search' | 'framework'>): SQL | und
 /** One page of every owner's projects, newest first. */
 export async function listAllProjects(q: AdminProjectsQuery): Promise<AdminProjectPage> {
   const db = await getDb();
+  await guestRowsWritten();
   const where = filters(q);
   const [[{ total }], rows] = await Promise.all([
     db

@@ -2,6 +2,7 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/db';
 import { frameworkIdsSql, num, rowsOf } from '@/lib/history/sql';
+import { guestRowsWritten } from '@/lib/history/record';
 import type { AdminAnalytics, AdminStats } from '@/lib/schemas/admin';
 import { FEEDBACK_RATINGS } from '@/lib/feedback/values';
 import type { FeedbackSummary } from '@/lib/schemas/feedback';
@@ -25,6 +26,7 @@ function percent(part: number, whole: number): number {
 
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const db = await getDb();
+  await guestRowsWritten();
   const since = new Date(now.getTime() - RECENT_USER_DAYS * DAY_MS).toISOString();
   const [[u], [g]] = await Promise.all([
     db
@@ -92,6 +94,7 @@ async function feedbackSummary(db: Db): Promise<FeedbackSummary> {
 }
 
 export async function adminAnalytics(now = new Date()): Promise<AdminAnalytics> {
+  await guestRowsWritten();
   const db = await getDb();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = today - (ANALYTICS_DAYS - 1) * DAY_MS;

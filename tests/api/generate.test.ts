@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { getDb, schema } from '@/db';
+import { guestRowsWritten } from '@/lib/history/record';
 import { CATEGORIES, FEATURES, FRAMEWORKS, idsInCategory } from '@/lib/catalogue/features';
 import { GET as features } from '@/app/features/route';
 import { POST as generate } from '@/app/api/v1/generate/route';
@@ -131,6 +132,8 @@ describe('POST /api/v1/generate', () => {
     const db = await getDb();
     const before = (await db.select({ n: count() }).from(schema.generations))[0].n;
     await gen({ projectName: 'counted', framework: 'fiber', features: [] });
+    // A guest's row is written behind the answer; what reads the rows waits for it.
+    await guestRowsWritten();
     const after = (await db.select({ n: count() }).from(schema.generations))[0].n;
     expect(after).toBe(before + 1);
   });

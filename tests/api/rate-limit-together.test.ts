@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/db';
 import { hit } from '@/lib/rate-limit';
-import { recordGeneration } from '@/lib/history/record';
+import { guestRowsWritten, recordGeneration } from '@/lib/history/record';
 import { generateKeptZip } from '@/lib/generator';
 
 describe('hits that arrive together', () => {
@@ -31,6 +31,7 @@ describe("guests' rows that arrive together", () => {
         recordGeneration({ userId: null, projectName, framework: 'gin', features: ['gin'], adjustedFeatures: ['gin'], durationMs: 1, kept }).then((r) => r.id),
       ),
     );
+    await guestRowsWritten();
     const db = await getDb();
     const rows = await db.select({ id: schema.generations.id, name: schema.generations.projectName }).from(schema.generations).where(inArray(schema.generations.id, ids));
     expect(new Map(rows.map((r) => [r.id, r.name]))).toEqual(new Map(ids.map((id, i) => [id, names[i]])));
