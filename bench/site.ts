@@ -17,8 +17,8 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { BUDGET_PAGES, firstLoadJs, FIRST_LOAD_JS_BUDGET_KB, measureScripts, type JsFigures } from '../tests/utils/first-load-js';
 import { startProcess, startProductionServer } from './server';
 
 const arg = (name: string, fallback: string) => {
@@ -32,44 +32,13 @@ const BUILD = process.argv.includes('--build');
 const FLOOR = process.argv.includes('--floor');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
-const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_BUDGET = 95;
 const LCP_BUDGET_MS = 2500;
 
-/** The pages the budgets are for: home, documentation, and the generator (opened by its query) on its first step and its data step; --pages takes a comma-separated subset. */
-const PAGES = arg('pages', '/,/documentation,/?step=stack,/?framework=gin&features=postgresql&step=data').split(',');
+/** The pages the budgets are for (BUDGET_PAGES); --pages takes a comma-separated subset. */
+const PAGES = arg('pages', BUDGET_PAGES.join(',')).split(',');
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-interface JsFigures {
-  files: { url: string; raw: number; gzip: number }[];
-  gzip: number;
-  raw: number;
-}
-
-async function measure(urls: string[]): Promise<JsFigures> {
-  const files = await Promise.all(
-    [...new Set(urls)].map(async (url) => {
-      const body = Buffer.from(await (await fetch(BASE + url)).arrayBuffer());
-      return { url, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
-    }),
-  );
-  return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
-}
-
-/**
- * First-load JS as Next.js counts it: the scripts the page's HTML loads (module scripts; the
- * `noModule` polyfills modern browsers skip are left out). Lazily imported chunks are not in it.
- */
-async function firstLoadJs(pathname: string): Promise<JsFigures> {
-  const html = await (await fetch(BASE + pathname)).text();
-  const urls = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-    .filter((u): u is string => !!u && u.startsWith('/'));
-  return measure(urls);
-}
 
 /** Every script a browser fetched until the network went idle: first load plus link prefetches. */
 async function loadedInBrowser(browser: Browser, pathname: string): Promise<JsFigures> {
@@ -81,7 +50,7 @@ async function loadedInBrowser(browser: Browser, pathname: string): Promise<JsFi
   });
   await page.goto(BASE + pathname, { waitUntil: 'networkidle' });
   await context.close();
-  return measure(urls);
+  return measureScripts(BASE, urls);
 }
 
 interface LighthouseRun {
@@ -202,10 +171,10 @@ async function main() {
   try {
     console.log('');
     for (const page of PAGES) {
-      const js = await firstLoadJs(page);
-      const ok = js.gzip / 1024 < JS_BUDGET_KB;
+      const js = await firstLoadJs(BASE, page);
+      const ok = js.gzip / 1024 < FIRST_LOAD_JS_BUDGET_KB;
       failed ||= !ok;
-      console.log(`${page} first-load JS: ${js.files.length} scripts, ${kb(js.raw)} kB raw, ${kb(js.gzip)} kB gzip: ${ok ? 'PASS' : 'FAIL'} (budget ${JS_BUDGET_KB} kB)`);
+      console.log(`${page} first-load JS: ${js.files.length} scripts, ${kb(js.raw)} kB raw, ${kb(js.gzip)} kB gzip: ${ok ? 'PASS' : 'FAIL'} (budget ${FIRST_LOAD_JS_BUDGET_KB} kB)`);
       for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} kB  ${f.url}`);
     }
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
