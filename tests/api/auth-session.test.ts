@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/db';
+import { guestRowsWritten } from '@/lib/history/record';
 import { POST as generateRoute } from '@/app/api/v1/generate/route';
 import { getAuthOptions } from '@/lib/auth/next-auth';
 import { getAuthSecret } from '@/lib/auth/secret';
@@ -209,7 +210,11 @@ describe('generations of signed-in users', () => {
 
   it('records guests without a user, and refuses an invalid bearer token', async () => {
     const db = await getDb();
-    const guestRows = async () => (await db.select({ id: generations.id }).from(generations).where(isNull(generations.userId))).length;
+    // Written behind the answer: read once the rows on their way are written, as the admin's pages do.
+    const guestRows = async () => {
+      await guestRowsWritten();
+      return (await db.select({ id: generations.id }).from(generations).where(isNull(generations.userId))).length;
+    };
     const before = await guestRows();
     expect((await generate()).status).toBe(200);
     expect(await guestRows()).toBe(before + 1);

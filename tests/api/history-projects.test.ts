@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, like } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { getDb, schema } from '@/db';
+import { guestRowsWritten } from '@/lib/history/record';
 import { generateProjectZip, isPlanKey, parsePlan, zipFromPlan } from '@/lib/generator';
 import { getStorage, setStorage, type FileStorage } from '@/lib/storage';
 import { createVerifiedUser } from '../utils/auth';
@@ -62,6 +63,8 @@ function recordingWrites(written: string[]): FileStorage {
 }
 
 async function counts() {
+  // Guests' rows are written behind their answers; what reads the rows waits for them (as the admin's pages do).
+  await guestRowsWritten();
   const db = await getDb();
   const [g] = await db.select({ n: count() }).from(generations);
   const [f] = await db.select({ n: count() }).from(storedFiles);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { GET } from '@/app/api/v1/generate/configurations/[key]/route';
 import { getDb, schema } from '@/db';
+import { guestRowsWritten } from '@/lib/history/record';
 import { configurationUrl, storeConfiguration } from '@/lib/generation/stored-configurations';
 import { runJob } from '@/lib/maintenance';
 import { PEER_ADDRESS_HEADER } from '@/lib/site/client-address';
@@ -101,11 +102,14 @@ describe('GET /api/v1/generate/configurations/{key}', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
 
     const db = await getDb();
+    // Guests' rows are written behind their answers: read once those on their way are written.
+    await guestRowsWritten();
     const before = await db.select({ id: generations.id }).from(generations).where(and(eq(generations.projectName, 'shelf'), isNull(generations.userId)));
     const res = await download(key);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="shelf.zip"');
+    await guestRowsWritten();
     const after = await db.select({ id: generations.id }).from(generations).where(and(eq(generations.projectName, 'shelf'), isNull(generations.userId)));
     expect(after.length).toBe(before.length + 1);
   });
