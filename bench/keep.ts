@@ -6,7 +6,7 @@
 //   - validate, for reference: POST /api/v1/generate/validate with the same body, a route of the site
 //     that reads the body, checks the selection and answers a small JSON, with no database: the cost of
 //     Next.js's request pipeline alone;
-//   - guest: POST /api/v1/generate without a sign-in (the row of platform statistics is still written);
+//   - guest: POST /api/v1/generate without a sign-in (its row of platform statistics written behind the answer);
 //   - signed-in, FILE_STORAGE=database: a bearer token, the zip kept: its row, and its selection's plan
 //     stored once (lib/history/plans) in the stored_files table;
 //   - signed-in, FILE_STORAGE=s3: the same, the plan stored in a MinIO this benchmark starts;
@@ -185,18 +185,22 @@ async function main() {
         };
         const kinds: [string, () => Promise<void>, Record<string, () => Promise<number> | number>][] = [
           ['bare', () => post(bare.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([bare.pid]) }],
-          ['fixed bytes', () => post(fixed.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([fixed.pid]) }],
-          [`validate (${storage})`, () => post(`${server.base}/api/v1/generate/validate`), site],
           [`guest (${storage})`, () => post(generate), site],
           [`signed-in ${storage}`, () => post(generate, token), site],
+          [`validate (${storage})`, () => post(`${server.base}/api/v1/generate/validate`), site],
+          ['fixed bytes', () => post(fixed.url), { 'client cpu': ownCpuMs, 'server cpu': () => cpuMs([fixed.pid]) }],
         ];
         for (const [, call] of kinds) for (let i = 0; i < 50; i++) await call();
         console.log(`\nFILE_STORAGE=${storage}: ${CONCURRENCY} concurrent, ${SECONDS} s per measure, ${ROUNDS} rounds`);
         // Transactions of the database (each statement outside one is its own): round trips per request.
         const xacts = async () =>
           Number((await sql<{ n: string }[]>`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)[0].n);
+        // The figures of a ratio are measured next to each other (bare then guest, guest then signed-in),
+        // and every other round in the reverse order: on a machine whose speed drifts from one minute to
+        // the next (the bare server's rounds have moved between 800 and 1,450 requests/s), the two figures
+        // of a ratio see the same machine.
         for (let round = 0; round < ROUNDS; round++) {
-          for (const [name, call, processes] of kinds) {
+          for (const [name, call, processes] of round % 2 ? [...kinds].reverse() : kinds) {
             const before = await xacts();
             const figures = await measureLoad(call, CONCURRENCY, SECONDS, processes);
             // The statistics reach pg_stat_database within a second.
