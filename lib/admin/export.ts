@@ -76,7 +76,8 @@ function projectCsvRow(r: ProjectRow): CsvValue[] {
 
 async function projectBatch(after: Cursor, limit: number): Promise<{ rows: CsvValue[][]; next: Cursor }> {
   const db = await getDb();
-  await guestRowsWritten();
+  // Once, before the first batch: the rows answered before the export started.
+  if (!after) await guestRowsWritten();
   const rows = await db
     .select({ ...projectColumns, cursor: sql<string>`${generations.createdAt}::text` })
     .from(generations)
