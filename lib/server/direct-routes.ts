@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { bytesOfDownload } from '@/lib/api/responses';
 import { generatePost } from '@/lib/generation/http';
 import { setApiHeaders } from '@/lib/security/headers';
 
@@ -58,8 +59,9 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  if (!response.body) {
-    res.end();
+  const bytes = bytesOfDownload(response);
+  if (bytes || !response.body) {
+    res.end(bytes);
     return;
   }
   await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), res);
