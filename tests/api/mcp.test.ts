@@ -60,6 +60,22 @@ describe('/mcp tools through the SDK client', () => {
     expect(Object.keys(validate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['framework', 'features', 'resources', 'projectName']));
   });
 
+  it('answers tools/list alike every time: the later listings, kept from the first, are the first byte for byte', async () => {
+    const list = async (id: number) => {
+      const res = await post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list' }));
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: number; result: { tools: { name: string }[] } };
+    };
+    const first = await list(1);
+    const later = await list(2);
+    expect(later.id).toBe(2);
+    expect(JSON.stringify(later.result)).toBe(JSON.stringify(first.result));
+    expect(later.result.tools.map((t) => t.name)).toEqual(['list_features', 'validate', 'generate', 'diff', 'add']);
+    // A listing with an error (no event stream accepted) is not the one kept.
+    expect((await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list' }), { accept: 'application/json' })).status).toBe(406);
+    expect(JSON.stringify((await list(4)).result)).toBe(JSON.stringify(first.result));
+  });
+
   it('list_features answers the catalogue with availability, presets and the conflict rules', async () => {
     const result = (await client.callTool({ name: 'list_features', arguments: {} })) as CallToolResult;
     expect(result.isError).toBeFalsy();
