@@ -7,8 +7,11 @@
 // its worker pipeline; here a project is a list of cached buffers, a few headers and one copy.
 import zlib from 'node:zlib';
 
-/** A run of text and its DEFLATE data: whole (final block) or a sync-flushed piece that ends byte-aligned. */
-interface Piece {
+/**
+ * A run of text and its DEFLATE data: whole (final block) or a sync-flushed piece that ends byte-aligned;
+ * cached, or a project's name between two cached pieces.
+ */
+export interface Packed {
   raw: Buffer;
   packed: Buffer;
   /** The CRC-32 of `raw`: a file's CRC is its pieces' CRCs combined (crc32Combine). */
@@ -16,8 +19,6 @@ interface Piece {
   /** crcShift of the length of `raw`, once computed. */
   shift?: number;
 }
-/** A cached piece. */
-export type Packed = Piece;
 
 /** A piece from its DEFLATE data and the text it holds (a stored plan, read back: plan.ts). */
 export const packedFrom = (packed: Buffer, raw: Buffer): Packed => ({ raw, packed, crc: zlib.crc32(raw) });
@@ -128,7 +129,7 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
   const prefix = Buffer.from(`${folder}/`, 'utf8');
   const named = new Map(Object.entries(values).map(([marker, text]) => {
     const raw = Buffer.from(text, 'utf8');
-    return [marker, { raw, packed: storedBlock(raw), crc: zlib.crc32(raw) } satisfies Piece];
+    return [marker, { raw, packed: storedBlock(raw), crc: zlib.crc32(raw) } satisfies Packed];
   }));
   const stamp = dosDateTime(date);
 
@@ -141,7 +142,7 @@ export function writeZip(folder: string, entries: ZipEntryPlan[], values: Record
     if (Array.isArray(entry.parts)) {
       data = [];
       for (const part of entry.parts) {
-        const piece: Piece = typeof part === 'string' ? named.get(part)! : part;
+        const piece: Packed = typeof part === 'string' ? named.get(part)! : part;
         // Combined from the pieces' own CRCs: the text is not read again (zlib.crc32 over every piece
         // of every file took a quarter of a large project's zip).
         crc = size === 0 ? piece.crc : crc32Combine(crc, piece.crc, (piece.shift ??= crcShift(piece.raw.length)));
