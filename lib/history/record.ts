@@ -50,8 +50,9 @@ const insertGuestRow = groupCommit(async (rows: (typeof generations.$inferInsert
 /**
  * Guests' rows on their way to the database. A guest's zip does not wait for its row: the row only
  * counts in the statistics (nothing is kept for a guest), and under load this write and the rate
- * limit's were a third of a guest generate's cost. What reads the rows (the admin's statistics, projects and export) waits
- * for these first (guestRowsWritten), so it sees every generation answered before it in this process.
+ * limit's were a third of a guest generate's cost. What reads the rows (the admin's statistics, projects
+ * and export) waits for these first (guestRowsWritten), so it sees every generation answered before it
+ * in this process.
  * A process that stops loses the rows still on their way (under load, those of its last few tens of
  * milliseconds): statistics, not anyone's project.
  */

@@ -124,8 +124,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Your Project is Ready!' })).toBeVisible({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     // The screen, not a toast over it: axe reads a fading toast's half-transparent colours, and a toast
-    // may arrive after the last one left (seen once in CI). The pointer leaves the bar first: on a phone
-    // the toasts sit over it, and a hovered toast does not leave (seen in CI).
+    // may arrive after the last one left (seen once in CI). The pointer leaves the page's bottom first,
+    // where it clicked Generate and where the toasts stack: a hovered toast does not leave.
     await page.mouse.move(0, 0);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoSeriousViolations(page, 'Complete screen', '[data-sonner-toaster]');
