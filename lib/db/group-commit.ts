@@ -4,6 +4,7 @@
 // requests: a fifth of the server's time went to the database client and the query builder, two
 // statements a request). A write that finds none under way goes at once, so nothing waits when it is
 // quiet; each caller still resolves only once its own row is written, or rejects with the batch's error.
+// Lookups by key batch the same way (lib/auth/tokens: a signed-in request's token).
 
 interface Waiting<T, R> {
   item: T;

@@ -268,6 +268,19 @@ describe('personal API tokens', () => {
     expect((await (await api.listTokens({ token: bob.token })).json()).tokens).toEqual([]);
   });
 
+  it('at once with other users’ and revoked tokens, each call is answered for its own token', async () => {
+    // Lookups that arrive together are made in one query: none may take another's answer.
+    const alice = await createVerifiedUser(uniqueEmail('alice'));
+    const bob = await createVerifiedUser(uniqueEmail('bob'));
+    const revoked = await (await api.createToken({ name: 'old' }, { token: bob.token })).json();
+    expect((await api.revokeToken(revoked.id, { token: bob.token })).status).toBe(200);
+    const callers = [alice.token, bob.token, revoked.token, `gst_${'A'.repeat(43)}`, alice.token, revoked.token, bob.token];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => callers.map((token) => api.me({ token }))).flat());
+    const seen = await Promise.all(answers.map(async (res) => (res.status === 200 ? ((await res.json()) as { email: string }).email : res.status)));
+    const expected = [alice.email, bob.email, 401, 401, alice.email, 401, bob.email];
+    expect(seen).toEqual(Array.from({ length: 5 }, () => expected).flat());
+  });
+
   it('reach only their own user’s projects on every history route', async () => {
     const alice = await createVerifiedUser(uniqueEmail('alice'));
     const bob = await createVerifiedUser(uniqueEmail('bob'));
