@@ -27,7 +27,7 @@ import { largestValidFeatures } from '@/lib/catalogue/largest';
 import { validateConfiguration } from '@/lib/catalogue/validate';
 import { generateProjectZip, implementedFeatureIds } from '@/lib/generator';
 import { startMinIO, type MinIO } from '../tests/utils/minio';
-import { cpuMs, fmt, measureLoad, ownCpuMs, PRODUCTION_ENV, signedInToken, startProcess, startProductionServer, type LoadFigures } from './server';
+import { cpuMs, fmt, measureLoad, median, ownCpuMs, PRODUCTION_ENV, signedInToken, startProcess, startProductionServer, type LoadFigures } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,7 +111,6 @@ async function startS3(): Promise<{ minio: MinIO; env: Record<string, string> }>
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The medians of each figure over the rounds. */
 const medianOf = (rounds: LoadFigures[]): LoadFigures => ({
   requests: median(rounds.map((r) => r.requests)),

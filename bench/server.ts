@@ -104,6 +104,8 @@ export function runBench(inProcess: () => Promise<void>, overHttp: () => Promise
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The middle value (the upper one of an even count); `values` is left unsorted. */
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 /** The CPU time this process has used so far, in ms (the load client's share). */

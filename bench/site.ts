@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGET_PAGES, firstLoadJs, FIRST_LOAD_JS_BUDGET_KB, measureScripts, type JsFigures } from '../tests/utils/first-load-js';
-import { startProcess, startProductionServer } from './server';
+import { median, startProcess, startProductionServer } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,10 +105,10 @@ async function lighthouse(url: string, port: number): Promise<LighthouseRun> {
     // median of CALIBRATION_RUNS readings.
     const calibration: LighthouseRun[] = [];
     for (let i = 0; i < CALIBRATION_RUNS; i++) calibration.push(await runLighthouse(url, port, 4));
-    const index = calibration.map((r) => r.benchmarkIndex).sort((a, b) => a - b)[Math.floor(CALIBRATION_RUNS / 2)];
-    multiplier = Math.round(cpuMultiplier(index) * 100) / 100;
+    const indices = calibration.map((r) => r.benchmarkIndex);
+    multiplier = Math.round(cpuMultiplier(median(indices)) * 100) / 100;
     console.log(
-      `  (calibration: BenchmarkIndex ${calibration.map((r) => r.benchmarkIndex).join(', ')}, median ${index}: CPU slowdown ${multiplier}x in place of 4x; ` +
+      `  (calibration: BenchmarkIndex ${indices.join(', ')}, median ${median(indices)}: CPU slowdown ${multiplier}x in place of 4x; ` +
         `at 4x these runs scored ${calibration.map((r) => r.score).join(', ')}, TBT ${calibration.map((r) => r.tbtMs).join(', ')} ms)`,
     );
   }

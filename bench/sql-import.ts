@@ -13,6 +13,7 @@
 // columns are measured in the same run: on a loaded machine compare them, not figures across runs.
 import { importCreateTables, type SqlDialect } from '@/lib/resources/sql-import';
 import { MAX_FIELDS, MAX_RESOURCES } from '@/lib/resources/model';
+import { median } from './server';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,8 +35,6 @@ function unclosedComment(size: number): string {
 }
 
 const largestModel = Array.from({ length: MAX_RESOURCES }, (_, t) => table(t, MAX_FIELDS)).join('');
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function parserOf(dialect: SqlDialect) {
   const m =
