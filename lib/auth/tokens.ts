@@ -58,12 +58,19 @@ export async function issueToken(
   return { token, tokenId: row.id, expiresAt };
 }
 
-/** What a token's lookup reads: its hash (which caller an answer is for), the token and its user. */
+/** Personal tokens record their use at most once a minute (a script's every call need not write). */
+const LAST_USED_STALE = sql`now() - interval '1 minute'`;
+
+/**
+ * What a token's lookup reads: its hash (which caller an answer is for), the token and its user, and
+ * whether its last use is old enough to record this one (read by the database's clock, as the write is).
+ */
 const TOKEN_AUTH = {
   tokenHash: authTokens.tokenHash,
   tokenId: authTokens.id,
   expiresAt: authTokens.expiresAt,
   client: authTokens.client,
+  useToRecord: sql<boolean>`(${authTokens.lastUsedAt} is null or ${authTokens.lastUsedAt} < ${LAST_USED_STALE})`,
   id: users.id,
   email: users.email,
   name: users.name,
@@ -95,18 +102,19 @@ export async function authenticateToken(token: unknown): Promise<TokenAuth | nul
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
   const row = await lookUpTokens(hashToken(token));
   if (!row) return null;
-  const { tokenHash, tokenId, expiresAt, client, ...user } = row;
-  if (client === 'personal') await touchPersonalToken(tokenId);
+  const { tokenHash, tokenId, expiresAt, client, useToRecord, ...user } = row;
+  // Only when the lookup saw a stale use: within the minute, a script's call makes no second round trip.
+  if (client === 'personal' && useToRecord) await touchPersonalToken(tokenId);
   return { user, tokenId, expiresAt, client };
 }
 
-/** Records the use of a personal token, at most once a minute (a script's every call need not write). */
+/** Records the use of a personal token; of calls that arrive together, one writes (the condition again). */
 async function touchPersonalToken(tokenId: string): Promise<void> {
   const db = await getDb();
   await db
     .update(authTokens)
     .set({ lastUsedAt: new Date() })
-    .where(and(eq(authTokens.id, tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`))));
+    .where(and(eq(authTokens.id, tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, LAST_USED_STALE))));
 }
 
 export async function revokeToken(tokenId: string): Promise<void> {

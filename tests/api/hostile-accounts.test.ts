@@ -250,6 +250,16 @@ describe('personal API tokens', () => {
     expect(listed).toEqual([{ id: pat.id, name: 'deploy script', createdAt: pat.createdAt, lastUsedAt: expect.any(String), expiresAt: pat.expiresAt }]);
     expect(JSON.stringify(listed)).not.toContain(pat.token);
 
+    // A use is recorded at most once a minute: a second call within it keeps the time, one after it moves it.
+    const lastUsed = async () => (await db.select({ at: authTokens.lastUsedAt }).from(authTokens).where(eq(authTokens.id, pat.id)))[0].at!;
+    const first = await lastUsed();
+    expect((await history.list({}, pat.token)).status).toBe(200);
+    expect(await lastUsed()).toEqual(first);
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await db.update(authTokens).set({ lastUsedAt: twoMinutesAgo }).where(eq(authTokens.id, pat.id));
+    expect((await history.list({}, pat.token)).status).toBe(200);
+    expect((await lastUsed()).getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
+
     expect((await api.revokeToken(pat.id, { token })).status).toBe(200);
     await expectStatus(await history.list({}, pat.token), 401, 'INVALID_TOKEN');
     expect((await (await api.listTokens({ token })).json()).tokens).toEqual([]);
