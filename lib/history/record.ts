@@ -98,14 +98,67 @@ export async function hasRoomFor(userId: string, bytes: number): Promise<boolean
   return Number(row?.used ?? 0) + bytes <= quotaBytes();
 }
 
+/** A signed-in user's row on its way, and the zip it keeps if the quota has room. */
+interface KeptRow {
+  row: typeof generations.$inferInsert & { id: string; userId: string };
+  kept: KeptZip;
+  /** Its plan is not known stored: the row says so (filePending) and the writer stores it. */
+  pending: boolean;
+}
+
+/**
+ * Writes signed-in users' rows in one statement, each with its quota check in it: the user's kept bytes,
+ * read under the user's row lock, plus this zip and the zips of the same user's rows before it in the
+ * statement, all counted whether or not they fit (the triggers that add them run after the statement):
+ * near the quota, generations at once are judged as if all were kept, so none passes it. Rows go in the
+ * order of their users, so two statements lock users' rows in one order. Answers each kept row's key.
+ */
+async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | null>> {
+  const db = await getDb();
+  const before = new Map<string, number>();
+  const values = rows
+    .toSorted((a, b) => (a.row.userId < b.row.userId ? -1 : a.row.userId > b.row.userId ? 1 : 0))
+    .map(({ row, kept: { plan, names, zip }, pending }) => {
+      const counted = (before.get(row.userId) ?? 0) + zip.byteLength;
+      before.set(row.userId, counted);
+      const fits = sql`coalesce(${keptBytesOf(row.userId)} + ${counted} <= ${quotaBytes()}, false)`;
+      return {
+        ...row,
+        zipFileStatus: sql`case when ${fits} then 'available' else 'not_stored' end`,
+        fileKey: sql`case when ${fits} then ${plan.key} end`,
+        zipNames: sql`case when ${fits} then ${JSON.stringify(names)}::jsonb end`,
+        fileStoredAt: sql`case when ${fits} then now() end`,
+        filePending: sql`${fits} and ${pending}`,
+      };
+    });
+  const written = await db.insert(generations).values(values).returning({ id: generations.id, key: generations.fileKey });
+  return new Map(written.map((w) => [w.id, w.key]));
+}
+
+/**
+ * Signed-in users' rows, many in one statement under load (group-commit.ts): a user's script sending
+ * generations at once paid a round trip and a commit each, one after the other behind the user's row
+ * lock. A statement that fails (a row's user or parent project deleted meanwhile) is tried again row by
+ * row, so only the caller of the row at fault gets its error.
+ */
+const writeKeptRow = groupCommit(async (rows: KeptRow[]): Promise<({ key: string | null } | { error: unknown })[]> => {
+  const answer = (keys: Map<string, string | null>, row: KeptRow) => ({ key: keys.get(row.row.id) ?? null });
+  try {
+    const keys = await insertKeptRows(rows);
+    return rows.map((row) => answer(keys, row));
+  } catch (err) {
+    if (rows.length === 1) return [{ error: err }];
+    return Promise.all(rows.map((row) => insertKeptRows([row]).then((keys) => answer(keys, row), (error: unknown) => ({ error }))));
+  }
+});
+
 /**
  * Records the generation; throws when the row could not be written. A signed-in user's row is written
- * with the quota check in one statement, and, when the zip fits and its plan is not known stored, the
+ * with its quota check (writeKeptRow), and, when the zip fits and its plan is not known stored, the
  * plan queued for the writer (zip-writer.ts): the row is what makes the project safe, the zip can be
  * built again from it.
  */
 export async function recordGeneration(rec: GenerationRecord): Promise<RecordedGeneration> {
-  const db = await getDb();
   const id = crypto.randomUUID();
   const base = {
     id,
@@ -122,28 +175,20 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
     // The zip was just made by this process's generator.
     generatorVersion: generatorVersion(),
     parentProjectId: rec.parentProjectId ?? null,
+    // Stamped now, when it is answered, not when its row reaches the database with others (group commit):
+    // rows written together keep the order they were answered in.
+    createdAt: new Date(),
   };
   if (!rec.userId) {
-    // Stamped now, when it is answered, not when its row reaches the database.
-    await writeGuestRow({ ...base, createdAt: new Date(), zipFileStatus: 'not_stored' });
+    await writeGuestRow({ ...base, zipFileStatus: 'not_stored' });
     return { id };
   }
 
-  const { plan, names, zip } = rec.kept;
-  const fits = sql`coalesce(${keptBytesOf(rec.userId)} + ${zip.byteLength} <= ${quotaBytes()}, false)`;
+  const { plan } = rec.kept;
   const pending = !isPlanTrusted(plan.key);
-  const [row] = await db
-    .insert(generations)
-    .values({
-      ...base,
-      zipFileStatus: sql`case when ${fits} then 'available' else 'not_stored' end`,
-      fileKey: sql`case when ${fits} then ${plan.key} end`,
-      zipNames: sql`case when ${fits} then ${JSON.stringify(names)}::jsonb end`,
-      fileStoredAt: sql`case when ${fits} then now() end`,
-      filePending: sql`${fits} and ${pending}`,
-    })
-    .returning({ key: generations.fileKey });
-  if (!row.key) return { id, notice: quotaFullNotice() };
+  const written = await writeKeptRow({ row: { ...base, userId: rec.userId }, kept: rec.kept, pending });
+  if ('error' in written) throw written.error;
+  if (!written.key) return { id, notice: quotaFullNotice() };
   if (pending) await keepZip({ id, plan });
   return { id };
 }

@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/db';
+import { generateKeptZip } from '@/lib/generator';
+import { recordGeneration } from '@/lib/history';
 import { flushZips } from '@/lib/history/zip-writer';
 import { POST as generateRoute, GET as generateGet } from '@/app/api/v1/generate/route';
 import { POST as previewRoute } from '@/app/api/v1/generate/preview/route';
@@ -80,6 +82,38 @@ describe('STORAGE_QUOTA_MB', () => {
     const info = await (await history.cacheInfo(token)).json();
     expect(info.bytes_stored).toBeGreaterThan(0);
     expect(info.bytes_stored).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it('answers each of many users’ generations at once for its own user: a full quota refuses only its own user’s zips', async () => {
+    const full = await createVerifiedUser(uniqueEmail('quota-full'));
+    const roomy = await createVerifiedUser(uniqueEmail('quota-roomy'));
+    const db = await getDb();
+    await db.update(schema.users).set({ keptZipBytes: 1024 * 1024 }).where(eq(schema.users.id, full.user.id));
+    // Interleaved, sent at once: they reach the database together, in statements that hold both users' rows.
+    const calls = Array.from({ length: 12 }, (_, i) => ({ who: i % 2 ? roomy : full, name: `together-${i % 2 ? 'roomy' : 'full'}-${i}` }));
+    const answers = await Promise.all(
+      calls.map(({ who, name }) => post(generateRoute, '/api/v1/generate', body(name), { Authorization: `Bearer ${who.token}`, [PEER_ADDRESS_HEADER]: newIp() })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(answers.map((r) => r.headers.get('x-storage-notice') !== null)).toEqual(calls.map(({ who }) => who === full));
+    const names = async (token: string) => (await listAs(token, { page_size: '100' })).projects.map((p) => `${p.project_name}:${p.zip_file_status}`).sort();
+    expect(await names(full.token)).toEqual(calls.filter(({ who }) => who === full).map(({ name }) => `${name}:not_stored`).sort());
+    expect(await names(roomy.token)).toEqual(calls.filter(({ who }) => who === roomy).map(({ name }) => `${name}:available`).sort());
+  });
+
+  it('one row that cannot be written fails only its own call, not the others written with it', async () => {
+    const { user } = await createVerifiedUser(uniqueEmail('quota-batch'));
+    const zips = await Promise.all(Array.from({ length: 6 }, (_, i) => generateKeptZip({ projectName: `batch-${i}`, framework: 'gin', features: ['gin'] })));
+    // Sent at once, the first goes alone and the five behind it together; the fourth names a parent that does not exist.
+    const kept = await Promise.allSettled(
+      zips.map((zip, i) =>
+        recordGeneration({ userId: user.id, projectName: `batch-${i}`, framework: 'gin', features: ['gin'], adjustedFeatures: ['gin'], durationMs: 1, kept: zip, parentProjectId: i === 3 ? crypto.randomUUID() : undefined }),
+      ),
+    );
+    expect(kept.map((k) => k.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const db = await getDb();
+    const rows = await db.select({ name: schema.generations.projectName }).from(schema.generations).where(eq(schema.generations.userId, user.id));
+    expect(rows.map((r) => r.name).sort()).toEqual(['batch-0', 'batch-1', 'batch-2', 'batch-4', 'batch-5']);
   });
 
   it('past the quota a generation still downloads but is not kept, with a clear message; the history says so', async () => {
