@@ -59,7 +59,7 @@ export async function issueToken(
 }
 
 /** Personal tokens record their use at most once a minute (a script's every call need not write). */
-const LAST_USED_STALE = sql`now() - interval '1 minute'`;
+const LAST_USE_STALE = or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`))!;
 
 /**
  * What a token's lookup reads: its hash (which caller an answer is for), the token and its user, and
@@ -70,7 +70,7 @@ const TOKEN_AUTH = {
   tokenId: authTokens.id,
   expiresAt: authTokens.expiresAt,
   client: authTokens.client,
-  useToRecord: sql<boolean>`(${authTokens.lastUsedAt} is null or ${authTokens.lastUsedAt} < ${LAST_USED_STALE})`,
+  useToRecord: sql<boolean>`${LAST_USE_STALE}`,
   id: users.id,
   email: users.email,
   name: users.name,
@@ -114,7 +114,7 @@ async function touchPersonalToken(tokenId: string): Promise<void> {
   await db
     .update(authTokens)
     .set({ lastUsedAt: new Date() })
-    .where(and(eq(authTokens.id, tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, LAST_USED_STALE))));
+    .where(and(eq(authTokens.id, tokenId), LAST_USE_STALE));
 }
 
 export async function revokeToken(tokenId: string): Promise<void> {
