@@ -138,8 +138,9 @@ async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | nul
 /**
  * Signed-in users' rows, many in one statement under load (group-commit.ts): a user's script sending
  * generations at once paid a round trip and a commit each, one after the other behind the user's row
- * lock. A statement that fails (a row's user or parent project deleted meanwhile) is tried again row by
- * row, so only the caller of the row at fault gets its error.
+ * lock. A statement that fails (a row's user or parent project deleted meanwhile, or a deadlock with the
+ * maintenance's expiry, whose triggers lock users' rows in another order) is tried again row by row, so
+ * only the caller of a row at fault gets its error.
  */
 const writeKeptRow = groupCommit(async (rows: KeptRow[]): Promise<({ key: string | null } | { error: unknown })[]> => {
   const answer = (keys: Map<string, string | null>, row: KeptRow) => ({ key: keys.get(row.row.id) ?? null });
