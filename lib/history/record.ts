@@ -117,7 +117,7 @@ async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | nul
   const db = await getDb();
   const before = new Map<string, number>();
   const values = rows
-    .toSorted((a, b) => (a.row.userId < b.row.userId ? -1 : a.row.userId > b.row.userId ? 1 : 0))
+    .toSorted((a, b) => a.row.userId.localeCompare(b.row.userId))
     .map(({ row, kept: { plan, names, zip }, pending }) => {
       const counted = (before.get(row.userId) ?? 0) + zip.byteLength;
       before.set(row.userId, counted);
@@ -140,18 +140,15 @@ async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | nul
  * generations at once paid a round trip and a commit each, one after the other behind the user's row
  * lock. A statement that fails (a row's user or parent project deleted meanwhile, or a deadlock with the
  * maintenance's expiry, whose triggers lock users' rows in another order) is tried again row by row, so
- * only the caller of a row at fault gets its error.
+ * only the caller of a row at fault gets its error. Answers the row's key, null when its zip did not fit.
  */
-const writeKeptRow = groupCommit(async (rows: KeptRow[]): Promise<({ key: string | null } | { error: unknown })[]> => {
-  const answer = (keys: Map<string, string | null>, row: KeptRow) => ({ key: keys.get(row.row.id) ?? null });
-  try {
+const writeKeptRow = groupCommit(
+  async (rows: KeptRow[]) => {
     const keys = await insertKeptRows(rows);
-    return rows.map((row) => answer(keys, row));
-  } catch (err) {
-    if (rows.length === 1) return [{ error: err }];
-    return Promise.all(rows.map((row) => insertKeptRows([row]).then((keys) => answer(keys, row), (error: unknown) => ({ error }))));
-  }
-});
+    return rows.map(({ row }) => keys.get(row.id) ?? null);
+  },
+  { retryAlone: true },
+);
 
 /**
  * Records the generation; throws when the row could not be written. A signed-in user's row is written
@@ -187,9 +184,8 @@ export async function recordGeneration(rec: GenerationRecord): Promise<RecordedG
 
   const { plan } = rec.kept;
   const pending = !isPlanTrusted(plan.key);
-  const written = await writeKeptRow({ row: { ...base, userId: rec.userId }, kept: rec.kept, pending });
-  if ('error' in written) throw written.error;
-  if (!written.key) return { id, notice: quotaFullNotice() };
+  const key = await writeKeptRow({ row: { ...base, userId: rec.userId }, kept: rec.kept, pending });
+  if (!key) return { id, notice: quotaFullNotice() };
   if (pending) await keepZip({ id, plan });
   return { id };
 }

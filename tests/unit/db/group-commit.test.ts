@@ -32,12 +32,32 @@ describe('group commit', () => {
     expect(calls).toBe(2);
   });
 
+  it('with retryAlone, writes a failed batch again item by item: only the bad item rejects', async () => {
+    const batches: string[][] = [];
+    let release: () => void = () => {};
+    const write = groupCommit(
+      async (items: string[]) => {
+        batches.push(items);
+        if (batches.length === 1) await new Promise<void>((r) => (release = r));
+        if (items.includes('bad')) throw new Error('constraint');
+        return items.map((s) => s.toUpperCase());
+      },
+      { retryAlone: true },
+    );
+    const first = write('first');
+    const rest = [write('a'), write('bad'), write('b')];
+    release();
+    const settled = await Promise.allSettled([first, ...rest]);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual(['FIRST', 'A', 'constraint', 'B']);
+    expect(batches).toEqual([['first'], ['a', 'bad', 'b'], ['a'], ['bad'], ['b']]);
+  });
+
   it('splits a long queue into batches of at most maxBatch', async () => {
     const sizes: number[] = [];
     const write = groupCommit(async (items: number[]) => {
       sizes.push(items.length);
       return items;
-    }, 3);
+    }, { maxBatch: 3 });
     await Promise.all(Array.from({ length: 8 }, (_, i) => write(i)));
     expect(sizes).toEqual([1, 3, 3, 1]);
   });
