@@ -111,9 +111,10 @@ interface KeptRow {
  * read under the user's row lock, plus this zip and the zips of the same user's rows before it in the
  * statement, all counted whether or not they fit (the triggers that add them run after the statement):
  * near the quota, generations at once are judged as if all were kept, so none passes it. Rows go in the
- * order of their users, so two statements lock users' rows in one order. Answers each kept row's key.
+ * order of their users, so two statements lock users' rows in one order. Answers each row's key, in the
+ * order of `rows`: null when its zip did not fit.
  */
-async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | null>> {
+async function insertKeptRows(rows: KeptRow[]): Promise<(string | null)[]> {
   const db = await getDb();
   const before = new Map<string, number>();
   const values = rows
@@ -132,7 +133,8 @@ async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | nul
       };
     });
   const written = await db.insert(generations).values(values).returning({ id: generations.id, key: generations.fileKey });
-  return new Map(written.map((w) => [w.id, w.key]));
+  const keys = new Map(written.map((w) => [w.id, w.key]));
+  return rows.map(({ row }) => keys.get(row.id) ?? null);
 }
 
 /**
@@ -142,13 +144,7 @@ async function insertKeptRows(rows: KeptRow[]): Promise<Map<string, string | nul
  * maintenance's expiry, whose triggers lock users' rows in another order) is tried again row by row, so
  * only the caller of a row at fault gets its error. Answers the row's key, null when its zip did not fit.
  */
-const writeKeptRow = groupCommit(
-  async (rows: KeptRow[]) => {
-    const keys = await insertKeptRows(rows);
-    return rows.map(({ row }) => keys.get(row.id) ?? null);
-  },
-  { retryAlone: true },
-);
+const writeKeptRow = groupCommit(insertKeptRows, { retryAlone: true });
 
 /**
  * Records the generation; throws when the row could not be written. A signed-in user's row is written
