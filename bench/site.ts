@@ -43,7 +43,6 @@ const DIST = arg('dist', '.next-bench');
 const RUNS = Number(arg('runs', '3'));
 const BUILD = process.argv.includes('--build');
 const FLOOR = process.argv.includes('--floor');
-/** A fixed CPU slowdown multiplier; without one, Lighthouse's mobile preset, or with --calibrate one calibrated from the host (cpuMultiplier). */
 const FIXED_MULTIPLIER = arg('cpu-multiplier', '');
 const CALIBRATE = process.argv.includes('--calibrate');
 /** The CPU slowdown of Lighthouse's mobile preset (its default). */
@@ -117,8 +116,8 @@ async function lighthouse(url: string, port: number): Promise<LighthouseRun> {
     const indices = calibration.map((r) => r.benchmarkIndex);
     multiplier = Math.round(cpuMultiplier(median(indices)) * 100) / 100;
     console.log(
-      `  (calibration: BenchmarkIndex ${indices.join(', ')}, median ${median(indices)}: CPU slowdown ${multiplier}x in place of 4x; ` +
-        `at 4x these runs scored ${calibration.map((r) => r.score).join(', ')}, TBT ${calibration.map((r) => r.tbtMs).join(', ')} ms)`,
+      `  (calibration: BenchmarkIndex ${indices.join(', ')}, median ${median(indices)}: CPU slowdown ${multiplier}x in place of ${PRESET_MULTIPLIER}x; ` +
+        `at ${PRESET_MULTIPLIER}x these runs scored ${calibration.map((r) => r.score).join(', ')}, TBT ${calibration.map((r) => r.tbtMs).join(', ')} ms)`,
     );
   }
   return runLighthouse(url, port, multiplier);
